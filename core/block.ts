@@ -1,0 +1,25 @@
+// DESIGN.md "Shape": every block module has init(el, deps) -> { destroy() }.
+import type { FrameScheduler } from './dom/scheduler.ts';
+import type { SiteContext } from './context/schema.ts';
+
+export interface BlockInstance {
+  destroy(): void;
+}
+
+export interface BlockDeps {
+  /** The block's parsed data-block-json, or null when the block has none. */
+  data: unknown;
+  context: SiteContext;
+  scheduler: FrameScheduler;
+  window: Window;
+}
+
+export interface BlockModule {
+  init(element: HTMLElement, deps: BlockDeps): BlockInstance;
+}
+
+/**
+ * Block type number -> a lazy import of its module (one chunk per block kind),
+ * or null for a kind whose server markup needs no script.
+ */
+export type BlockRegistry = Readonly<Record<number, (() => Promise<BlockModule>) | null>>;

@@ -1,0 +1,107 @@
+// issue 2: read the context once, find [data-block-type] blocks, start each when needed, inside its own guard.
+import type { BlockDeps, BlockInstance, BlockModule, BlockRegistry } from './block.ts';
+import type { SiteContext } from './context/schema.ts';
+import type { FrameScheduler } from './dom/scheduler.ts';
+import type { WhenNeeded } from './dom/when-needed.ts';
+import { readSiteContextJson } from './context/read.ts';
+import { STRINGS, format } from './catalog/strings.ts';
+
+export interface BootOptions {
+  document: Document;
+  window: Window;
+  registry: BlockRegistry;
+  scheduler: FrameScheduler;
+  whenNeeded: WhenNeeded;
+  /** Checks the raw context; loaded lazily so that the schema stays out of the first bytes. */
+  loadContext: (raw: unknown) => Promise<SiteContext>;
+  /** Called with every block failure, for error reporting. */
+  onBlockError?: (error: unknown, element: HTMLElement) => void;
+}
+
+export interface Runtime {
+  /** Resolves when the blocks started so far have settled (tests use it). */
+  settled(): Promise<void>;
+  destroy(): void;
+}
+
+const BLOCK_SELECTOR = '[data-block-type]';
+
+export function boot(options: BootOptions): Runtime {
+  const { document, registry, whenNeeded, onBlockError } = options;
+  const raw = readSiteContextJson(document);
+  const instances = new Set<BlockInstance>();
+  const starts: Promise<void>[] = [];
+  const unknownTypes = new Set<string>();
+  let context: Promise<SiteContext> | undefined;
+  let destroyed = false;
+
+  const fail = (message: string, element: HTMLElement, error?: unknown): void => {
+    element.setAttribute('data-block-state', 'failed');
+    if (error === undefined) console.error(message);
+    else console.error(message, error);
+    onBlockError?.(error ?? new Error(message), element);
+  };
+
+  const start = async (element: HTMLElement, type: number, load: () => Promise<BlockModule>): Promise<void> => {
+    const names = { id: element.id || '(no id)', type: String(type) };
+    let data: unknown = null;
+    const json = element.getAttribute('data-block-json');
+    if (json !== null && json.trim() !== '') {
+      try {
+        data = JSON.parse(json);
+      } catch (error) {
+        fail(format(STRINGS.runtime.blockJsonInvalid, names), element, error);
+        return;
+      }
+    }
+    try {
+      context ??= options.loadContext(raw);
+      const [module, siteContext] = await Promise.all([load(), context]);
+      if (destroyed) return;
+      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window };
+      instances.add(module.init(element, deps));
+      element.setAttribute('data-block-state', 'ready');
+    } catch (error) {
+      fail(format(STRINGS.runtime.blockInitFailed, names), element, error);
+    }
+  };
+
+  for (const element of document.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)) {
+    const typeText = element.getAttribute('data-block-type') ?? '';
+    const type = Number(typeText);
+    const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    if (load === null) continue;
+    if (load === undefined) {
+      if (!unknownTypes.has(typeText)) {
+        unknownTypes.add(typeText);
+        console.debug(format(STRINGS.runtime.blockTypeUnknown, { type: typeText, id: element.id || '(no id)' }));
+      }
+      continue;
+    }
+    whenNeeded.watch(element, () => {
+      starts.push(start(element, type, load));
+    });
+  }
+
+  return {
+    async settled() {
+      let count = -1;
+      while (count !== starts.length) {
+        count = starts.length;
+        await Promise.all(starts);
+      }
+    },
+    destroy() {
+      destroyed = true;
+      whenNeeded.destroy();
+      for (const instance of instances) {
+        try {
+          instance.destroy();
+        } catch (error) {
+          console.error(error);
+        }
+      }
+      instances.clear();
+    },
+  };
+}

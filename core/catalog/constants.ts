@@ -1,0 +1,33 @@
+// media.md 9: Image widths, smallest first.
+export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
+
+// tracking.md 5 / forms-commerce.md 5: Email length 3 to 256.
+export const EMAIL_MIN_LENGTH = 3;
+export const EMAIL_MAX_LENGTH = 256;
+
+// tracking.md 5: Link checks (each limit is exclusive: "under N characters").
+export const LINK_LIMITS = {
+  tel: 50,
+  sms: 1000,
+  mailto: 1000,
+  anchor: 100,
+  ftp: 100,
+  javascript: 250,
+  internal: 150,
+} as const;
+
+// tracking.md 5: a tel link needs at least 4 digits or +/-.
+export const TEL_MIN_DIAL_CHARACTERS = 4;
+
+// forms-commerce.md 9: Max product price, SKU length, generated SKU shape.
+export const PRODUCT_PRICE_MAX = 100_000_000;
+export const SKU_MAX_LENGTH = 60;
+export const GENERATED_SKU_PREFIX = 'SQ';
+export const GENERATED_SKU_DIGITS = 7;
+
+// forms-commerce.md 5: Form builder tag and category limits.
+export const TAG_MAX_LENGTH = 50;
+export const CATEGORY_MAX_LENGTH = 25;
+
+// forms-commerce.md 4: Cart count display cap ('100+').
+export const CART_COUNT_DISPLAY_CAP = 100;

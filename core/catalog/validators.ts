@@ -1,0 +1,196 @@
+// Pure validators of tracking.md 5 and forms-commerce.md 5.
+import {
+  CATEGORY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  GENERATED_SKU_DIGITS,
+  GENERATED_SKU_PREFIX,
+  LINK_LIMITS,
+  SKU_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  TEL_MIN_DIAL_CHARACTERS,
+} from './constants.ts';
+
+export { CATEGORY_MAX_LENGTH, TAG_MAX_LENGTH } from './constants.ts';
+
+// forms-commerce.md 5: a simple local@domain pattern whose last label has 2 to 4 letters or digits.
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z0-9]{2,4}$/;
+
+// forms-commerce.md 5: Form submit, email is 3 to 256 characters.
+export function isValidEmail(value: string): boolean {
+  return (
+    value.length >= EMAIL_MIN_LENGTH &&
+    value.length <= EMAIL_MAX_LENGTH &&
+    EMAIL_PATTERN.test(value)
+  );
+}
+
+export type LinkKind =
+  | 'tel'
+  | 'sms'
+  | 'mailto'
+  | 'anchor'
+  | 'ftp'
+  | 'javascript'
+  | 'file'
+  | 'collection'
+  | 'internal'
+  | 'http'
+  | 'other';
+
+export interface LinkCheck {
+  kind: LinkKind;
+  valid: boolean;
+}
+
+// Browsers drop leading/trailing controls and spaces and every tab or newline before reading
+// a scheme, so 'java\tscript:' is javascript: to them; checks must see what they see.
+export function normalizeLink(url: string): string {
+  return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+const SCHEME_KINDS: readonly (readonly [RegExp, LinkKind])[] = [
+  [/^tel:/i, 'tel'],
+  [/^sms:/i, 'sms'],
+  [/^mailto:/i, 'mailto'],
+  [/^ftp:/i, 'ftp'],
+  [/^javascript:/i, 'javascript'],
+  [/^https?:/i, 'http'],
+];
+
+// tracking.md 2: a collection panel link is '/pages/{24-character id}'.
+const COLLECTION_PANEL_LINK = /^\/pages\/[A-Za-z0-9]{24}$/;
+
+// tracking.md 2: internal links start with '/', file links with '/s/'. '//' and '/\' are
+// protocol-relative addresses of another host, so they count as http.
+export function classifyLink(url: string): LinkKind {
+  const link = normalizeLink(url);
+  if (link.startsWith('#')) return 'anchor';
+  if (/^\/[/\\]/.test(link)) return 'http';
+  if (link.startsWith('/s/')) return 'file';
+  if (COLLECTION_PANEL_LINK.test(link)) return 'collection';
+  if (link.startsWith('/')) return 'internal';
+  for (const [pattern, kind] of SCHEME_KINDS) if (pattern.test(link)) return kind;
+  return 'other';
+}
+
+// tracking.md 5: tel under 50 characters with at least 4 digits or +/-.
+export function isValidTelLink(url: string): boolean {
+  const dialCharacters = url.slice('tel:'.length).match(/[0-9+-]/g) ?? [];
+  return url.length < LINK_LIMITS.tel && dialCharacters.length >= TEL_MIN_DIAL_CHARACTERS;
+}
+
+// tracking.md 5: sms under 1000.
+export function isValidSmsLink(url: string): boolean {
+  return url.length < LINK_LIMITS.sms;
+}
+
+// tracking.md 5: mailto under 1000 with exactly one @ and a dotted ending. The @ and the
+// ending are read from the address, before any '?subject=' query.
+export function isValidMailtoLink(url: string): boolean {
+  const address = url.slice('mailto:'.length).split('?')[0] ?? '';
+  const atCount = address.split('@').length - 1;
+  return url.length < LINK_LIMITS.mailto && atCount === 1 && /\.[^.\s@]+$/.test(address);
+}
+
+// tracking.md 5: anchors under 100.
+export function isValidAnchorLink(url: string): boolean {
+  return url.length < LINK_LIMITS.anchor;
+}
+
+// tracking.md 5: ftp under 100.
+export function isValidFtpLink(url: string): boolean {
+  return url.length < LINK_LIMITS.ftp;
+}
+
+// tracking.md 5: javascript under 250 (a length check only; see isSafeClickThrough).
+export function isValidJavascriptLink(url: string): boolean {
+  return url.length < LINK_LIMITS.javascript;
+}
+
+// tracking.md 5: internal links under 150.
+export function isValidInternalLink(url: string): boolean {
+  return url.length < LINK_LIMITS.internal;
+}
+
+// Links to http(s) or protocol-relative addresses need a host to be valid.
+export function isValidHttpLink(url: string): boolean {
+  if (!URL.canParse(url, 'https://vitrine.invalid/')) return false;
+  return new URL(url, 'https://vitrine.invalid/').hostname !== '';
+}
+
+const LINK_VALIDATORS: Readonly<Record<LinkKind, (url: string) => boolean>> = {
+  tel: isValidTelLink,
+  sms: isValidSmsLink,
+  mailto: isValidMailtoLink,
+  anchor: isValidAnchorLink,
+  ftp: isValidFtpLink,
+  javascript: isValidJavascriptLink,
+  file: (url) => isValidInternalLink(url) && url.length > '/s/'.length,
+  collection: isValidInternalLink,
+  internal: isValidInternalLink,
+  http: isValidHttpLink,
+  other: () => false,
+};
+
+// tracking.md 5: Link checks
+export function checkLink(url: string): LinkCheck {
+  const link = normalizeLink(url);
+  const kind = classifyLink(link);
+  return { kind, valid: LINK_VALIDATORS[kind](link) };
+}
+
+const CLICK_THROUGH_KINDS: ReadonlySet<LinkKind> = new Set<LinkKind>([
+  'http',
+  'internal',
+  'file',
+  'collection',
+  'anchor',
+  'mailto',
+  'tel',
+  'sms',
+]);
+
+// media.md 4: Click on a slide. A click-through address comes from site data that an editor
+// or an import wrote; following a javascript: one would run that text as script on the
+// visitor's page (stored XSS), so it is refused however short it is. Only known-safe kinds
+// that pass their own check are followed.
+export function isSafeClickThrough(url: string): boolean {
+  const { kind, valid } = checkLink(url);
+  return valid && CLICK_THROUGH_KINDS.has(kind);
+}
+
+// tracking.md 5: Blog URL tokens. "Spaces" is read as any whitespace; "letters" as a to z.
+export function toBlogUrlToken(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s/g, '-')
+    .replace(/[^a-z0-9/%-]/g, '');
+}
+
+// forms-commerce.md 5: US zip is exactly 5 digits.
+export function isUsZip(value: string): boolean {
+  return /^[0-9]{5}$/.test(value);
+}
+
+// forms-commerce.md 5: SKU length maximum is 60.
+export function isValidSku(sku: string): boolean {
+  return sku.length <= SKU_MAX_LENGTH;
+}
+
+// forms-commerce.md 5: a generated SKU is 'SQ' plus 7 random digits.
+export function generateSku(random: () => number = Math.random): string {
+  const limit = 10 ** GENERATED_SKU_DIGITS;
+  const number = Math.min(Math.floor(random() * limit), limit - 1);
+  return GENERATED_SKU_PREFIX + String(Math.max(number, 0)).padStart(GENERATED_SKU_DIGITS, '0');
+}
+
+// forms-commerce.md 5: Form builder, a tag is non-blank and at most 50 characters.
+export function isValidTag(tag: string): boolean {
+  return tag.trim() !== '' && tag.length <= TAG_MAX_LENGTH;
+}
+
+// forms-commerce.md 5: Form builder, a category is non-blank and at most 25 characters.
+export function isValidCategory(category: string): boolean {
+  return category.trim() !== '' && category.length <= CATEGORY_MAX_LENGTH;
+}

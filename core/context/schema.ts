@@ -1,0 +1,67 @@
+// contract.md "The page": the site context, checked once at the boundary with zod/mini.
+import * as z from 'zod/mini';
+import { STRINGS, format } from '../catalog/strings.ts';
+
+const looseObject = z.record(z.string(), z.unknown());
+
+const website = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  websiteType: z.number(),
+  baseUrl: z.string(),
+  developerMode: z.boolean(),
+});
+
+// Each field is checked on its own, so one bad field falls back alone and the rest is kept.
+const fields = {
+  website,
+  collection: z.nullable(z.object({ id: z.string(), fullUrl: z.string() })),
+  item: z.nullable(z.object({ id: z.string() })),
+  pageType: z.number(),
+  pageId: z.string(),
+  locale: z.string(),
+  authenticatedAccount: z.nullable(looseObject),
+  websiteRoles: z.array(z.number()),
+  useEscapeKeyToLogin: z.boolean(),
+  cookieBannerSettings: z.nullable(looseObject),
+  popupOverlaySettings: z.nullable(looseObject),
+  storeSettings: z.nullable(looseObject),
+  templateId: z.string(),
+  mapsKey: z.string(),
+} as const;
+
+type Fields = typeof fields;
+export type SiteContext = { -readonly [K in keyof Fields]: z.infer<Fields[K]> };
+
+/** Safe defaults: an anonymous visitor on a plain page, with nothing optional switched on. */
+export const DEFAULT_SITE_CONTEXT: SiteContext = {
+  website: { id: '', identifier: '', websiteType: 1, baseUrl: '', developerMode: false },
+  collection: null,
+  item: null,
+  pageType: 2,
+  pageId: '',
+  locale: 'en-US',
+  authenticatedAccount: null,
+  websiteRoles: [],
+  useEscapeKeyToLogin: false,
+  cookieBannerSettings: null,
+  popupOverlaySettings: null,
+  storeSettings: null,
+  templateId: '',
+  mapsKey: '',
+};
+
+/** Keeps every valid field; a missing or malformed one takes its default and is named in one console error. */
+export function parseSiteContext(raw: unknown): SiteContext {
+  if (raw === null || raw === undefined) return structuredClone(DEFAULT_SITE_CONTEXT);
+  const source = typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const context = structuredClone(DEFAULT_SITE_CONTEXT) as Record<string, unknown>;
+  const bad: string[] = [];
+  for (const [key, schema] of Object.entries(fields)) {
+    const result = schema.safeParse(source[key]);
+    if (result.success) context[key] = result.data;
+    else bad.push(key);
+  }
+  if (bad.length > 0) console.error(format(STRINGS.runtime.siteContextMismatch, { fields: bad.join(', ') }));
+  return context as SiteContext;
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4179);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // The built server against a throwaway data folder, so tests never touch .data/.
+    command: `node dist/server/start.js`,
+    env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

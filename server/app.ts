@@ -1,0 +1,94 @@
+// The demo-site server's request handler: assets, images, pages, the 404 page, body limits.
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from 'better-sqlite3';
+import type { Page, Website } from './render/model.ts';
+import { renderPage } from './render/page.ts';
+import { serveAsset } from './http/static.ts';
+import { sendJson, sendText } from './http/send.ts';
+import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
+import { parseImageRequest } from './images/request.ts';
+import type { createImageService } from './images/service.ts';
+import { demoImageSpec } from './images/demo.ts';
+
+export interface AppOptions {
+  assetsDir: string;
+  images: ReturnType<typeof createImageService>;
+  db: Database;
+  website: Website;
+  pages: Page[];
+  notFoundPage: (path: string) => Page;
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const HTML = 'text/html; charset=utf-8';
+
+export function createApp(options: AppOptions): Handler {
+  const pages = new Map(options.pages.map((page) => [page.path, page]));
+  const render = (page: Page): string =>
+    renderPage(page, {
+      website: options.website,
+      imageSizes: (name) => demoImageSpec(name),
+    });
+
+  const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    const request = parseImageRequest(url.pathname, url.search);
+    const image = request ? await options.images.get(request.name, request.width) : null;
+    if (!image) return false;
+    const headers = {
+      'Content-Type': image.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: image.etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (req.headers['if-none-match'] === image.etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': image.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(image.file).pipe(res);
+    return true;
+  };
+
+  const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
+    if (url.pathname.startsWith('/api/')) sendJson(req, res, 404, { error: 'Not found' });
+    else sendText(req, res, 404, HTML, render(options.notFoundPage(url.pathname)), { 'Cache-Control': 'no-store' });
+  };
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    try {
+      if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+        if (declaresTooLarge(req)) return sendJson(req, res, 413, { error: 'Request body too large' });
+        await readBody(req);
+        return notFound(req, res, url);
+      }
+      if (method !== 'GET' && method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
+        return;
+      }
+      if (url.pathname.startsWith('/assets/')) {
+        if (await serveAsset(options.assetsDir, url.pathname.slice('/assets/'.length), req, res)) return;
+        return notFound(req, res, url);
+      }
+      if (url.pathname.startsWith('/images/')) {
+        if (await serveImage(req, res, url)) return;
+        return notFound(req, res, url);
+      }
+      const page = pages.get(url.pathname);
+      if (page) return sendText(req, res, 200, HTML, render(page), { 'Cache-Control': 'no-cache' });
+      return notFound(req, res, url);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        if (!res.headersSent) sendJson(req, res, 413, { error: 'Request body too large' });
+        return;
+      }
+      console.error(`[server] ${method} ${url.pathname} failed:`, error);
+      if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error. Please try again later.' });
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,35 @@
+// Small response helpers: compressed HTML and JSON.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let payload: Buffer = Buffer.from(body);
+  const all: Record<string, string | number> = { ...BASE_HEADERS, 'Content-Type': type, Vary: 'Accept-Encoding', ...headers };
+  if (payload.length > 1024 && /\bbr\b/.test(accept)) {
+    payload = brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    all['Content-Encoding'] = 'br';
+  } else if (payload.length > 1024 && /\bgzip\b/.test(accept)) {
+    payload = gzipSync(payload);
+    all['Content-Encoding'] = 'gzip';
+  }
+  all['Content-Length'] = payload.length;
+  res.writeHead(status, all);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
+  sendText(req, res, status, 'application/json; charset=utf-8', JSON.stringify(value), { 'Cache-Control': 'no-store' });
+}

@@ -1,0 +1,71 @@
+// Serves dist/assets: precompressed brotli or gzip when the browser takes it, with cache headers.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+// Hashed chunk names never change content: cache them for a year. Entry names are stable
+// addresses that pages embed, so they are cached for an hour and revalidated by ETag.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENTRY = 'public, max-age=3600, stale-while-revalidate=86400';
+
+async function fileStat(file: string) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+function pickEncoding(accept: string): { suffix: string; encoding: string }[] {
+  const options: { suffix: string; encoding: string }[] = [];
+  if (/\bbr\b/.test(accept)) options.push({ suffix: '.br', encoding: 'br' });
+  if (/\bgzip\b/.test(accept)) options.push({ suffix: '.gz', encoding: 'gzip' });
+  return options;
+}
+
+/** Answers a request under /assets/; returns false when no such file exists. */
+export async function serveAsset(root: string, relative: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const file = normalize(join(root, relative));
+  if (!file.startsWith(root + sep) || relative.includes('\0')) return false;
+  const type = TYPES[extname(file)];
+  const original = type ? await fileStat(file) : null;
+  if (!type || !original) return false;
+
+  let chosen = { file, encoding: '', size: original.size };
+  for (const option of pickEncoding(String(req.headers['accept-encoding'] ?? ''))) {
+    const info = await fileStat(file + option.suffix);
+    if (info) {
+      chosen = { file: file + option.suffix, encoding: option.encoding, size: info.size };
+      break;
+    }
+  }
+  const etag = `"${original.size.toString(36)}-${Math.floor(original.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
+  const headers: Record<string, string | number> = {
+    'Content-Type': type,
+    'Cache-Control': relative.startsWith('chunks/') ? IMMUTABLE : ENTRY,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  headers['Content-Length'] = chosen.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(chosen.file).pipe(res);
+  return true;
+}

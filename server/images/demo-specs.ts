@@ -1,0 +1,54 @@
+// The demo site's pictures: mixed sizes and orientations, so galleries meet every shape.
+export type DemoImageSpec = {
+  name: string;
+  width: number;
+  height: number;
+  label?: string;
+  /** Sky top, sky horizon and ground colours, as #rrggbb. */
+  palette?: [string, string, string];
+};
+
+const LANDSCAPE = [2500, 1667] as const;
+const PORTRAIT = [1667, 2500] as const;
+const SQUARE = [2000, 2000] as const;
+const PANORAMA = [2500, 1000] as const;
+const WIDE = [2500, 1406] as const;
+const SMALL = [800, 600] as const;
+const SMALL_PORTRAIT = [600, 800] as const;
+
+const spec = (name: string, [width, height]: readonly [number, number]): DemoImageSpec => ({
+  name,
+  width,
+  height,
+});
+
+export const DEMO_IMAGES: DemoImageSpec[] = [
+  { ...spec('lake.jpg', LANDSCAPE), label: 'Lake at dawn', palette: ['#1d3b6e', '#f2b880', '#20343a'] },
+  spec('dunes.jpg', PANORAMA),
+  spec('forest.jpg', PORTRAIT),
+  spec('harbor.jpg', LANDSCAPE),
+  spec('city.jpg', WIDE),
+  spec('meadow.jpg', SQUARE),
+  spec('glacier.jpg', LANDSCAPE),
+  spec('canyon.jpg', PORTRAIT),
+  spec('orchard.jpg', SMALL),
+  spec('reef.jpg', SQUARE),
+  spec('aurora.jpg', PANORAMA),
+  spec('valley.jpg', LANDSCAPE),
+  spec('coast.jpg', WIDE),
+  spec('mesa.jpg', PORTRAIT),
+  spec('delta.jpg', SMALL_PORTRAIT),
+  spec('tundra.jpg', LANDSCAPE),
+  spec('lagoon.jpg', SQUARE),
+  spec('summit.jpg', PORTRAIT),
+  spec('prairie.jpg', PANORAMA),
+  spec('fjord.jpg', LANDSCAPE),
+  spec('marsh.jpg', SMALL),
+  spec('island.jpg', WIDE),
+  spec('bay.jpg', SQUARE),
+  spec('ridge.jpg', PORTRAIT),
+];
+
+const BY_NAME = new Map(DEMO_IMAGES.map((image) => [image.name, image]));
+
+export const demoImageSpec = (name: string): DemoImageSpec | undefined => BY_NAME.get(name);

@@ -1,0 +1,7 @@
+// An html block (type 2): the site's own markup, trusted because it comes from site/.
+import type { TextBlock } from '../model.ts';
+import { blockWrapper } from './block.ts';
+
+export function renderText(block: TextBlock): string {
+  return blockWrapper(2, block.id, 'html-block', block.html);
+}

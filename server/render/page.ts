@@ -1,0 +1,48 @@
+// Renders one page of site data into contract.md markup: context JSON, blocks, the runtime script.
+import type { Block, Page, RenderOptions } from './model.ts';
+import { escapeHtml, jsonScript } from './escape.ts';
+import { pageContext } from './context.ts';
+import { SITE_CSS } from './styles.ts';
+import { renderAccordion } from './blocks/accordion.ts';
+import { renderImage, type ImageRenderState } from './blocks/image.ts';
+import { renderText } from './blocks/text.ts';
+
+export function renderBlock(block: Block, options: RenderOptions, state: ImageRenderState): string {
+  switch (block.kind) {
+    case 'accordion':
+      return renderAccordion(block);
+    case 'image':
+      return renderImage(block, options.imageSizes, state);
+    case 'text':
+      return renderText(block);
+  }
+}
+
+export function renderPage(page: Page, options: RenderOptions): string {
+  const { website } = options;
+  const state: ImageRenderState = { firstImage: true };
+  const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
+  const navigation = website.navigation
+    .map((link) => `<a href="${escapeHtml(link.path)}"${link.path === page.path ? ' aria-current="page"' : ''}>${escapeHtml(link.title)}</a>`)
+    .join('');
+  return `<!doctype html>
+<html lang="${escapeHtml(website.locale)}" data-page-type="${page.pageType}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
+<meta name="description" content="${escapeHtml(page.description)}">
+<style>${SITE_CSS}</style>
+<script id="site-context" type="application/json">${jsonScript(pageContext(page, website))}</script>
+<script type="module" src="/assets/runtime.js"></script>
+</head>
+<body>
+<header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(website.title)}</a>${navigation}</nav></header>
+<main id="page" data-page-id="${escapeHtml(page.id)}">
+${blocks}
+</main>
+<footer class="site-footer"><p>${escapeHtml(website.title)} · a Vitrine demo site</p></footer>
+</body>
+</html>
+`;
+}

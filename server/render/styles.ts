@@ -1,0 +1,29 @@
+// The demo template's stylesheet, inlined so the first paint needs no extra request.
+export const SITE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#fbfaf7}
+a{color:#0b57d0}
+.site-header,.site-footer{padding:1rem 1.25rem;background:#fff;border-bottom:1px solid #e6e3dc}
+.site-footer{border-top:1px solid #e6e3dc;border-bottom:0;margin-top:3rem;color:#555;font-size:.875rem}
+.site-header nav{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;max-width:960px;margin:0 auto}
+.site-title{font-weight:600;font-size:1.125rem;color:inherit;text-decoration:none;margin-right:auto}
+main{max-width:960px;margin:0 auto;padding:0 1.25rem}
+.block{margin:2rem 0}
+h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
+.image-figure{margin:0}
+.image-figure img{display:block;width:100%;height:auto;background:#e9e5dc}
+.image-caption{font-size:.875rem;color:#555;margin-top:.5rem}
+img.loading{opacity:.6}
+.accordion-items{list-style:none;margin:0;padding:0;border-top:1px solid #d9d5cc}
+.accordion-item{border-bottom:1px solid #d9d5cc}
+.accordion-item__title-wrapper{margin:0;font-size:1.0625rem}
+.accordion-item__click-target{display:flex;width:100%;align-items:center;justify-content:space-between;gap:1rem;padding:1rem 0;border:0;background:none;font:inherit;font-weight:600;color:inherit;text-align:left;cursor:pointer}
+.accordion-item__click-target:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
+.accordion-icon{width:.75rem;height:.75rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(45deg);transition:transform .25s}
+[aria-expanded="true"]>.accordion-icon{transform:rotate(-135deg)}
+.accordion-item__description{padding:0 0 1rem}
+@media (scripting:enabled){.accordion-item__dropdown[data-collapsed]{display:none}}
+@media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
+.not-found{text-align:center;padding:3rem 0}
+`.replace(/\n/g, '');

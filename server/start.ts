@@ -1,0 +1,49 @@
+// `npm start`: opens the database, makes the demo images, and serves the demo site on 127.0.0.1:4173.
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/index.ts';
+import { createImageService, DEMO_IMAGES, ensureDemoImages } from './images/index.ts';
+import { website } from '../site/website.ts';
+import { notFoundPage, pages } from '../site/pages.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = resolve(process.env.VITRINE_DATA_DIR ?? join(root, '.data'));
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+async function main(): Promise<void> {
+  let database: ReturnType<typeof openDatabase>;
+  try {
+    database = openDatabase(join(dataDir, 'vitrine.db'));
+  } catch (error) {
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const originalsDir = join(dataDir, 'images', 'originals');
+  await ensureDemoImages(originalsDir, DEMO_IMAGES);
+  const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache') });
+  const handler = createApp({
+    assetsDir: join(root, 'dist', 'assets'),
+    images,
+    db: database.db,
+    website,
+    pages,
+    notFoundPage,
+  });
+  const server = createServer((req, res) => void handler(req, res));
+  server.listen(port, host, () => {
+    console.log(`Vitrine demo site on http://${host}:${port}/ (database schema v${database.version})`);
+  });
+  const stop = (): void => {
+    server.close();
+    images.destroy();
+    database.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

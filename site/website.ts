@@ -1,0 +1,28 @@
+// The demo site's settings. contract.md: the cookie banner is on, site-wide, as a bottom bar with accept and decline.
+import type { Website } from '../server/render/model.ts';
+
+export const website: Website = {
+  id: '5f0c8a2b9d1e4a0012ab34cd',
+  identifier: 'vitrine-demo',
+  title: 'Vitrine Demo',
+  websiteType: 1,
+  baseUrl: 'http://127.0.0.1:4173',
+  developerMode: false,
+  templateId: 'vitrine-demo-template',
+  locale: 'en-US',
+  navigation: [{ title: 'Home', path: '/' }],
+  cookieBannerSettings: {
+    isCookieBannerEnabled: true,
+    cookieBannerText: '<p>We use cookies to improve your experience and to understand how the site is used.</p>',
+    cookieBannerCtaText: 'Accept',
+    cookieBannerOptOutCtaText: 'Decline',
+    cookieBannerCtaVariant: 'BUTTON',
+    cookieBannerPosition: 'BOTTOM',
+    cookieBannerTheme: 'LIGHT',
+    cookieBannerVariant: 'BAR',
+    cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+    isRestrictiveCookiePolicyEnabled: false,
+    isVisitorDataRestricted: false,
+    isRestrictiveCookiePolicyAbsolute: false,
+  },
+};

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { collectErrors } from './console.ts';
+
+test('/ loads, starts its blocks, and logs no console errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-page-type', '2');
+  await expect(page.locator('#block-hero-image img')).toHaveJSProperty('complete', true);
+  expect(await page.locator('#block-hero-image img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('axe-core finds no violations on /', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('unknown routes get the 404 page, of page type 100', async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-page-type', '100');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the first image is never lazy and is fetched with high priority; later ones are lazy', async ({ page }) => {
+  await page.goto('/');
+  const images = page.locator('main img');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+});
+
+test('with JavaScript off, every accordion item is readable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const panel of await page.locator('.accordion-item__dropdown').all()) await expect(panel).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('assets are served precompressed, with long-lived cache headers for chunks', async ({ request }) => {
+  const entry = await request.get('/assets/runtime.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['content-encoding']).toBe('br');
+  expect(entry.headers()['content-type']).toContain('text/javascript');
+  expect(entry.headers()['etag']).toBeTruthy();
+  const body = await entry.text();
+  const chunk = /chunks\/accordion-[\w-]+\.js/.exec(body)?.[0];
+  expect(chunk, 'the runtime names the accordion chunk').toBeTruthy();
+  const chunkResponse = await request.get(`/assets/${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(chunkResponse.headers()['content-encoding']).toBe('gzip');
+  expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const again = await request.get('/assets/runtime.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': entry.headers()['etag']! } });
+  expect(again.status()).toBe(304);
+});
+
+test('asset paths cannot leave the assets folder', async ({ request }) => {
+  for (const path of ['/assets/../server/start.js', '/assets/%2e%2e/server/start.js', '/assets/..%2fserver%2fstart.js']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('images are resized to the requested step, in both size formats', async ({ request }) => {
+  for (const [path, width] of [
+    ['/images/lake.jpg?format=300w', 300],
+    ['/images/lake-500w.jpg', 500],
+    ['/images/lake.jpg?format=600w', 750],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await response.body();
+    // The JPEG SOF0/SOF2 marker holds height then width.
+    let offset = 2;
+    let found = 0;
+    while (offset < bytes.length) {
+      const marker = bytes[offset + 1]!;
+      const length = bytes.readUInt16BE(offset + 2);
+      if (marker === 0xc0 || marker === 0xc2) {
+        found = bytes.readUInt16BE(offset + 7);
+        break;
+      }
+      offset += 2 + length;
+    }
+    expect(found, path).toBe(width);
+  }
+  expect((await request.get('/images/nope.jpg?format=300w')).status()).toBe(404);
+  expect((await request.get('/images/..%2f..%2fpackage.json')).status()).toBe(404);
+});
+
+test('a request body over the limit gets 413, declared or streamed', async ({ request }) => {
+  const big = 'x'.repeat(200 * 1024);
+  expect((await request.post('/api/anything', { data: big })).status()).toBe(413);
+  expect((await request.post('/api/anything', { data: 'small' })).status()).toBe(404);
+});

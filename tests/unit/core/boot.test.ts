@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boot } from '../../../core/boot.ts';
+import type { BlockModule, BlockRegistry } from '../../../core/block.ts';
+import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../core/context/schema.ts';
+import { STRINGS, format } from '../../../core/catalog/strings.ts';
+import { immediateScheduler, setBody, startAtOnce } from '../../fixtures/dom.ts';
+
+const recording = (log: string[]): BlockModule => ({
+  init(element, deps) {
+    log.push(`${element.id}:${JSON.stringify(deps.data)}`);
+    return { destroy: () => log.push(`destroy ${element.id}`) };
+  },
+});
+
+function start(registry: BlockRegistry) {
+  return boot({
+    document,
+    window,
+    registry,
+    scheduler: immediateScheduler,
+    whenNeeded: startAtOnce,
+    loadContext: async (raw) => parseSiteContext(raw),
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('boot', () => {
+  it('starts each block with its parsed JSON data', async () => {
+    const log: string[] = [];
+    setBody(`<div id="a" data-block-type="7" data-block-json='{"x":1}'></div><div id="b" data-block-type="7"></div>`);
+    const runtime = start({ 7: async () => recording(log) });
+    await runtime.settled();
+    expect(log).toEqual(['a:{"x":1}', 'b:null']);
+    expect(document.getElementById('a')?.getAttribute('data-block-state')).toBe('ready');
+    runtime.destroy();
+    expect(log).toContain('destroy a');
+    expect(log).toContain('destroy b');
+  });
+
+  it('leaves a block with malformed JSON as the server sent it, logs it, and starts the others', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log: string[] = [];
+    setBody(`<div id="bad" data-block-type="7" data-block-json="{oops"><p>server</p></div><div id="good" data-block-type="7"></div>`);
+    const runtime = start({ 7: async () => recording(log) });
+    await runtime.settled();
+    expect(log).toEqual(['good:null']);
+    expect(document.getElementById('bad')?.innerHTML).toBe('<p>server</p>');
+    expect(error.mock.calls[0]?.[0]).toBe(format(STRINGS.runtime.blockJsonInvalid, { id: 'bad', type: '7' }));
+  });
+
+  it('guards each init: one that throws, or whose chunk fails to load, leaves the rest working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onBlockError = vi.fn();
+    const log: string[] = [];
+    setBody(`<div id="throws" data-block-type="1"></div><div id="offline" data-block-type="2"></div><div id="fine" data-block-type="3"></div>`);
+    const runtime = boot({
+      document,
+      window,
+      scheduler: immediateScheduler,
+      whenNeeded: startAtOnce,
+      loadContext: async (raw) => parseSiteContext(raw),
+      onBlockError,
+      registry: {
+        1: async () => ({ init: () => { throw new Error('broken block'); } }),
+        2: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        3: async () => recording(log),
+      },
+    });
+    await runtime.settled();
+    expect(log).toEqual(['fine:null']);
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      format(STRINGS.runtime.blockInitFailed, { id: 'throws', type: '1' }),
+      format(STRINGS.runtime.blockInitFailed, { id: 'offline', type: '2' }),
+    ]);
+    expect(onBlockError).toHaveBeenCalledTimes(2);
+    expect(document.getElementById('throws')?.getAttribute('data-block-state')).toBe('failed');
+  });
+
+  it('skips an unknown type with a single debug message, and a server-only type silently', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    setBody(`<div id="u1" data-block-type="999"></div><div id="u2" data-block-type="999"></div><div data-block-type="2"></div>`);
+    const runtime = start({ 2: null });
+    await runtime.settled();
+    expect(debug).toHaveBeenCalledOnce();
+    expect(debug.mock.calls[0]?.[0]).toBe(format(STRINGS.runtime.blockTypeUnknown, { type: '999', id: 'u1' }));
+  });
+
+  it('hands blocks the checked context, and safe defaults when #site-context is malformed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let seen: unknown;
+    document.head.innerHTML = '<script id="site-context" type="application/json">{not json</script>';
+    setBody('<div id="a" data-block-type="7"></div>');
+    const runtime = start({ 7: async () => ({ init: (_el, deps) => ((seen = deps.context), { destroy() {} }) }) });
+    await runtime.settled();
+    expect(seen).toEqual(DEFAULT_SITE_CONTEXT);
+    expect(error).toHaveBeenCalledWith(STRINGS.runtime.siteContextInvalid);
+    document.head.innerHTML = '';
+  });
+
+  it('reads the context once, however many blocks start', async () => {
+    document.head.innerHTML = '<script id="site-context" type="application/json">{"pageType": 50}</script>';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
+    setBody('<div data-block-type="7"></div><div data-block-type="7"></div>');
+    const runtime = boot({ document, window, registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, whenNeeded: startAtOnce, loadContext });
+    await runtime.settled();
+    expect(loadContext).toHaveBeenCalledOnce();
+    expect(loadContext.mock.calls[0]?.[0]).toEqual({ pageType: 50 });
+    document.head.innerHTML = '';
+  });
+});

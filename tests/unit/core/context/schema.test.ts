@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../../core/context/schema.ts';
+import { pageContext } from '../../../../server/render/context.ts';
+import { homePage } from '../../../../site/pages.ts';
+import { website } from '../../../../site/website.ts';
+import { STRINGS, format } from '../../../../core/catalog/strings.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('site context (contract.md: The page)', () => {
+  it('accepts what the server renders, unchanged and without a message', () => {
+    const error = vi.spyOn(console, 'error');
+    const raw = pageContext(homePage, website);
+    expect(parseSiteContext(raw)).toEqual(raw);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+  ])('gives safe defaults for %s, silently', (_name, raw) => {
+    const error = vi.spyOn(console, 'error');
+    expect(parseSiteContext(raw)).toEqual(DEFAULT_SITE_CONTEXT);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps the good fields and defaults the bad ones, naming them in one error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const raw = { ...pageContext(homePage, website), pageType: 'two', websiteRoles: 'admin' };
+    const context = parseSiteContext(raw);
+    expect(context.pageType).toBe(DEFAULT_SITE_CONTEXT.pageType);
+    expect(context.websiteRoles).toEqual([]);
+    expect(context.website.id).toBe(website.id);
+    expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.runtime.siteContextMismatch, { fields: 'pageType, websiteRoles' }));
+  });
+
+  it('treats an array or a number as an empty object', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseSiteContext([1, 2])).toEqual(DEFAULT_SITE_CONTEXT);
+    expect(parseSiteContext(42)).toEqual(DEFAULT_SITE_CONTEXT);
+  });
+});
