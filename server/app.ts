@@ -83,6 +83,8 @@ export function createApp(options: AppOptions): Handler {
       return notFound(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
+        res.setHeader('Connection', 'close');
+        res.on('finish', () => req.destroy());
         if (!res.headersSent) sendJson(req, res, 413, { error: 'Request body too large' });
         return;
       }

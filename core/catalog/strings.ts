@@ -210,9 +210,11 @@ export const STRINGS = {
     hidden: 'Hidden',
     unsupported: 'Unsupported',
     fromPrice: 'from {startingPrice}',
-    renewsEveryWeek: 'renews every week',
-    renewsEveryMonth: 'renews every month',
-    renewsEveryYear: 'renews every year',
+    // The spec writes 'renews every week/month/year': one template, {unit} is one of the units below.
+    renewsEvery: 'renews every {unit}',
+    week: 'week',
+    month: 'month',
+    year: 'year',
     forPayments: 'for {count} payments',
   },
 

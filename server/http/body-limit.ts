@@ -18,15 +18,18 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limit) {
+        // Stop reading; the caller answers 413 and then closes the connection.
+        req.off('data', onData);
+        req.pause();
         reject(new BodyTooLargeError(`Request body over ${limit} bytes`));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });

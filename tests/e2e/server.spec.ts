@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
 test('assets are served precompressed, with long-lived cache headers for chunks', async ({ request }) => {
@@ -50,8 +51,19 @@ test('images are resized to the requested step, in both size formats', async ({ 
   expect((await request.get('/images/..%2f..%2fpackage.json')).status()).toBe(404);
 });
 
-test('a request body over the limit gets 413, declared or streamed', async ({ request }) => {
+test('a request body over the limit gets 413, declared or streamed', async ({ request, baseURL }) => {
   const big = 'x'.repeat(200 * 1024);
   expect((await request.post('/api/anything', { data: big })).status()).toBe(413);
   expect((await request.post('/api/anything', { data: 'small' })).status()).toBe(404);
+  // Chunked: no Content-Length, so the limit must hold while reading.
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = http.request(new URL('/api/anything', baseURL), { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    for (let i = 0; i < 20; i++) req.write('y'.repeat(8 * 1024));
+    req.end();
+  });
+  expect(status).toBe(413);
 });

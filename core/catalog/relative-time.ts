@@ -1,0 +1,58 @@
+// forms-commerce.md 4: Other, relative time; forms-commerce.md 9: refresh 5 s.
+import { STRINGS, format } from './strings.ts';
+
+export const RELATIVE_TIME_REFRESH_MS = 5000;
+
+const MS_PER_SECOND = 1000;
+const SECONDS_PER_MINUTE = 60;
+
+// 'just now' under 1 s (and for a time in the future), 'about N seconds ago' under 60 s,
+// otherwise the date of `then` in the given locale.
+export function formatRelativeTime(then: number, now: number, locale = 'en-US'): string {
+  const seconds = Math.floor((now - then) / MS_PER_SECOND);
+  if (seconds < 1) return STRINGS.relativeTime.justNow;
+  if (seconds < SECONDS_PER_MINUTE) return format(STRINGS.relativeTime.aboutSecondsAgo, { n: seconds });
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(then));
+}
+
+/** An element whose `data-timestamp` holds a time in milliseconds. */
+export type RelativeTimeElement = Pick<HTMLElement, 'dataset' | 'textContent'>;
+
+export interface RelativeTimeRefresherOptions<Handle> {
+  elements: () => Iterable<RelativeTimeElement>;
+  setInterval: (callback: () => void, ms: number) => Handle;
+  clearInterval: (handle: Handle) => void;
+  now: () => number;
+  locale?: string;
+}
+
+export interface RelativeTimeRefresher {
+  destroy(): void;
+}
+
+// Writes each element's text now and every 5 s after, skipping writes that change nothing.
+export function createRelativeTimeRefresher<Handle>(
+  options: RelativeTimeRefresherOptions<Handle>,
+): RelativeTimeRefresher {
+  const refresh = (): void => {
+    const now = options.now();
+    for (const element of options.elements()) {
+      const then = Number(element.dataset.timestamp);
+      if (element.dataset.timestamp === undefined || !Number.isFinite(then)) continue;
+      const text = formatRelativeTime(then, now, options.locale);
+      if (element.textContent !== text) element.textContent = text;
+    }
+  };
+
+  refresh();
+  const handle = options.setInterval(refresh, RELATIVE_TIME_REFRESH_MS);
+  let destroyed = false;
+
+  return {
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      options.clearInterval(handle);
+    },
+  };
+}

@@ -1,0 +1,255 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  CATEGORY_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  checkLink,
+  generateSku,
+  isSafeClickThrough,
+  isUsZip,
+  isValidCategory,
+  isValidEmail,
+  isValidSku,
+  isValidTag,
+  toBlogUrlToken,
+} from '../../../../core/catalog/validators.ts';
+
+// An email of exactly `length` characters: 'a…a@b.com'.
+const emailOfLength = (length: number): string => 'a'.repeat(length - '@b.com'.length) + '@b.com';
+
+describe('forms-commerce.md 5: isValidEmail', () => {
+  it.each([
+    ['a simple address', 'jo@example.com', true],
+    ['a 2-letter last label', 'jo@example.io', true],
+    ['a 3-letter last label', 'jo@example.org', true],
+    ['a 4-letter last label', 'jo@example.info', true],
+    ['a 5-letter last label', 'jo@example.email', false],
+    ['a 1-letter last label', 'jo@example.c', false],
+    ['digits in the last label', 'jo@example.c0m', true],
+    ['a sub-domain', 'jo@mail.example.co', true],
+    ['no @', 'jo.example.com', false],
+    ['two @', 'jo@ex@example.com', false],
+    ['no local part', '@example.com', false],
+    ['no dot in the domain', 'jo@localhost', false],
+    ['a space', 'jo smith@example.com', false],
+    ['an empty label', 'jo@example..com', false],
+    ['empty', '', false],
+    ['6 characters (shortest form)', 'a@b.cc', true],
+    ['256 characters', emailOfLength(256), true],
+    ['257 characters', emailOfLength(257), false],
+  ])('%s: %s -> %s', (_case, email, expected) => {
+    expect(isValidEmail(email)).toBe(expected);
+  });
+
+  it('never accepts fewer than 3 or more than 256 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        if (text.length < 3 || text.length > 256) expect(isValidEmail(text)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('tracking.md 5: Link checks', () => {
+  it.each([
+    // tel: under 50 characters, at least 4 digits or +/-
+    ['tel:+1-555-0100', 'tel', true],
+    ['tel:1234', 'tel', true],
+    ['tel:123', 'tel', false],
+    ['tel:+-+-', 'tel', true],
+    ['tel:' + '1'.repeat(45), 'tel', true], // 49 characters
+    ['tel:' + '1'.repeat(46), 'tel', false], // 50 characters
+    ['TEL:5550100', 'tel', true],
+    // sms: under 1000
+    ['sms:' + '1'.repeat(995), 'sms', true], // 999
+    ['sms:' + '1'.repeat(996), 'sms', false], // 1000
+    // mailto: under 1000, exactly one @, dotted ending
+    ['mailto:jo@example.com', 'mailto', true],
+    ['mailto:jo@example.com?subject=Hi', 'mailto', true],
+    ['mailto:jo@example', 'mailto', false],
+    ['mailto:jo.example.com', 'mailto', false],
+    ['mailto:jo@ex@example.com', 'mailto', false],
+    ['mailto:jo@example.', 'mailto', false],
+    ['mailto:' + 'a'.repeat(980) + '@example.com', 'mailto', true], // 999
+    ['mailto:' + 'a'.repeat(981) + '@example.com', 'mailto', false], // 1000
+    // anchors: under 100
+    ['#top', 'anchor', true],
+    ['#' + 'a'.repeat(98), 'anchor', true], // 99
+    ['#' + 'a'.repeat(99), 'anchor', false], // 100
+    // ftp: under 100
+    ['ftp://files.example.com/a.zip', 'ftp', true],
+    ['ftp://' + 'a'.repeat(93), 'ftp', true], // 99
+    ['ftp://' + 'a'.repeat(94), 'ftp', false], // 100
+    // javascript: under 250
+    ['javascript:void(0)', 'javascript', true],
+    ['javascript:' + 'a'.repeat(238), 'javascript', true], // 249
+    ['javascript:' + 'a'.repeat(239), 'javascript', false], // 250
+    // internal: start with '/', under 150
+    ['/about', 'internal', true],
+    ['/' + 'a'.repeat(148), 'internal', true], // 149
+    ['/' + 'a'.repeat(149), 'internal', false], // 150
+    // file links start '/s/'
+    ['/s/menu.pdf', 'file', true],
+    ['/s/', 'file', false],
+    // collection panel link '/pages/{24-character id}'
+    ['/pages/5f1b2c3d4e5f60718293a4b5', 'collection', true],
+    ['/pages/5f1b2c3d4e5f60718293a4b', 'internal', true], // 23 characters: a plain page path
+    ['/pages/about', 'internal', true],
+    // http(s) and protocol-relative addresses
+    ['https://example.com/a', 'http', true],
+    ['http://example.com', 'http', true],
+    ['https://', 'http', false],
+    ['//evil.example', 'http', true],
+    ['/\\evil.example', 'http', true],
+    // anything else
+    ['data:text/html,hi', 'other', false],
+    ['vbscript:msgbox', 'other', false],
+    ['', 'other', false],
+  ])('%s -> %s, valid %s', (url, kind, valid) => {
+    expect(checkLink(url)).toEqual({ kind, valid });
+  });
+
+  it.each([
+    [' javascript:alert(1)', 'javascript'],
+    ['java\tscript:alert(1)', 'javascript'],
+    ['JAVASCRIPT:alert(1)', 'javascript'],
+    ['\u0000javascript:alert(1)', 'javascript'],
+    ['/\t/evil.example', 'http'],
+  ])('reads %j as a browser would: %s', (url, kind) => {
+    expect(checkLink(url).kind).toBe(kind);
+  });
+});
+
+describe('isSafeClickThrough', () => {
+  it.each([
+    ['https://example.com/shop', true],
+    ['/shop/lamp', true],
+    ['/s/menu.pdf', true],
+    ['/pages/5f1b2c3d4e5f60718293a4b5', true],
+    ['#contact', true],
+    ['mailto:jo@example.com', true],
+    ['tel:+15550100', true],
+    ['sms:+15550100', true],
+    ['javascript:void(0)', false], // under 250, still refused
+    ['javascript:alert(document.cookie)', false],
+    [' javascript:alert(1)', false],
+    ['java\nscript:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['vbscript:msgbox', false],
+    ['ftp://files.example.com/a.zip', false],
+    ['tel:12', false],
+    ['mailto:jo@example', false],
+    ['/' + 'a'.repeat(149), false],
+    ['', false],
+  ])('%j -> %s', (url, expected) => {
+    expect(isSafeClickThrough(url)).toBe(expected);
+  });
+
+  it('never accepts an address that starts javascript: in any case or padding', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u001f'),
+        fc.mixedCase(fc.constant('javascript:')),
+        fc.string({ maxLength: 50 }),
+        (padding, scheme, rest) => {
+          expect(isSafeClickThrough(padding + scheme + rest)).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('tracking.md 5: toBlogUrlToken', () => {
+  it.each([
+    ['My First Post', 'my-first-post'],
+    ['100% Cotton', '100%-cotton'],
+    ['2024/05 News', '2024/05-news'],
+    ['Café & Bar!', 'caf--bar'],
+    ['already-a-token', 'already-a-token'],
+    ['', ''],
+  ])('%j -> %j', (text, expected) => {
+    expect(toBlogUrlToken(text)).toBe(expected);
+  });
+
+  it('keeps only lowercase letters, digits, slash, hyphen and percent', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(toBlogUrlToken(text)).toMatch(/^[a-z0-9/%-]*$/);
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const token = toBlogUrlToken(text);
+        expect(toBlogUrlToken(token)).toBe(token);
+      }),
+    );
+  });
+});
+
+describe('forms-commerce.md 5: Other rules', () => {
+  it.each([
+    ['10001', true],
+    ['02134', true],
+    ['1000', false],
+    ['100011', false],
+    ['1000a', false],
+    ['10001-1234', false],
+    [' 10001', false],
+    ['', false],
+  ])('isUsZip(%j) -> %s', (zip, expected) => {
+    expect(isUsZip(zip)).toBe(expected);
+  });
+
+  it.each([
+    ['SQ1234567', true],
+    ['x'.repeat(60), true],
+    ['x'.repeat(61), false],
+  ])('isValidSku(%j) -> %s', (sku, expected) => {
+    expect(isValidSku(sku)).toBe(expected);
+  });
+
+  it.each([
+    [0, 'SQ0000000'],
+    [0.5, 'SQ5000000'],
+    [0.0000001, 'SQ0000001'],
+    [0.9999999999, 'SQ9999999'],
+    [1, 'SQ9999999'],
+  ])('generateSku with random %d -> %s', (value, expected) => {
+    expect(generateSku(() => value)).toBe(expected);
+  });
+
+  it('generateSku gives SQ plus 7 digits, a valid SKU', () => {
+    const sku = generateSku();
+    expect(sku).toMatch(/^SQ[0-9]{7}$/);
+    expect(isValidSku(sku)).toBe(true);
+  });
+});
+
+describe('forms-commerce.md 5: Form builder tags and categories', () => {
+  it('limits are 50 and 25', () => {
+    expect(TAG_MAX_LENGTH).toBe(50);
+    expect(CATEGORY_MAX_LENGTH).toBe(25);
+  });
+
+  it.each([
+    ['news', true],
+    ['t'.repeat(50), true],
+    ['t'.repeat(51), false],
+    ['', false],
+    ['   ', false],
+  ])('isValidTag(%j) -> %s', (tag, expected) => {
+    expect(isValidTag(tag)).toBe(expected);
+  });
+
+  it.each([
+    ['Lamps', true],
+    ['c'.repeat(25), true],
+    ['c'.repeat(26), false],
+    ['', false],
+  ])('isValidCategory(%j) -> %s', (category, expected) => {
+    expect(isValidCategory(category)).toBe(expected);
+  });
+});
