@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The built server, started as `npm start` starts it, against a data folder of the test's own.
+function startServer(dataDir: string, port: number): Promise<{ code: number | null; output: string; ready: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['dist/server/start.js'], { env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: dataDir } });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Vitrine demo site on')) {
+        child.kill('SIGTERM');
+        resolve({ code: null, output, ready: true });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, output, ready: false }));
+    setTimeout(() => child.kill('SIGKILL'), 60_000);
+  });
+}
+
+test('a missing database is created at start', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-start-'));
+  const result = await startServer(dir, 4201);
+  expect(result.ready).toBe(true);
+  expect(result.output).toContain(`Database created at ${join(dir, 'vitrine.db')}`);
+  expect(existsSync(join(dir, 'vitrine.db'))).toBe(true);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a corrupt database file is reported clearly, and the server does not start', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-start-'));
+  writeFileSync(join(dir, 'vitrine.db'), Buffer.from('this is not an sqlite database, just some text that fills the header and more'.repeat(20)));
+  const result = await startServer(dir, 4202);
+  expect(result.ready).toBe(false);
+  expect(result.code).toBe(1);
+  expect(result.output).toContain(`Database file ${join(dir, 'vitrine.db')} is corrupt or not an SQLite database`);
+  rmSync(dir, { recursive: true, force: true });
+});

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { DemoImageSpec } from '../../../../server/images/index.ts';
+import {
+  DEMO_IMAGES,
+  demoImageSpec,
+  ensureDemoImages,
+  renderDemoImage,
+} from '../../../../server/images/index.ts';
+
+const SMALL: DemoImageSpec[] = [
+  { name: 'wide.jpg', width: 320, height: 200 },
+  { name: 'tall.jpg', width: 150, height: 240, label: 'Tall <one> & co', palette: ['#102030', '#c0a080', '#203020'] },
+];
+
+describe('demo images', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vitrine-demo-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the same spec gives identical bytes; another name gives another picture', async () => {
+    const spec = SMALL[0] as DemoImageSpec;
+    const [a, b, other] = await Promise.all([
+      renderDemoImage(spec),
+      renderDemoImage({ ...spec }),
+      renderDemoImage({ ...spec, name: 'other.jpg' }),
+    ]);
+    expect(a.equals(b)).toBe(true);
+    expect(a.equals(other)).toBe(false);
+  });
+
+  test('ensureDemoImages writes JPEGs of the spec dimensions and no temp files', async () => {
+    await ensureDemoImages(dir, SMALL);
+    expect((await readdir(dir)).sort()).toEqual(['tall.jpg', 'wide.jpg']);
+    for (const spec of SMALL) {
+      const meta = await sharp(join(dir, spec.name)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', spec.width, spec.height]);
+    }
+    const bytes = await readFile(join(dir, 'wide.jpg'));
+    expect(bytes.equals(await renderDemoImage(SMALL[0] as DemoImageSpec))).toBe(true);
+  });
+
+  test('an existing original is kept, only missing ones are written', async () => {
+    await writeFile(join(dir, 'wide.jpg'), 'kept');
+    await ensureDemoImages(join(dir), SMALL);
+    expect(await readFile(join(dir, 'wide.jpg'), 'utf8')).toBe('kept');
+    expect((await sharp(join(dir, 'tall.jpg')).metadata()).width).toBe(150);
+  });
+
+  test('creates the folder when missing', async () => {
+    const nested = join(dir, 'a', 'b');
+    await ensureDemoImages(nested, [SMALL[0] as DemoImageSpec]);
+    expect(await readdir(nested)).toEqual(['wide.jpg']);
+  });
+
+  test.each<[string, DemoImageSpec]>([
+    ['a path', { name: '../x.jpg', width: 10, height: 10 }],
+    ['not a jpeg name', { name: 'x.png', width: 10, height: 10 }],
+    ['too large', { name: 'x.jpg', width: 2501, height: 10 }],
+    ['zero', { name: 'x.jpg', width: 0, height: 10 }],
+    ['fractional', { name: 'x.jpg', width: 10.5, height: 10 }],
+    ['a bad palette', { name: 'x.jpg', width: 10, height: 10, palette: ['red', '#000', '#fff'] }],
+  ])('rejects a spec with %s', async (_, spec) => {
+    await expect(ensureDemoImages(dir, [spec])).rejects.toThrow(/Demo image .* is invalid/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  test('DEMO_IMAGES: 24 unique names, up to 2500 px, every orientation, found by name', () => {
+    expect(DEMO_IMAGES).toHaveLength(24);
+    expect(new Set(DEMO_IMAGES.map((spec) => spec.name)).size).toBe(24);
+    for (const spec of DEMO_IMAGES) {
+      expect(Math.max(spec.width, spec.height)).toBeLessThanOrEqual(2500);
+      expect(demoImageSpec(spec.name)).toBe(spec);
+    }
+    const shapes = new Set(DEMO_IMAGES.map((s) => Math.sign(s.width - s.height)));
+    expect(shapes).toEqual(new Set([-1, 0, 1]));
+    expect(demoImageSpec('lake.jpg')).toMatchObject({ width: 2500, height: 1667 });
+    expect(demoImageSpec('nope.jpg')).toBeUndefined();
+  });
+});
