@@ -1,6 +1,8 @@
 // npm run bench: the demo home page in Chromium on a throttled phone, Vitrine against the no-script floor.
 // Prints a table of medians and writes bench/results/latest.json. Figures only: nothing here passes or fails.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureChromium, CHROMIUM } from '../scripts/ensure-chromium.mjs';
@@ -17,6 +19,23 @@ const PAGES = [
 const DEVICE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const CPU_THROTTLE = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+// The floor: the same pages through a small proxy that removes the runtime's script tag, so both
+// versions cross the same throttled network from the same kind of server.
+const FLOOR_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+function startFloorProxy() {
+  const proxy = createServer(async (req, res) => {
+    const upstream = await fetch(ORIGIN + req.url, { headers: { 'accept-encoding': 'identity' } });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (type.startsWith('text/html')) body = Buffer.from(String(body).replace(/<script type="module" src="\/assets\/runtime\.js"><\/script>/, ''));
+    const compress = type.startsWith('text/') && /\bbr\b/.test(String(req.headers['accept-encoding']));
+    if (compress) body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.writeHead(upstream.status, { 'content-type': type, 'content-length': body.length, ...(compress ? { 'content-encoding': 'br' } : {}) });
+    res.end(body);
+  });
+  return new Promise((resolve) => proxy.listen(PORT + 1, '127.0.0.1', () => resolve(proxy)));
+}
 
 function startServer() {
   return new Promise((resolve, reject) => {
@@ -59,14 +78,7 @@ async function measure(browser, page) {
     if (types.get(e.requestId) === 'Image') bytes.image += e.encodedDataLength;
   });
   await tab.addInitScript(OBSERVE);
-  if (!page.withRuntime) {
-    await tab.route(ORIGIN + page.path, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="module" src="\/assets\/runtime\.js"><\/script>/, '');
-      await route.fulfill({ response, body });
-    });
-  }
-  await tab.goto(ORIGIN + page.path, { waitUntil: 'load' });
+  await tab.goto((page.withRuntime ? ORIGIN : FLOOR_ORIGIN) + page.path, { waitUntil: 'load' });
   await tab.waitForTimeout(1500);
   const metrics = await tab.evaluate(() => window.__bench);
   if (!page.withRuntime) metrics.blockReady = NaN;
@@ -84,6 +96,7 @@ const median = (values) => {
 
 ensureChromium();
 const server = await startServer();
+const floorProxy = await startFloorProxy();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const samples = Object.fromEntries(PAGES.map((page) => [page.name, []]));
 try {
@@ -93,6 +106,7 @@ try {
 } finally {
   await browser.close();
   server.kill('SIGTERM');
+  floorProxy.close();
 }
 
 const FIELDS = [

@@ -7,13 +7,11 @@ import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
-import { parseImageRequest } from './images/request.ts';
-import type { createImageService } from './images/service.ts';
-import { demoImageSpec } from './images/demo.ts';
+import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
 
 export interface AppOptions {
   assetsDir: string;
-  images: ReturnType<typeof createImageService>;
+  images: ImageService;
   db: Database;
   website: Website;
   pages: Page[];
