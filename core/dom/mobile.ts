@@ -1,0 +1,12 @@
+// contract.md "Words the specification leaves open": mobile is a coarse primary pointer on a
+// viewport at most 926 px wide (media.md 9: phones up to 926 px).
+export const PHONE_MAX_WIDTH = 926;
+
+export interface MobileEnvironment {
+  innerWidth: number;
+  matchMedia?: (query: string) => { matches: boolean };
+}
+
+export function isMobile(env: MobileEnvironment): boolean {
+  return env.innerWidth <= PHONE_MAX_WIDTH && env.matchMedia?.('(pointer: coarse)').matches === true;
+}
