@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { forbidReact } from './scripts/rollup-forbid-react.mjs';
 
@@ -36,7 +37,9 @@ export default [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
       commonjs(),
-      esbuild({ target: 'es2020', minify: true, jsx: 'automatic', legalComments: 'none' }),
+      esbuild({ target: 'es2022', jsx: 'automatic', legalComments: 'none' }),
+      // terser compresses about 6% smaller than esbuild's minifier, which the size gates need.
+      terser({ module: true, ecma: 2022, compress: { passes: 3 }, format: { comments: false } }),
       forbidReact({ entries: ['runtime', 'tracking'], folders: ['/core/', '/tracking/'] }),
       precompress(),
     ],

@@ -1,6 +1,7 @@
 // DESIGN.md "Shape": every block module has init(el, deps) -> { destroy() }.
 import type { FrameScheduler } from './dom/scheduler.ts';
 import type { SiteContext } from './context/schema.ts';
+import type { ImageLoader } from './image-loader/index.ts';
 
 export interface BlockInstance {
   destroy(): void;
@@ -12,6 +13,8 @@ export interface BlockDeps {
   context: SiteContext;
   scheduler: FrameScheduler;
   window: Window;
+  /** The page-wide image loader, imported on first use. */
+  images: () => Promise<ImageLoader>;
 }
 
 export interface BlockModule {

@@ -3,6 +3,7 @@ import type { BlockDeps, BlockInstance, BlockModule, BlockRegistry } from './blo
 import type { SiteContext } from './context/schema.ts';
 import type { FrameScheduler } from './dom/scheduler.ts';
 import type { WhenNeeded } from './dom/when-needed.ts';
+import type { ImageLoader } from './image-loader/index.ts';
 import { readSiteContextJson } from './context/read.ts';
 import { STRINGS, format } from './catalog/strings.ts';
 
@@ -12,6 +13,8 @@ export interface BootOptions {
   registry: BlockRegistry;
   scheduler: FrameScheduler;
   whenNeeded: WhenNeeded;
+  /** The page-wide image loader, imported on first use. */
+  images: () => Promise<ImageLoader>;
   /** Checks the raw context; loaded lazily so that the schema stays out of the first bytes. */
   loadContext: (raw: unknown) => Promise<SiteContext>;
   /** Called with every block failure, for error reporting. */
@@ -58,7 +61,7 @@ export function boot(options: BootOptions): Runtime {
       context ??= options.loadContext(raw);
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
-      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window };
+      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images };
       instances.add(module.init(element, deps));
       element.setAttribute('data-block-state', 'ready');
     } catch (error) {

@@ -4,6 +4,6 @@ import type { BlockRegistry } from '../block.ts';
 
 export const blockRegistry: BlockRegistry = {
   2: null, // html: the server's markup is the whole block
-  5: null, // image: the server renders src, srcset and sizes; the image loader adopts it (issue 3)
+  5: () => import('./image.ts'), // image: its narrow state; the page-wide image loader loads the image
   69: () => import('./accordion.ts'), // accordion
 };

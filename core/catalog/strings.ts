@@ -255,6 +255,7 @@ export const STRINGS = {
     siteContextInvalid: '[Vitrine] #site-context is not valid JSON; using safe defaults.',
     siteContextMismatch:
       '[Vitrine] #site-context does not match the expected shape; using safe defaults for: {fields}.',
+    imageLoaderUnavailable: '[Vitrine] The image loader could not be loaded; images keep what the server sent.',
   },
 } as const;
 

@@ -41,89 +41,65 @@ export interface LoadConfig {
 export const DEFAULT_FOCAL_POINT: Point = { x: 0.5, y: 0.5 };
 export const DEFAULT_DPR_LIMITS = { min: 1, max: 3 } as const;
 
-const DIMENSIONS = /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*$/i;
+/** Two numbers split by `separator`, or null. */
+const pair = (value: string | null, separator: string): [number, number] | null => {
+  const parts = (value ?? '').toLowerCase().split(separator);
+  const [a, b] = parts.map((part) => (part.trim() ? Number(part) : NaN));
+  return parts.length === 2 && Number.isFinite(a) && Number.isFinite(b) ? [a as number, b as number] : null;
+};
 
 export function parseDimensions(value: string | null): Size | null {
-  const match = value === null ? null : DIMENSIONS.exec(value);
-  if (!match) return null;
-  const width = Number(match[1]);
-  const height = Number(match[2]);
+  const [width, height] = pair(value, 'x') ?? [0, 0];
   return width > 0 && height > 0 ? { width, height } : null;
 }
 
-const unit = (text: string | undefined): number | null => {
-  const n = text === undefined || text.trim() === '' ? NaN : Number(text);
-  return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : null;
-};
+const unit = (n: number): number => Math.min(1, Math.max(0, n));
 
 /** 'x,y' with each axis clamped to 0..1; anything else is the default centre. */
 export function parseFocalPoint(value: string | null): Point {
-  const parts = (value ?? '').split(',');
-  const x = unit(parts[0]);
-  const y = unit(parts[1]);
-  return parts.length === 2 && x !== null && y !== null ? { x, y } : DEFAULT_FOCAL_POINT;
+  const point = pair(value, ',');
+  return point ? { x: unit(point[0]), y: unit(point[1]) } : DEFAULT_FOCAL_POINT;
 }
 
-const ALIGN = new Map<string, ['x' | 'y' | null, number]>([
-  ['left', ['x', 0]],
-  ['right', ['x', 1]],
-  ['top', ['y', 0]],
-  ['bottom', ['y', 1]],
-  ['center', [null, 0.5]],
-]);
+// The nine positions a site builder offers: center, top, bottom-left and so on.
+const ALIGNMENT = /^(?:(?:top|bottom)(?:-(?:left|right))?|left|right|center)$/;
 
-/** 'center', 'top', 'bottom-left', 'left top'…: where a contained image sits; null when not one of these. */
+/** Where a contained image sits in its box; null when it is not one of the nine positions. */
 export function parseAlignment(value: string | null): Point | null {
-  const words = value?.trim().toLowerCase().split(/[\s-]+/) ?? [];
-  if (words.length === 0 || words.length > 2) return null;
-  const point = { x: 0.5, y: 0.5 };
-  const axes = new Set<string>();
-  for (const word of words) {
-    const align = ALIGN.get(word);
-    if (!align) return null;
-    const [axis, at] = align;
-    if (axis === null) continue;
-    if (axes.has(axis)) return null;
-    axes.add(axis);
-    point[axis] = at;
-  }
-  return point;
+  const word = value?.trim().toLowerCase() ?? '';
+  if (!ALIGNMENT.test(word)) return null;
+  const at = (start: string, end: string): number => (word.includes(start) ? 0 : word.includes(end) ? 1 : 0.5);
+  return { x: at('left', 'right'), y: at('top', 'bottom') };
 }
 
-const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
-  (options as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+const cropMode = (value: string | null): CropMode => (value === 'cover' || value === 'contain' ? value : 'none');
 
 const positive = (value: string | null, fallback: number): number => {
-  const n = value === null ? NaN : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
+  const n = Number(value ?? NaN);
+  return n > 0 && n < Infinity ? n : fallback;
 };
 
-const LOAD_MODES = new Map<string, LoadMode>([
-  ['false', 'manual'],
-  ['manual', 'manual'],
-  ['true', 'eager'],
-  ['eager', 'eager'],
-  ['lazy', 'lazy'],
-  ['viewport', 'lazy'],
-]);
+// data-load: 'false' (or 'manual') waits to be asked, 'eager' (or 'true') loads at once, anything else is lazy.
+const loadMode = (value: string | null): LoadMode =>
+  value === 'false' || value === 'manual' ? 'manual' : value === 'eager' || value === 'true' ? 'eager' : 'lazy';
 
 /** Reads the load config from attributes (through `get`), then applies the caller's overrides. */
 export function readLoadConfig(get: (name: string) => string | null, overrides: Partial<LoadConfig> = {}): LoadConfig {
   const dprMin = positive(get('data-dpr-min'), DEFAULT_DPR_LIMITS.min);
-  const config: LoadConfig = {
+  return {
     source: (get('data-src') ?? '').trim(),
     dimensions: parseDimensions(get('data-image-dimensions')),
     focalPoint: parseFocalPoint(get('data-image-focal-point')),
-    load: LOAD_MODES.get(get('data-load') ?? '') ?? 'lazy',
-    crop: oneOf(get('data-image-crop'), ['cover', 'contain', 'none'], 'none'),
+    load: loadMode(get('data-load')),
+    crop: cropMode(get('data-image-crop')),
     alignment: parseAlignment(get('data-image-alignment')),
-    sizeFormat: oneOf(get('data-size-format'), ['querystring', 'filename'], 'querystring'),
+    sizeFormat: get('data-size-format') === 'filename' ? 'filename' : 'querystring',
     stretch: get('data-image-stretch') !== 'false',
     dprMin,
     dprMax: Math.max(dprMin, positive(get('data-dpr-max'), DEFAULT_DPR_LIMITS.max)),
     allowConcurrentLoads: get('data-allow-concurrent-loads') === 'true',
+    ...overrides,
   };
-  return { ...config, ...overrides };
 }
 
 /** A source the loader may request: a relative path, or an http(s) address. */

@@ -1,4 +1,5 @@
-// media.md 3: crop mode cover, contain or none; cover keeps the focal point in view. Pure maths.
+// media.md 3: crop mode cover, contain or none. Pure maths, in the terms CSS draws them with
+// (object-fit, and object-position as percentages), so the server can write the same crop.
 import type { CropMode, Point, Size } from './attributes.ts';
 
 /** Where the image is drawn inside its box, in CSS pixels; left and top may be negative (cropped). */
@@ -9,44 +10,28 @@ export interface Placement {
   top: number;
 }
 
-// Along one axis: a cropped image centres the focal point as far as its edges allow;
-// an image smaller than its box sits at `align` (0 start, 0.5 middle, 1 end).
-const offset = (box: number, drawn: number, focus: number, align: number): number =>
-  drawn > box ? Math.min(0, Math.max(box - drawn, box / 2 - focus * drawn)) : (box - drawn) * align;
-
 /**
- * cover: fills the box, cropping the overflow around the focal point.
- * contain: the whole image inside the box, placed by `alignment`.
- * none: the box's width, at the image's own ratio, no crop.
- * Without `stretch`, the image is never drawn larger than its original.
+ * cover: fills the box; the point `at` (the focal point) lies at the same fraction of the box as
+ * of the image, so it is always in view. contain: the whole image, placed by `at` (the alignment).
+ * none: the box's width at the image's own ratio. Without `stretch`, contain and none never draw
+ * the image larger than its original; cover always fills its box.
  */
-export function placeImage(box: Size, image: Size, mode: CropMode, focal: Point, alignment: Point, stretch = true): Placement {
+export function placeImage(box: Size, image: Size, mode: CropMode, at: Point, stretch = true): Placement {
   const sx = box.width / image.width;
   const sy = box.height / image.height;
   const fit = mode === 'cover' ? Math.max(sx, sy) : mode === 'contain' ? Math.min(sx, sy) : sx;
-  const scale = stretch ? fit : Math.min(fit, 1);
+  const scale = stretch || mode === 'cover' ? fit : Math.min(fit, 1);
   const width = image.width * scale;
   const height = image.height * scale;
-  if (mode === 'none') return { width, height, left: 0, top: 0 };
-  const centre = mode === 'cover' ? { x: 0.5, y: 0.5 } : alignment;
-  return {
-    width,
-    height,
-    left: offset(box.width, width, mode === 'cover' ? focal.x : 0.5, centre.x),
-    top: offset(box.height, height, mode === 'cover' ? focal.y : 0.5, centre.y),
-  };
+  return mode === 'none'
+    ? { width, height, left: 0, top: 0 }
+    : { width, height, left: (box.width - width) * at.x, top: (box.height - height) * at.y };
 }
 
-const percent = (free: number, at: number): string => (Math.abs(free) < 0.5 ? '50%' : `${Math.round((at / free) * 10000) / 100}%`);
+const percent = (n: number): string => `${Math.round(n * 10000) / 100}%`;
 
-/** The placement as CSS object-position percentages, which stay close while the box resizes. */
-export function objectPosition(box: Size, placement: Placement): string {
-  return `${percent(box.width - placement.width, placement.left)} ${percent(box.height - placement.height, placement.top)}`;
-}
-
-/** The object-fit that draws `placement`: cover and contain, or their no-stretch forms. */
-export function objectFit(mode: CropMode, stretch: boolean, box: Size, image: Size): string {
-  if (mode === 'none') return '';
-  if (mode === 'contain') return stretch ? 'contain' : 'scale-down';
-  return stretch || Math.max(box.width / image.width, box.height / image.height) <= 1 ? 'cover' : 'none';
+/** The CSS that draws `placeImage`: object-fit and object-position, or null for no crop. */
+export function cropStyle(mode: CropMode, at: Point, stretch = true): { fit: string; position: string } | null {
+  if (mode === 'none') return null;
+  return { fit: mode === 'cover' ? 'cover' : stretch ? 'contain' : 'scale-down', position: `${percent(at.x)} ${percent(at.y)}` };
 }

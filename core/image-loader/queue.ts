@@ -2,38 +2,26 @@
 import PQueue from 'p-queue';
 
 export interface ImageQueue {
-  /** Queues `task` under `id`; an id already waiting only has its priority raised. */
   add(id: string, task: () => Promise<void>, priority: number): void;
-  /** Raises the priority of a waiting task; does nothing for one running or not queued. */
+  /** Raises the priority of a waiting task; a task running or done is left alone. */
   promote(id: string, priority: number): void;
   clear(): void;
 }
 
+/** A load that has neither loaded nor failed by then gives its place to the next one. */
+export const QUEUE_SLOT_TIMEOUT_MS = 10_000;
+
 export function createImageQueue(concurrency: number): ImageQueue {
-  const queue = new PQueue({ concurrency });
-  const waiting = new Map<string, number>();
-
-  const promote = (id: string, priority: number): void => {
-    const current = waiting.get(id);
-    if (current === undefined || current >= priority) return;
-    waiting.set(id, priority);
-    queue.setPriority(id, priority);
-  };
-
+  const queue = new PQueue({ concurrency, timeout: QUEUE_SLOT_TIMEOUT_MS });
   return {
-    add(id, task, priority) {
-      if (waiting.has(id)) return promote(id, priority);
-      waiting.set(id, priority);
-      const run = (): Promise<void> => {
-        waiting.delete(id);
-        return task();
-      };
-      queue.add(run, { id, priority }).catch((error: unknown) => console.error(error));
+    add: (id, task, priority) => void queue.add(task, { id, priority }).catch(console.error),
+    promote(id, priority) {
+      try {
+        queue.setPriority(id, priority);
+      } catch {
+        // Not waiting any more: nothing to promote.
+      }
     },
-    promote,
-    clear() {
-      queue.clear();
-      waiting.clear();
-    },
+    clear: () => queue.clear(),
   };
 }

@@ -1,19 +1,14 @@
 // contract.md: /images/{name} sized as ?format=750w (querystring) or name-750w.jpg (filename).
 import type { SizeFormat } from './attributes.ts';
 
-/** The address of `source` at `width`, keeping any query and fragment it already has. */
+/** The address of `source` at `width`; the filename form keeps any query after the name. */
 export function sizedSource(source: string, width: number, format: SizeFormat): string {
-  const [, path = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(source) ?? [];
-  if (format === 'filename') {
-    const dot = path.lastIndexOf('.');
-    const slash = path.lastIndexOf('/');
-    const sized = dot > slash ? `${path.slice(0, dot)}-${width}w${path.slice(dot)}` : `${path}-${width}w`;
-    return sized + query + hash;
-  }
-  return `${path}${query ? `${query}&` : '?'}format=${width}w${hash}`;
+  return format === 'filename'
+    ? source.replace(/(\.[a-z0-9]+)?(?=[?#]|$)/i, `-${width}w$1`)
+    : `${source}${source.includes('?') ? '&' : '?'}format=${width}w`;
 }
 
-const WIDTH = /[?&]format=(\d+)w(?:&|#|$)|-(\d+)w\.[a-z0-9]+(?:[?#]|$)/i;
+const WIDTH = /[?&]format=(\d+)w\b|-(\d+)w\.[a-z0-9]+(?:[?#]|$)/i;
 
 /** The width step an address asks for (either form), or 0 when it names none. */
 export function widthOf(address: string): number {

@@ -3,18 +3,14 @@ import { IMAGE_WIDTHS } from '../catalog/constants.ts';
 import type { CropMode, Size } from './attributes.ts';
 import { placeImage } from './crop.ts';
 
-const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
-
 /** The device pixel ratio within the config's limits; a missing or broken ratio counts as 1. */
 export function clampDpr(dpr: number, min: number, max: number): number {
-  const ratio = Number.isFinite(dpr) && dpr > 0 ? dpr : 1;
-  return Math.min(max, Math.max(min, ratio));
+  return Math.min(max, Math.max(min, dpr > 0 && dpr < Infinity ? dpr : 1));
 }
 
 /** The smallest width step at or above `pixels`, the largest step above them all, 0 for no pixels. */
 export function pickWidth(pixels: number): number {
-  if (!(pixels > 0)) return 0;
-  return IMAGE_WIDTHS.find((step) => step >= pixels) ?? LARGEST;
+  return pixels > 0 ? (IMAGE_WIDTHS.find((step) => step >= pixels) ?? (IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number)) : 0;
 }
 
 export interface WidthInput {
@@ -32,7 +28,6 @@ export interface WidthInput {
 export function neededWidth({ box, dimensions, crop, stretch, dpr }: WidthInput): number {
   if (!(box.width > 0)) return 0;
   if (!dimensions) return pickWidth(box.width * dpr);
-  const centre = { x: 0.5, y: 0.5 };
-  const drawn = box.height > 0 || crop === 'none' ? placeImage(box, dimensions, crop, centre, centre, stretch).width : box.width;
+  const drawn = box.height > 0 || crop === 'none' ? placeImage(box, dimensions, crop, { x: 0, y: 0 }, stretch).width : box.width;
   return Math.min(pickWidth(drawn * dpr), pickWidth(dimensions.width));
 }

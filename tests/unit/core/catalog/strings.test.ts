@@ -20,6 +20,7 @@ const NOT_VERBATIM: Record<string, string> = {
   'runtime.blockTypeUnknown': "not in the spec: Vitrine's own wording",
   'runtime.siteContextInvalid': "not in the spec: Vitrine's own wording",
   'runtime.siteContextMismatch': "not in the spec: Vitrine's own wording",
+  'runtime.imageLoaderUnavailable': "not in the spec: Vitrine's own wording",
   'systemError.networkError': 'brand "Squarespace" replaced by "Vitrine"',
   'form.errorBelow': "completed from the spec's '...scroll up to review.'",
 };

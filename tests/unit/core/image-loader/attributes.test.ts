@@ -44,7 +44,7 @@ describe('parseFocalPoint: x,y from 0 to 1, default 0.5,0.5', () => {
   });
 });
 
-describe('parseAlignment: where a contained image sits', () => {
+describe('parseAlignment: the nine positions a contained image may sit at', () => {
   it.each([
     ['center', { x: 0.5, y: 0.5 }],
     ['top', { x: 0.5, y: 0 }],
@@ -52,9 +52,12 @@ describe('parseAlignment: where a contained image sits', () => {
     ['left', { x: 0, y: 0.5 }],
     ['right', { x: 1, y: 0.5 }],
     ['top-left', { x: 0, y: 0 }],
-    ['bottom right', { x: 1, y: 1 }],
-    ['Left Top', { x: 0, y: 0 }],
-    ['center-right', { x: 1, y: 0.5 }],
+    ['bottom-right', { x: 1, y: 1 }],
+    ['Top-Left', { x: 0, y: 0 }],
+    [' top-right ', { x: 1, y: 0 }],
+    ['bottom-left', { x: 0, y: 1 }],
+    ['left top', null],
+    ['center-right', null],
     ['left-right', null],
     ['top-bottom', null],
     ['middle', null],

@@ -5,7 +5,6 @@ describe('sizedSource: the two size formats of contract.md', () => {
   it.each([
     ['/images/lake.jpg', 750, 'querystring', '/images/lake.jpg?format=750w'],
     ['/images/lake.jpg?v=2', 750, 'querystring', '/images/lake.jpg?v=2&format=750w'],
-    ['/images/lake.jpg#x', 100, 'querystring', '/images/lake.jpg?format=100w#x'],
     ['/images/lake.jpg', 750, 'filename', '/images/lake-750w.jpg'],
     ['/images/lake.photo.png?v=2', 2500, 'filename', '/images/lake.photo-2500w.png?v=2'],
     ['/img.d/lake', 300, 'filename', '/img.d/lake-300w'],
