@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
-import { createImageService, DEMO_IMAGES, ensureDemoImages } from './images/index.ts';
+import { createImageService, DEMO_IMAGES, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const originalsDir = join(dataDir, 'images', 'originals');
-  await ensureDemoImages(originalsDir, DEMO_IMAGES);
+  await ensureDemoImages(originalsDir, [...DEMO_IMAGES, ...PHOTOS]);
   const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache') });
   const handler = createApp({
     assetsDir: join(root, 'dist', 'assets'),

@@ -1,5 +1,6 @@
 // The demo site's pages. Later issues add the gallery, media, forms and shop pages here.
 import type { Page } from '../server/render/model.ts';
+import { imageGridPage } from './image-grid.ts';
 
 export const homePage: Page = {
   path: '/',
@@ -14,6 +15,28 @@ export const homePage: Page = {
       html: '<h1>Slow mornings on the lake</h1><p>A small studio making prints of quiet places. Browse the collection, ask us anything below, and come back for new work each season.</p>',
     },
     { kind: 'image', id: 'hero-image', image: 'lake.jpg', alt: 'A still lake at dawn under a pale sky', caption: 'Lake at dawn, our best-selling print.' },
+    {
+      kind: 'image',
+      id: 'detail-image',
+      image: 'harbor.jpg',
+      alt: 'Boats moored in a quiet harbour',
+      caption: 'Harbour, cropped to its boats.',
+      span: 'half',
+      aspectRatio: [1, 1],
+      crop: 'cover',
+      focalPoint: [0.3, 0.6],
+    },
+    {
+      kind: 'image',
+      id: 'panorama-image',
+      image: 'dunes.jpg',
+      alt: 'Wind-shaped dunes under a wide sky',
+      caption: 'Dunes, the whole panorama.',
+      span: 'half',
+      aspectRatio: [1, 1],
+      crop: 'contain',
+      alignment: 'center',
+    },
     { kind: 'text', id: 'faq-heading', html: '<h2>Questions, answered</h2>' },
     {
       kind: 'accordion',
@@ -31,7 +54,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage];
+export const pages: Page[] = [homePage, imageGridPage];
 
 export function notFoundPage(path: string): Page {
   return {

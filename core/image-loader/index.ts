@@ -2,5 +2,6 @@
 export { createImageLoader } from './loader.ts';
 export type { ImageLoader, ImageLoaderEnvironment, ImageLoaderOptions, ImageRefusal } from './loader.ts';
 export type { CropMode, LoadConfig, LoadMode, Point, Size, SizeFormat } from './attributes.ts';
+export { parseAlignment } from './attributes.ts';
 export { cropStyle, placeImage } from './crop.ts';
 export type { Placement } from './crop.ts';

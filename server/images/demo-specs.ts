@@ -49,6 +49,19 @@ export const DEMO_IMAGES: DemoImageSpec[] = [
   spec('ridge.jpg', PORTRAIT),
 ];
 
-const BY_NAME = new Map(DEMO_IMAGES.map((image) => [image.name, image]));
+// The 200 photographs of /bench/images: distinct images of mixed shapes and sizes, so that no two
+// requests share a cache entry. Shapes cycle at one pace and sizes at another.
+const PHOTO_SHAPES = [LANDSCAPE, PORTRAIT, SQUARE, PANORAMA, WIDE, SMALL, SMALL_PORTRAIT] as const;
+const PHOTO_SCALES = [1, 0.8, 0.6, 1, 0.48] as const;
+export const PHOTO_COUNT = 200;
+export const photoName = (n: number): string => `photo-${String(n).padStart(3, '0')}.jpg`;
+
+export const PHOTOS: DemoImageSpec[] = Array.from({ length: PHOTO_COUNT }, (_, i) => {
+  const [width, height] = PHOTO_SHAPES[i % PHOTO_SHAPES.length] as readonly [number, number];
+  const scale = width <= 800 ? 1 : (PHOTO_SCALES[i % PHOTO_SCALES.length] as number);
+  return { name: photoName(i + 1), width: Math.round(width * scale), height: Math.round(height * scale), label: `Photo ${i + 1}` };
+});
+
+const BY_NAME = new Map([...DEMO_IMAGES, ...PHOTOS].map((image) => [image.name, image]));
 
 export const demoImageSpec = (name: string): DemoImageSpec | undefined => BY_NAME.get(name);

@@ -8,7 +8,7 @@ import { isImageName } from './name.ts';
 import { buildSceneSvg } from './scene.ts';
 import { MAX_IMAGE_WIDTH } from './widths.ts';
 
-export { DEMO_IMAGES, demoImageSpec } from './demo-specs.ts';
+export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, photoName } from './demo-specs.ts';
 export type { DemoImageSpec } from './demo-specs.ts';
 
 // Two at a time: the machines have two cores and the server keeps serving meanwhile.

@@ -20,7 +20,7 @@ export function renderBlock(block: Block, options: RenderOptions, state: ImageRe
 
 export function renderPage(page: Page, options: RenderOptions): string {
   const { website } = options;
-  const state: ImageRenderState = { firstImage: true };
+  const state: ImageRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0 };
   const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
   const navigation = website.navigation
     .map((link) => `<a href="${escapeHtml(link.path)}"${link.path === page.path ? ' aria-current="page"' : ''}>${escapeHtml(link.title)}</a>`)
@@ -30,6 +30,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
 <style>${SITE_CSS}</style>
@@ -38,7 +39,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 </head>
 <body>
 <header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(website.title)}</a>${navigation}</nav></header>
-<main id="page" data-page-id="${escapeHtml(page.id)}">
+<main id="page" class="page-${page.layout ?? 'flow'}" data-page-id="${escapeHtml(page.id)}">
 ${blocks}
 </main>
 <footer class="site-footer"><p>${escapeHtml(website.title)} · a Vitrine demo site</p></footer>

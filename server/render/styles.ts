@@ -8,13 +8,19 @@ a{color:#0b57d0}
 .site-footer{border-top:1px solid #e6e3dc;border-bottom:0;margin-top:3rem;color:#555;font-size:.875rem}
 .site-header nav{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;max-width:960px;margin:0 auto}
 .site-title{font-weight:600;font-size:1.125rem;color:inherit;text-decoration:none;margin-right:auto}
-main{max-width:960px;margin:0 auto;padding:0 1.25rem}
-.block{margin:2rem 0}
+main{max-width:960px;margin:0 auto;padding:0 1.25rem;display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:2rem 12px}
+main>*{grid-column:1/-1;min-width:0}
+main>.block--half{grid-column:span 3}
+main>.block--third{grid-column:span 2}
+.page-tight{row-gap:12px}
+.block{margin:0}
 h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .image-figure{margin:0}
-.image-figure img{display:block;width:100%;height:auto;background:#e9e5dc}
+.image-frame{position:relative;overflow:hidden;background:#e9e5dc}
+.image-frame img{position:absolute;inset:0;display:block;width:100%;height:100%;color:transparent}
 .image-caption{font-size:.875rem;color:#555;margin-top:.5rem}
-img.loading{opacity:.6}
+.image-block--narrow .image-caption{text-align:center}
+@media (scripting:none){img[data-src]:not([src]){display:none}}
 .accordion-items{list-style:none;margin:0;padding:0;border-top:1px solid #d9d5cc}
 .accordion-item{border-bottom:1px solid #d9d5cc}
 .accordion-item__title-wrapper{margin:0;font-size:1.0625rem}

@@ -31,12 +31,19 @@ test('unknown routes get the 404 page, of page type 100', async ({ page }) => {
   expect(errors).toHaveLength(1);
 });
 
-test('the first image is never lazy and is fetched with high priority; later ones are lazy', async ({ page }) => {
+test('the first image is never lazy and is fetched with high priority; later ones wait for the image loader', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
   await page.goto('/');
   const images = page.locator('main img');
   await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
   await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
-  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  // Far below the first screen, the studio image has no src until it comes within 200 px.
+  const studio = page.locator('#block-studio-image img');
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
+  await expect(studio).not.toHaveAttribute('src', /./);
+  await studio.scrollIntoViewIfNeeded();
+  await expect(studio).toHaveAttribute('src', /studio|forest/);
+  await expect(studio).toHaveJSProperty('complete', true);
 });
 
 test('with JavaScript off, every accordion item is readable', async ({ browser }) => {

@@ -1,0 +1,163 @@
+// The image loader in Chromium, at device pixel ratio 2, on the 200-image page (media.md 4: Image loading).
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { collectErrors } from './console.ts';
+
+test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
+
+const PAGE = '/bench/images';
+const MARGIN = 200;
+
+/** Every image request's path and width, in the order they were made. */
+function recordImageRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  return requests;
+}
+
+/** Layout-shift entries summed from navigation on (installed before any page script). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * For each loader image: where it is, its final src, and the width step it should have: the
+ * smallest step covering its drawn width times 2 (a cover crop draws wider than its frame),
+ * never above the step that holds the whole original. The maths is written again here, from
+ * the spec, rather than imported from the code under test.
+ */
+function imageFacts(page: Page) {
+  return page.evaluate((margin) => {
+    const steps = [100, 300, 500, 750, 1000, 1500, 2500];
+    const pick = (pixels: number) => steps.find((step) => step >= pixels) ?? 2500;
+    return [...document.querySelectorAll<HTMLImageElement>('img[data-src]')].map((img) => {
+      const box = img.getBoundingClientRect();
+      const [w, h] = (img.dataset.imageDimensions ?? '1x1').split('x').map(Number) as [number, number];
+      const crop = img.dataset.imageCrop ?? 'none';
+      const drawn = crop === 'cover' ? Math.max(box.width, (box.height * w) / h) : crop === 'contain' ? Math.min(box.width, (box.height * w) / h) : box.width;
+      return {
+        source: img.dataset.src as string,
+        src: img.getAttribute('src'),
+        near: box.bottom > -margin && box.top < innerHeight + margin,
+        expected: Math.min(pick(drawn * devicePixelRatio), pick(w)),
+        loading: img.classList.contains('loading'),
+        complete: img.complete && img.naturalWidth > 0,
+      };
+    });
+  }, MARGIN);
+}
+
+const widthOf = (src: string | null): number => Number(/format=(\d+)w/.exec(src ?? '')?.[1] ?? 0);
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(async () => (await imageFacts(page)).filter((fact) => fact.loading).length).toBe(0);
+}
+
+test('on load, only images within the viewport and 200 px are requested, each at the smallest step covering its drawn width times 2', async ({ page }) => {
+  const errors = collectErrors(page);
+  const requests = recordImageRequests(page);
+  await page.goto(PAGE);
+  await settle(page);
+  const facts = await imageFacts(page);
+  const near = facts.filter((fact) => fact.near);
+  expect(near.length).toBeGreaterThan(5);
+  for (const fact of facts) {
+    const requested = requests.filter((request) => request.startsWith(`${fact.source}?`));
+    if (fact.near) {
+      expect(fact.complete, `${fact.source} has loaded`).toBe(true);
+      expect(widthOf(fact.src), `${fact.source} shows the smallest covering step`).toBe(fact.expected);
+    } else {
+      expect(requested, `${fact.source} is beyond the margin and not requested`).toEqual([]);
+    }
+  }
+  // The loader never fetched one image twice at the same width, nor a smaller one after a larger.
+  for (const fact of near) {
+    const widths = requests.filter((request) => request.startsWith(`${fact.source}?`)).map(widthOf);
+    expect(widths, fact.source).toEqual([...new Set(widths)].sort((a, b) => a - b));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the first screen is rendered by the server and adopted, not loaded again', async ({ page }) => {
+  const requests = recordImageRequests(page);
+  await page.goto(PAGE);
+  const first = page.locator('#block-photo-1 img');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await settle(page);
+  // The loader takes over from srcset, so a resize is its decision alone.
+  await expect(first).not.toHaveAttribute('srcset', /./);
+  expect(requests.filter((request) => request.startsWith('/images/photo-001.jpg?'))).toHaveLength(1);
+});
+
+test('scrolling loads the rest, with no layout shift', async ({ page }) => {
+  await watchLayoutShift(page);
+  await page.goto(PAGE);
+  await settle(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(60);
+  }
+  await settle(page);
+  const facts = await imageFacts(page);
+  expect(facts).toHaveLength(200);
+  expect(facts.filter((fact) => !fact.complete).map((fact) => fact.source)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
+test('widening the window loads larger images; narrowing it loads none', async ({ page }) => {
+  const requests = recordImageRequests(page);
+  await page.goto(PAGE);
+  await settle(page);
+  const before = widthOf(await page.locator('#block-photo-1 img').getAttribute('src'));
+  await page.setViewportSize({ width: 900, height: 915 });
+  await expect.poll(async () => widthOf(await page.locator('#block-photo-1 img').getAttribute('src'))).toBeGreaterThan(before);
+  await settle(page);
+  for (const fact of (await imageFacts(page)).filter((f) => f.near && f.src)) expect(widthOf(fact.src), fact.source).toBeGreaterThanOrEqual(fact.expected);
+  const count = requests.length;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.waitForTimeout(400);
+  await settle(page);
+  // Narrower needs smaller sizes, which are never loaded after larger ones. Images newly in
+  // view (the page got taller) may load, but nothing already shown loads again.
+  const shown = new Set(requests.slice(0, count).map((request) => request.split('?')[0]));
+  expect(requests.slice(count).filter((request) => shown.has(request.split('?')[0]))).toEqual([]);
+});
+
+test('a 404 image clears its loading class while the other images finish', async ({ page }) => {
+  await page.route('**/images/photo-005.jpg?*', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(PAGE);
+  await settle(page);
+  const broken = page.locator('#block-photo-5 img');
+  await expect(broken).toHaveAttribute('src', /photo-005/);
+  await expect(broken).not.toHaveClass(/loading/);
+  const others = (await imageFacts(page)).filter((fact) => fact.near && fact.source !== '/images/photo-005.jpg');
+  expect(others.filter((fact) => !fact.complete).map((fact) => fact.source)).toEqual([]);
+});
+
+test('with JavaScript off, the images still show, lazily, from their <noscript> copies', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  await expect(page.locator('#block-photo-1 img').first()).toBeVisible();
+  await expect(page.locator('#block-photo-9 img[data-src]')).toBeHidden();
+  const copy = page.locator('#block-photo-9 noscript img');
+  await expect(copy).toHaveAttribute('loading', 'lazy');
+  await context.close();
+});
+
+test('axe-core finds no violations on the image page', async ({ page }) => {
+  await page.goto(PAGE);
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
