@@ -1,0 +1,84 @@
+// Shared by the benches: the device, the demo server, the variant proxy, a throttled tab, medians.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export const DEVICE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const CPU_THROTTLE = 4;
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const NO_THROTTLE = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+export function startServer(port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server/start.js'], {
+      env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: '.data/bench' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => String(chunk).includes('Vitrine demo site on') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/**
+ * A proxy in front of the demo server that rewrites its HTML (`transform`) and serves extra
+ * files (`files`: path -> [content type, body]), so every version of a page crosses the same
+ * throttled network from the same kind of server.
+ */
+export function startProxy(port, origin, { transform = (html) => html, files = {} } = {}) {
+  const proxy = createServer(async (req, res) => {
+    try {
+      let type;
+      let status = 200;
+      let body;
+      if (files[req.url]) {
+        [type, body] = files[req.url];
+      } else {
+        const upstream = await fetch(origin + req.url, { headers: { 'accept-encoding': 'identity' } });
+        type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+        status = upstream.status;
+        body = Buffer.from(await upstream.arrayBuffer());
+        if (type.startsWith('text/html')) body = Buffer.from(transform(String(body)));
+      }
+      const compress = /^(text\/|application\/javascript)/.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding']));
+      if (compress) body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      res.writeHead(status, { 'content-type': type, 'content-length': body.length, ...(compress ? { 'content-encoding': 'br' } : {}) });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)));
+}
+
+export const RUNTIME_SCRIPT = /<script type="module" src="\/assets\/runtime\.js"><\/script>/;
+
+/** A fresh mobile tab with the cache off, CPU throttled, and the network throttled (or not). */
+export async function openTab(browser, { network = NETWORK } = {}) {
+  const context = await browser.newContext(DEVICE);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  return { context, tab, cdp };
+}
+
+export const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A markdown table of medians: one row per field, one column per variant. */
+export function medianTable(variants, samples, fields) {
+  const medians = {};
+  const rows = [`| figure | ${variants.join(' | ')} |`, `|---|${variants.map(() => '---|').join('')}`];
+  for (const [key, label, digits = 0] of fields) {
+    const values = variants.map((name) => median(samples[name].map((sample) => sample[key])));
+    variants.forEach((name, i) => ((medians[name] ??= {})[key] = values[i]));
+    rows.push(`| ${label} | ${values.map((v) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a')).join(' | ')} |`);
+  }
+  return { medians, table: rows.join('\n') };
+}
