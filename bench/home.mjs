@@ -1,5 +1,5 @@
 // The demo home page against the same HTML with no script (the floor), on a throttled phone.
-import { openTab, RUNTIME_SCRIPT, medianTable, startProxy } from './lib/setup.mjs';
+import { openTab, medianTable, startProxy, toFloor } from './lib/setup.mjs';
 
 // Observers installed before any page script: LCP, CLS, long tasks, and when a block is ready.
 const OBSERVE = () => {
@@ -48,7 +48,7 @@ async function measure(browser, origin, withRuntime) {
 }
 
 export async function benchHome({ browser, origin, port, runs }) {
-  const floor = await startProxy(port, origin, { transform: (html) => html.replace(RUNTIME_SCRIPT, '') });
+  const floor = await startProxy(port, origin, { transform: toFloor });
   const variants = { vitrine: origin, floor: `http://127.0.0.1:${port}` };
   const samples = { vitrine: [], floor: [] };
   try {

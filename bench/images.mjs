@@ -5,17 +5,12 @@
 // Before scrolling the network is throttled; the scroll to the end runs unthrottled (bytes only).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { NO_THROTTLE, DEVICE, RUNTIME_SCRIPT, medianTable, openTab, startProxy } from './lib/setup.mjs';
+import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, medianTable, openTab, startProxy, toFloor } from './lib/setup.mjs';
 
 const PATH = '/bench/images';
 const LAZY_MARGIN = 200;
 const QUIET_MS = 1500;
 const LAZYSIZES = readFileSync(createRequire(import.meta.url).resolve('lazysizes/lazysizes.min.js'));
-
-// The server writes each image after the first screen as <img data-src…><noscript><img …></noscript>.
-const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/noscript>/g;
-
-const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(LAZY_IMAGE, '$1');
 
 // lazysizes as its README recommends: class lazyload, data-srcset, data-sizes="auto", async script.
 const toLazysizes = (html) =>

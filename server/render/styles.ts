@@ -19,6 +19,8 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .image-frame{position:relative;overflow:hidden;background:#e9e5dc}
 .image-frame img{position:absolute;inset:0;display:block;width:100%;height:100%;color:transparent}
 .image-caption{font-size:.875rem;color:#555;margin-top:.5rem}
+.image-block{container-type:inline-size}
+@container (max-width:414.98px){.image-caption{text-align:center}}
 .image-block--narrow .image-caption{text-align:center}
 @media (scripting:none){img[data-src]:not([src]){display:none}}
 .accordion-items{list-style:none;margin:0;padding:0;border-top:1px solid #d9d5cc}

@@ -53,3 +53,21 @@ test('with JavaScript off, every accordion item is readable', async ({ browser }
   for (const panel of await page.locator('.accordion-item__dropdown').all()) await expect(panel).toBeVisible();
   await context.close();
 });
+
+test('on a phone, / shifts nothing while its blocks start and its images load', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
+  await expect(page.locator('#block-hero-image')).toHaveClass(/image-block--narrow/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  await context.close();
+});
