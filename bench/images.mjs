@@ -9,7 +9,8 @@ import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, medianTable, openTab, 
 
 const PATH = '/bench/images';
 const LAZY_MARGIN = 200;
-const QUIET_MS = 1500;
+// lazysizes loads more after the load event, when idle: wait for 3 s of quiet before calling it done.
+const QUIET_MS = 3000;
 const LAZYSIZES = readFileSync(createRequire(import.meta.url).resolve('lazysizes/lazysizes.min.js'));
 
 // lazysizes as its README recommends: class lazyload, data-srcset, data-sizes="auto", async script.

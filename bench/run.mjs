@@ -1,7 +1,7 @@
 // npm run bench [-- home] [-- images]: the benches in Chromium on a throttled phone, with
 // alternating repeats. Prints tables of medians and writes bench/results/latest.json.
 // Figures only: nothing here passes or fails.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureChromium, CHROMIUM } from '../scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
@@ -27,9 +27,15 @@ try {
   server.kill('SIGTERM');
 }
 
+const date = new Date().toISOString();
 const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
-const header = `Bench ${new Date().toISOString()}: ${DEVICE.viewport.width}x${DEVICE.viewport.height} @${DEVICE.deviceScaleFactor}x, CPU ${CPU_THROTTLE}x, 1.6 Mbit/s, 150 ms RTT\n`;
-const text = [header, ...names.map((name) => results[name].table)].join('\n');
-console.log(text);
+const header = `Bench ${date}: ${DEVICE.viewport.width}x${DEVICE.viewport.height} @${DEVICE.deviceScaleFactor}x, CPU ${CPU_THROTTLE}x, 1.6 Mbit/s, 150 ms RTT\n`;
+console.log([header, ...names.map((name) => results[name].table)].join('\n'));
+
+// A run of some benches keeps the others' last results, each with its own date.
+const FILE = 'bench/results/latest.json';
+const previous = existsSync(FILE) ? JSON.parse(readFileSync(FILE, 'utf8')) : {};
+const benches = { ...previous.benches };
+for (const name of names) benches[name] = { date, runs: RUNS, device, ...results[name] };
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, device, ...results, text }, null, 2)}\n`);
+writeFileSync(FILE, `${JSON.stringify({ benches }, null, 2)}\n`);
