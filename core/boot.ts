@@ -5,7 +5,7 @@ import type { FrameScheduler } from './dom/scheduler.ts';
 import type { WhenNeeded } from './dom/when-needed.ts';
 import type { ImageLoader } from './image-loader/index.ts';
 import { readSiteContextJson } from './context/read.ts';
-import { STRINGS, format } from './catalog/strings.ts';
+import { runtimeStrings, format } from './catalog/strings.ts';
 
 export interface BootOptions {
   document: Document;
@@ -53,7 +53,7 @@ export function boot(options: BootOptions): Runtime {
       try {
         data = JSON.parse(json);
       } catch (error) {
-        fail(format(STRINGS.runtime.blockJsonInvalid, names), element, error);
+        fail(format(runtimeStrings.blockJsonInvalid, names), element, error);
         return;
       }
     }
@@ -65,7 +65,7 @@ export function boot(options: BootOptions): Runtime {
       instances.add(module.init(element, deps));
       element.setAttribute('data-block-state', 'ready');
     } catch (error) {
-      fail(format(STRINGS.runtime.blockInitFailed, names), element, error);
+      fail(format(runtimeStrings.blockInitFailed, names), element, error);
     }
   };
 
@@ -77,7 +77,7 @@ export function boot(options: BootOptions): Runtime {
     if (load === undefined) {
       if (!unknownTypes.has(typeText)) {
         unknownTypes.add(typeText);
-        console.debug(format(STRINGS.runtime.blockTypeUnknown, { type: typeText, id: element.id || '(no id)' }));
+        console.debug(format(runtimeStrings.blockTypeUnknown, { type: typeText, id: element.id || '(no id)' }));
       }
       continue;
     }

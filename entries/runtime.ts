@@ -1,7 +1,7 @@
 // The composition root of the page runtime: wires boot, the block registry and the page-wide services.
 import { boot } from '../core/boot.ts';
 import { blockRegistry } from '../core/blocks/registry.ts';
-import { STRINGS } from '../core/catalog/strings.ts';
+import { runtimeStrings } from '../core/catalog/strings.ts';
 import { createFrameScheduler } from '../core/dom/scheduler.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
@@ -9,7 +9,7 @@ import { lazyService } from '../core/lazy.ts';
 const scheduler = createFrameScheduler();
 const images = lazyService(
   () => import('../core/image-loader/index.ts').then(({ createImageLoader }) => createImageLoader({ window, scheduler })),
-  STRINGS.runtime.imageLoaderUnavailable,
+  runtimeStrings.imageLoaderUnavailable,
 );
 // contract.md: any img with data-src is the image loader's; its chunk comes only when a page has one.
 if (document.querySelector('img[data-src]')) images().then((loader) => loader.scan(document), () => {});

@@ -1,6 +1,6 @@
 export * from './constants.ts';
 export * from './enums.ts';
-export { STRINGS, format } from './strings.ts';
+export * from './strings.ts';
 export type { Strings, FormatValues } from './strings.ts';
 export {
   isValidEmail,

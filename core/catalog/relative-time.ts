@@ -1,5 +1,5 @@
 // forms-commerce.md 4: Other, relative time; forms-commerce.md 9: refresh 5 s.
-import { STRINGS, format } from './strings.ts';
+import { relativeTimeStrings, format } from './strings.ts';
 
 export const RELATIVE_TIME_REFRESH_MS = 5000;
 
@@ -10,8 +10,8 @@ const SECONDS_PER_MINUTE = 60;
 // otherwise the date of `then` in the given locale.
 export function formatRelativeTime(then: number, now: number, locale = 'en-US'): string {
   const seconds = Math.floor((now - then) / MS_PER_SECOND);
-  if (seconds < 1) return STRINGS.relativeTime.justNow;
-  if (seconds < SECONDS_PER_MINUTE) return format(STRINGS.relativeTime.aboutSecondsAgo, { n: seconds });
+  if (seconds < 1) return relativeTimeStrings.justNow;
+  if (seconds < SECONDS_PER_MINUTE) return format(relativeTimeStrings.aboutSecondsAgo, { n: seconds });
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(then));
 }
 

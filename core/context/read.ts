@@ -1,5 +1,5 @@
 // contract.md "The page": the context is JSON in #site-context, read once.
-import { STRINGS } from '../catalog/strings.ts';
+import { runtimeStrings } from '../catalog/strings.ts';
 
 /** Returns the raw parsed JSON, or null when it is missing or malformed (logged). */
 export function readSiteContextJson(doc: Document): unknown {
@@ -8,7 +8,7 @@ export function readSiteContextJson(doc: Document): unknown {
   try {
     return JSON.parse(script.textContent || 'null');
   } catch {
-    console.error(STRINGS.runtime.siteContextInvalid);
+    console.error(runtimeStrings.siteContextInvalid);
     return null;
   }
 }

@@ -1,6 +1,6 @@
 // contract.md "The page": the site context, checked once at the boundary with zod/mini.
 import * as z from 'zod/mini';
-import { STRINGS, format } from '../catalog/strings.ts';
+import { runtimeStrings, format } from '../catalog/strings.ts';
 
 const looseObject = z.record(z.string(), z.unknown());
 
@@ -62,6 +62,6 @@ export function parseSiteContext(raw: unknown): SiteContext {
     if (result.success) context[key] = result.data;
     else bad.push(key);
   }
-  if (bad.length > 0) console.error(format(STRINGS.runtime.siteContextMismatch, { fields: bad.join(', ') }));
+  if (bad.length > 0) console.error(format(runtimeStrings.siteContextMismatch, { fields: bad.join(', ') }));
   return context as SiteContext;
 }

@@ -25,8 +25,8 @@ export interface LoadConfig {
   load: LoadMode;
   /** data-image-crop: cover, contain or none (default). */
   crop: CropMode;
-  /** data-image-alignment, where a contained image sits in its box; null when missing. */
-  alignment: Point | null;
+  /** data-image-alignment, where a contained image sits in its box: one of the nine positions, or null. */
+  alignment: Alignment | null;
   /** data-size-format: ?format=750w (querystring, default) or name-750w.jpg (filename). */
   sizeFormat: SizeFormat;
   /** data-image-stretch: may the image be drawn larger than its original? Default true. */
@@ -62,13 +62,18 @@ export function parseFocalPoint(value: string | null): Point {
 }
 
 // The nine positions a site builder offers: center, top, bottom-left and so on.
+export type Alignment = string;
 const ALIGNMENT = /^(?:(?:top|bottom)(?:-(?:left|right))?|left|right|center)$/;
 
-/** Where a contained image sits in its box; null when it is not one of the nine positions. */
-export function parseAlignment(value: string | null): Point | null {
-  const word = value?.trim().toLowerCase() ?? '';
-  if (!ALIGNMENT.test(word)) return null;
-  const at = (start: string, end: string): number => (word.includes(start) ? 0 : word.includes(end) ? 1 : 0.5);
+/** The alignment's name, lower case, or null when it is not one of the nine positions. */
+export function parseAlignment(value: string | null): Alignment | null {
+  const name = value?.trim().toLowerCase() ?? '';
+  return ALIGNMENT.test(name) ? name : null;
+}
+
+/** Where an alignment puts the image: each axis 0 (start), 0.5 (middle) or 1 (end). */
+export function alignmentPoint(alignment: Alignment): Point {
+  const at = (start: string, end: string): number => (alignment.includes(start) ? 0 : alignment.includes(end) ? 1 : 0.5);
   return { x: at('left', 'right'), y: at('top', 'bottom') };
 }
 
@@ -102,9 +107,8 @@ export function readLoadConfig(get: (name: string) => string | null, overrides: 
   };
 }
 
+// No spaces, and either no scheme (a relative path) or http(s).
+const SOURCE = /^(?:https?:|(?![a-z][a-z\d+.-]*:))\S+$/i;
+
 /** A source the loader may request: a relative path, or an http(s) address. */
-export function isValidSource(source: string): boolean {
-  if (source === '' || /\s/.test(source)) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(source);
-  return scheme === null ? true : /^https?$/i.test(scheme[1] as string);
-}
+export const isValidSource = (source: string): boolean => SOURCE.test(source);

@@ -1,6 +1,6 @@
 // media.md 4: Image loading. The page-wide image service: every image arrives at the right
 // width, at the right time, through one queue, without moving anything on the page.
-import { STRINGS } from '../catalog/strings.ts';
+import { imageStrings } from '../catalog/strings.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 import { isMobile, type MobileEnvironment } from '../dom/mobile.ts';
 import { isValidSource, readLoadConfig, type LoadConfig, type Size } from './attributes.ts';
@@ -15,7 +15,7 @@ export const RESIZE_DEBOUNCE_MS = 100;
 
 const PRIORITY = { near: 1, visible: 2, promoted: 3 } as const;
 
-export type ImageRefusal = keyof typeof STRINGS.image;
+export type ImageRefusal = keyof typeof imageStrings;
 
 export interface ImageLoaderEnvironment extends MobileEnvironment {
   devicePixelRatio: number;
@@ -48,7 +48,7 @@ export interface ImageLoader {
   destroy(): void;
 }
 
-type Measured = [image: HTMLImageElement, box: DOMRectReadOnly, visible: boolean];
+type Measured = [image: HTMLImageElement, box: DOMRectReadOnly, priority: number];
 
 /** One image's load state, kept in a closure. */
 interface Slot {
@@ -60,6 +60,12 @@ interface Slot {
   request(box: Size, priority: number, force: boolean): void;
   promote(): void;
 }
+
+/** From now on the loader picks the size, not srcset. */
+const dropSrcset = (image: HTMLImageElement): void => {
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
+};
 
 /** Calls `done` once, on the image's next load (true) or error (false). */
 const onSettle = (image: HTMLImageElement, done: (loaded: boolean) => void): void => {
@@ -107,8 +113,7 @@ export function createImageLoader({
         });
         loading = true;
         image.classList.add('loading');
-        image.removeAttribute('srcset');
-        image.removeAttribute('sizes');
+        dropSrcset(image);
         image.src = sizedSource(slot.config.source, width, slot.config.sizeFormat);
       });
 
@@ -145,8 +150,7 @@ export function createImageLoader({
       loaded = shown ? widthOf(shown) || Infinity : 0;
       // From now on the loader decides, not srcset: the browser must not swap it on a resize.
       if (shown && image.hasAttribute('srcset')) {
-        image.removeAttribute('srcset');
-        image.removeAttribute('sizes');
+        dropSrcset(image);
         image.src = shown;
       }
       enqueue(PRIORITY.visible);
@@ -177,7 +181,7 @@ export function createImageLoader({
               ? 'noParentNode'
               : null;
     if (refusal) {
-      console.warn(STRINGS.image[refusal]);
+      console.warn(imageStrings[refusal]);
       return undefined;
     }
     if (slot) return Object.assign(slot, { config, overrides: kept });
@@ -187,9 +191,9 @@ export function createImageLoader({
 
   // Images in the viewport are queued before those only near it.
   const requestAll = (measured: Measured[], force = false): void => {
-    for (const [image, box, visible] of measured.sort((a, b) => Number(b[2]) - Number(a[2])))
-      slots.get(image)?.request(box, visible ? PRIORITY.visible : PRIORITY.near, force);
+    for (const [image, box, priority] of measured.sort((a, b) => b[2] - a[2])) slots.get(image)?.request(box, priority, force);
   };
+  const priority = (inView: boolean): number => (inView ? PRIORITY.visible : PRIORITY.near);
 
   // Reads every box in one frame's read phase, then requests in its write phase.
   const measure = (images: Element[], force = false): void => {
@@ -201,7 +205,7 @@ export function createImageLoader({
       requestAll(
         images.map((image, i): Measured => {
           const box = boxes[i] as DOMRect;
-          return [image as HTMLImageElement, box, box.bottom > 0 && box.top < win.innerHeight];
+          return [image as HTMLImageElement, box, priority(box.bottom > 0 && box.top < win.innerHeight)];
         }),
         force,
       ),
@@ -217,7 +221,7 @@ export function createImageLoader({
               .map(({ target, boundingClientRect: box, rootBounds: root }): Measured => {
                 observer?.unobserve(target);
                 // rootBounds include the margin: in view means inside it by the margin's width.
-                return [target as HTMLImageElement, box, !root || (box.bottom > root.top + LAZY_MARGIN_PX && box.top < root.bottom - LAZY_MARGIN_PX)];
+                return [target as HTMLImageElement, box, priority(!root || (box.bottom > root.top + LAZY_MARGIN_PX && box.top < root.bottom - LAZY_MARGIN_PX))];
               }),
           ),
         { rootMargin: `${LAZY_MARGIN_PX}px` },
@@ -235,8 +239,8 @@ export function createImageLoader({
     win.clearTimeout(resizeTimer);
     resizeTimer = win.setTimeout(refresh, RESIZE_DEBOUNCE_MS);
   };
-  win.addEventListener('resize', onResize, { passive: true });
-  win.addEventListener('orientationchange', onResize, { passive: true });
+  win.addEventListener('resize', onResize);
+  win.addEventListener('orientationchange', onResize);
 
   const watch = (element: Element, overrides?: Partial<LoadConfig>): boolean => {
     const mode = register(element, overrides)?.config.load;

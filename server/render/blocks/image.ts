@@ -2,7 +2,7 @@
 // first screen's images get a real src and srcset, so the LCP never waits for the script; the
 // rest carry data-src for the image loader, with a <noscript> copy for visitors without script.
 import { IMAGE_WIDTHS } from '../../../core/catalog/constants.ts';
-import { cropStyle, parseAlignment, placeImage, type CropMode, type Point, type Size } from '../../../core/image-loader/index.ts';
+import { alignmentPoint, cropStyle, parseAlignment, placeImage, type CropMode, type Point, type Size } from '../../../core/image-loader/maths.ts';
 import type { ImageBlock, ImageSizes, Span } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
@@ -58,7 +58,7 @@ function srcset(name: string, size: Size): string {
 
 export function renderImageTag(options: ImageTagOptions, state: ImageRenderState): string {
   const { name, alt, size, frame, crop, focalPoint, alignment, stretch, span } = options;
-  const at = crop === 'contain' ? (parseAlignment(alignment ?? 'center') ?? { x: 0.5, y: 0.5 }) : focalPoint;
+  const at = crop === 'contain' ? alignmentPoint(parseAlignment(alignment ?? null) ?? 'center') : focalPoint;
   const style = cropStyle(crop, at, stretch);
   // A cover crop draws the image wider than its frame, a contained one maybe narrower: the sizes
   // attribute says by how much, so the browser picks what the image loader would.

@@ -21,6 +21,7 @@ const NOT_VERBATIM: Record<string, string> = {
   'runtime.siteContextInvalid': "not in the spec: Vitrine's own wording",
   'runtime.siteContextMismatch': "not in the spec: Vitrine's own wording",
   'runtime.imageLoaderUnavailable': "not in the spec: Vitrine's own wording",
+  'tween.jsTweenUnsupported': "media.md 8 names an unsupported message without wording it",
   'systemError.networkError': 'brand "Squarespace" replaced by "Vitrine"',
   'form.errorBelow': "completed from the spec's '...scroll up to review.'",
 };

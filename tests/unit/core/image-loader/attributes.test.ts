@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValidSource,
+  alignmentPoint,
   parseAlignment,
   parseDimensions,
   parseFocalPoint,
@@ -44,7 +45,7 @@ describe('parseFocalPoint: x,y from 0 to 1, default 0.5,0.5', () => {
   });
 });
 
-describe('parseAlignment: the nine positions a contained image may sit at', () => {
+describe('parseAlignment and alignmentPoint: the nine positions a contained image may sit at', () => {
   it.each([
     ['center', { x: 0.5, y: 0.5 }],
     ['top', { x: 0.5, y: 0 }],
@@ -52,21 +53,27 @@ describe('parseAlignment: the nine positions a contained image may sit at', () =
     ['left', { x: 0, y: 0.5 }],
     ['right', { x: 1, y: 0.5 }],
     ['top-left', { x: 0, y: 0 }],
-    ['bottom-right', { x: 1, y: 1 }],
-    ['Top-Left', { x: 0, y: 0 }],
-    [' top-right ', { x: 1, y: 0 }],
+    ['top-right', { x: 1, y: 0 }],
     ['bottom-left', { x: 0, y: 1 }],
+    ['bottom-right', { x: 1, y: 1 }],
+  ])('%j sits at %j', (value, point) => {
+    expect(parseAlignment(value)).toBe(value);
+    expect(alignmentPoint(parseAlignment(value)!)).toEqual(point);
+  });
+
+  it.each([
+    ['Top-Left', 'top-left'],
+    [' top-right ', 'top-right'],
     ['left top', null],
     ['center-right', null],
     ['left-right', null],
     ['top-bottom', null],
     ['middle', null],
     ['constructor', null],
-    ['top left center', null],
     ['', null],
     [null, null],
   ])('%j -> %j', (value, expected) => {
-    expect(parseAlignment(value)).toEqual(expected);
+    expect(parseAlignment(value)).toBe(expected);
   });
 });
 
@@ -129,7 +136,7 @@ describe('readLoadConfig: the load config from attributes, with defaults', () =>
       focalPoint: { x: 0.2, y: 0.8 },
       load: 'eager',
       crop: 'contain',
-      alignment: { x: 0.5, y: 0 },
+      alignment: 'top',
       sizeFormat: 'filename',
       stretch: false,
       dprMin: 1.5,

@@ -1,0 +1,7 @@
+// tracking.md 8: Content status labels
+export const contentStatusStrings = {
+  scheduled: 'Scheduled',
+  needsReview: 'Needs Review',
+  draft: 'Draft',
+  private: 'Private',
+} as const;

@@ -1,0 +1,21 @@
+// forms-commerce.md 4, 5 and 8: Form submit and form messages
+export const formStrings = {
+  submitting: 'Submitting…',
+  characterLimitExceeded: 'You have exceeded the character limit.',
+  emailNotValid: 'Email is not valid. Email addresses should follow the format {email}.',
+  fieldsInvalid: 'One or more fields is invalid, please check your entries.',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  notApplicable: 'N/A',
+  characterCounter: '{current} / {max}',
+  processingError: 'Error processing form submission. Please reload and try again.',
+  unknownError: 'Unknown error, please try again later.',
+  noSubmissionKey: 'Could not get a form submission key, please try again later.',
+  unparseableFields: 'Could not parse the form fields, please check your entries.',
+  errorAbove: 'Your form has encountered a problem. Please scroll down to review.',
+  // The spec gives only '...scroll up to review.'; the rest is errorAbove's wording.
+  errorBelow: 'Your form has encountered a problem. Please scroll up to review.',
+  unauthorized: 'Unable to submit form. Please try again later.', // 401
+  notConfigured: 'This form has not been configured yet.', // 404
+  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.', // 429
+  sendFailed: 'Unable to send form. Please try again later.', // 500
+} as const;

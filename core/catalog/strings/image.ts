@@ -1,0 +1,7 @@
+// tracking.md 8 and media.md 8: Image warnings
+export const imageStrings = {
+  notAnImageElement: 'Element is not a valid image element.',
+  invalidSource: 'Invalid or missing image source.',
+  missingContentFitAlignment: 'Missing alignment for content-fit image.',
+  noParentNode: 'Image element has no parentNode.',
+} as const;

@@ -1,0 +1,5 @@
+// forms-commerce.md 2 and media.md 2: the popup shown for a logout=true address.
+export const logoutStrings = {
+  title: 'Logout Successful',
+  message: 'You have been successfully logged out.',
+} as const;

@@ -1,0 +1,14 @@
+// forms-commerce.md 4: Product display
+export const productStrings = {
+  available: 'Available',
+  scheduled: 'Scheduled',
+  hidden: 'Hidden',
+  unsupported: 'Unsupported',
+  fromPrice: 'from {startingPrice}',
+  // The spec writes 'renews every week/month/year': one template, {unit} is one of the units below.
+  renewsEvery: 'renews every {unit}',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  forPayments: 'for {count} payments',
+} as const;

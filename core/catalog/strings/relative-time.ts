@@ -1,0 +1,5 @@
+// forms-commerce.md 4: Relative time
+export const relativeTimeStrings = {
+  justNow: 'just now',
+  aboutSecondsAgo: 'about {n} seconds ago',
+} as const;

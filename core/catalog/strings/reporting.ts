@@ -1,0 +1,9 @@
+// tracking.md 8: Reporting and analytics
+export const reportingStrings = {
+  unresolvedPageLoadId: 'Unable to resolve pageLoadId',
+  metricSettingsTimeout: 'Metric settings request timeout',
+  unexpectedXhrStatus: 'XHR request DONE with unexpected status: {code}',
+  trackingEventHttpStatus: 'Error tracking event: HTTP Status {code}',
+  analyticsIdNotStored: 'Unable to store analyticsId',
+  noPayload: 'no payload',
+} as const;

@@ -1,0 +1,81 @@
+// The standard easings (Penner's set, as CSS and motion name them) and cubic-bezier. Pure.
+export type Easing = (t: number) => number;
+
+const { PI, cos, sin, sqrt, pow } = Math;
+
+// Each curve is written once, as its "in" form; "out" and "in-out" are derived.
+const out = (ease: Easing): Easing => (t) => 1 - ease(1 - t);
+const inOut = (ease: Easing): Easing => (t) => (t < 0.5 ? ease(2 * t) / 2 : 1 - ease(2 - 2 * t) / 2);
+
+const BASE: Record<string, Easing> = {
+  Quad: (t) => t * t,
+  Cubic: (t) => t * t * t,
+  Quart: (t) => t ** 4,
+  Quint: (t) => t ** 5,
+  Sine: (t) => 1 - cos((t * PI) / 2),
+  Expo: (t) => (t === 0 ? 0 : pow(2, 10 * t - 10)),
+  Circ: (t) => 1 - sqrt(1 - t * t),
+  Back: (t) => 2.70158 * t * t * t - 1.70158 * t * t,
+};
+
+export const easings: Record<string, Easing> = { linear: (t) => t };
+for (const [name, ease] of Object.entries(BASE)) {
+  easings[`easeIn${name}`] = ease;
+  easings[`easeOut${name}`] = out(ease);
+  easings[`easeInOut${name}`] = inOut(ease);
+}
+
+// Newton's method, with bisection when the slope is too flat: x(t) = x for t in 0..1.
+const NEWTON_STEPS = 8;
+const EPSILON = 1e-7;
+
+/** The CSS cubic-bezier(x1, y1, x2, y2) timing function; x1 and x2 must lie in 0..1. */
+export function cubicBezier(x1: number, y1: number, x2: number, y2: number): Easing {
+  if (![x1, y1, x2, y2].every(Number.isFinite) || x1 < 0 || x1 > 1 || x2 < 0 || x2 > 1)
+    throw new RangeError(`[Tween] cubic-bezier x values must be within 0 and 1 (got ${x1}, ${x2})`);
+  if (x1 === y1 && x2 === y2) return easings.linear as Easing;
+  // B(t) = 3a(1-t)^2 t + 3b(1-t) t^2 + t^3, as a polynomial in t.
+  const poly = (a: number, b: number) => {
+    const c = 3 * a;
+    const bb = 3 * (b - a) - c;
+    const aa = 1 - c - bb;
+    return { at: (t: number) => ((aa * t + bb) * t + c) * t, slope: (t: number) => (3 * aa * t + 2 * bb) * t + c };
+  };
+  const x = poly(x1, x2);
+  const y = poly(y1, y2);
+  const solve = (target: number): number => {
+    let t = target;
+    for (let i = 0; i < NEWTON_STEPS; i++) {
+      const error = x.at(t) - target;
+      if (Math.abs(error) < EPSILON) return t;
+      const slope = x.slope(t);
+      if (Math.abs(slope) < 1e-6) break;
+      t -= error / slope;
+    }
+    let low = 0;
+    let high = 1;
+    t = target;
+    while (high - low > EPSILON) {
+      if (x.at(t) < target) low = t;
+      else high = t;
+      t = (low + high) / 2;
+    }
+    return t;
+  };
+  return (t) => (t <= 0 ? 0 : t >= 1 ? 1 : y.at(solve(t)));
+}
+
+// CSS's named timing functions.
+easings.ease = cubicBezier(0.25, 0.1, 0.25, 1);
+easings.easeIn = cubicBezier(0.42, 0, 1, 1);
+easings.easeOut = cubicBezier(0, 0, 0.58, 1);
+easings.easeInOut = cubicBezier(0.42, 0, 0.58, 1);
+
+/** An easing by name, or the function itself; unknown names fall back to ease, with a warning. */
+export function toEasing(easing: Easing | string | undefined): Easing {
+  if (typeof easing === 'function') return easing;
+  const named = easing === undefined ? easings.ease : easings[easing];
+  if (named && Object.hasOwn(easings, easing ?? 'ease')) return named;
+  console.warn(`[Tween] Unknown easing "${easing}"; using ease.`);
+  return easings.ease as Easing;
+}
