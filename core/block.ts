@@ -3,6 +3,8 @@ import type { FrameScheduler } from './dom/scheduler.ts';
 import type { SiteContext } from './context/schema.ts';
 import type { ImageLoader } from './image-loader/index.ts';
 
+export type Motion = typeof import('./motion.ts');
+
 export interface BlockInstance {
   destroy(): void;
 }
@@ -15,6 +17,8 @@ export interface BlockDeps {
   window: Window;
   /** The page-wide image loader, imported on first use. */
   images: () => Promise<ImageLoader>;
+  /** The motion chunk (swipe and tweens), imported on first use. */
+  motion: () => Promise<Motion>;
 }
 
 export interface BlockModule {

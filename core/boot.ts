@@ -15,6 +15,8 @@ export interface BootOptions {
   whenNeeded: WhenNeeded;
   /** The page-wide image loader, imported on first use. */
   images: () => Promise<ImageLoader>;
+  /** The motion chunk, imported on first use. */
+  motion: BlockDeps['motion'];
   /** Checks the raw context; loaded lazily so that the schema stays out of the first bytes. */
   loadContext: (raw: unknown) => Promise<SiteContext>;
   /** Called with every block failure, for error reporting. */
@@ -61,7 +63,7 @@ export function boot(options: BootOptions): Runtime {
       context ??= options.loadContext(raw);
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
-      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images };
+      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion };
       instances.add(module.init(element, deps));
       element.setAttribute('data-block-state', 'ready');
     } catch (error) {

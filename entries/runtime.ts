@@ -5,12 +5,16 @@ import { runtimeStrings } from '../core/catalog/strings.ts';
 import { createFrameScheduler } from '../core/dom/scheduler.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
+import { JSTween } from '../core/tween/legacy.ts';
 
 const scheduler = createFrameScheduler();
 const images = lazyService(
   () => import('../core/image-loader/index.ts').then(({ createImageLoader }) => createImageLoader({ window, scheduler })),
   runtimeStrings.imageLoaderUnavailable,
 );
+const motion = lazyService(() => import('../core/motion.ts'), runtimeStrings.motionUnavailable);
+// media.md 8: old page code that still calls JSTween gets the unsupported message, not an error.
+(window as Window & { JSTween?: unknown }).JSTween ??= JSTween;
 // contract.md: any img with data-src is the image loader's; its chunk comes only when a page has one.
 if (document.querySelector('img[data-src]')) images().then((loader) => loader.scan(document), () => {});
 
@@ -20,6 +24,7 @@ boot({
   registry: blockRegistry,
   scheduler,
   images,
+  motion,
   whenNeeded: createWhenNeeded(),
   loadContext: (raw) => import('../core/context/schema.ts').then((m) => m.parseSiteContext(raw)),
 });

@@ -25,6 +25,7 @@ import { likertStrings } from './strings/likert.ts';
 import { relativeTimeStrings } from './strings/relative-time.ts';
 import { foodOrderingStrings } from './strings/food-ordering.ts';
 import { runtimeStrings } from './strings/runtime.ts';
+import { motionStrings } from './strings/motion.ts';
 
 export {
   commonStrings,
@@ -51,6 +52,7 @@ export {
   relativeTimeStrings,
   foodOrderingStrings,
   runtimeStrings,
+  motionStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -79,6 +81,7 @@ export const STRINGS = {
   relativeTime: relativeTimeStrings,
   foodOrdering: foodOrderingStrings,
   runtime: runtimeStrings,
+  motion: motionStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

@@ -67,7 +67,7 @@ export function settle({ offset, origin, release, bounds, start, end, size, step
     if (movesOn(release, size) && direction !== 0) {
       target = direction > 0 ? Math.max(base + step, Math.ceil(offset / step - 1e-9) * step) : Math.min(base - step, Math.floor(offset / step + 1e-9) * step);
     } else {
-      target = Math.round(offset / step) * step;
+      target = Math.round(offset / step) * step || 0;
     }
   } else {
     const speed = -release.velocity;
