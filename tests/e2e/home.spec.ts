@@ -71,3 +71,12 @@ test('on a phone, / shifts nothing while its blocks start and its images load', 
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   await context.close();
 });
+
+test('old page code calling JSTween gets the unsupported message, and the page keeps working', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/');
+  await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
+  await page.evaluate(() => (window as unknown as { JSTween: { tween(): void } }).JSTween.tween());
+  expect(warnings).toContain('[Vitrine] JSTween is no longer supported; the page keeps working without its animation.');
+});
