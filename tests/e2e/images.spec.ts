@@ -49,6 +49,8 @@ function imageFacts(page: Page) {
         near: box.bottom > -margin && box.top < innerHeight + margin,
         expected: Math.min(pick(drawn * devicePixelRatio), pick(w)),
         loading: img.classList.contains('loading'),
+        // Loaded or failed: the browser is done with it.
+        settled: img.hasAttribute('src') && img.complete && !img.classList.contains('loading'),
         complete: img.complete && img.naturalWidth > 0,
       };
     });
@@ -57,9 +59,10 @@ function imageFacts(page: Page) {
 
 const widthOf = (src: string | null): number => Number(/format=(\d+)w/.exec(src ?? '')?.[1] ?? 0);
 
+/** Waits until every image within the viewport and 200 px has loaded or failed, and the network is quiet. */
 async function settle(page: Page): Promise<void> {
+  await expect.poll(async () => (await imageFacts(page)).filter((fact) => fact.near && !fact.settled).map((fact) => fact.source)).toEqual([]);
   await page.waitForLoadState('networkidle');
-  await expect.poll(async () => (await imageFacts(page)).filter((fact) => fact.loading).length).toBe(0);
 }
 
 test('on load, only images within the viewport and 200 px are requested, each at the smallest step covering its drawn width times 2', async ({ page }) => {
