@@ -31,8 +31,6 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
       generatedCode: 'es2015',
-      // A tiny shared module (the listener store) goes into a chunk that is loaded anyway, not its own request.
-      experimentalMinChunkSize: 1000,
     },
     preserveEntrySignatures: 'exports-only',
     plugins: [

@@ -1,8 +1,10 @@
 // The composition root of the page runtime: wires boot, the block registry and the page-wide services.
 import { boot } from '../core/boot.ts';
 import { blockRegistry } from '../core/blocks/registry.ts';
+import { featureRegistry } from '../core/features.ts';
 import { runtimeStrings } from '../core/catalog/strings.ts';
 import { createFrameScheduler } from '../core/dom/scheduler.ts';
+import { motionAllowed } from '../core/dom/motion.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
@@ -17,6 +19,13 @@ const motion = lazyService(() => import('../core/motion.ts'), runtimeStrings.mot
 (window as Window & { JSTween?: unknown }).JSTween ??= JSTween;
 // contract.md: any img with data-src is the image loader's; its chunk comes only when a page has one.
 if (document.querySelector('img[data-src]')) images().then((loader) => loader.scan(document), () => {});
+
+// Page features (block animations, textarea counters): each only where the page has one.
+for (const [selector, load] of featureRegistry)
+  if (document.querySelector(selector))
+    load()
+      .then((feature) => feature.start({ document, window, scheduler, animate: motionAllowed(window) }))
+      .catch((error: unknown) => console.error(error));
 
 boot({
   document,

@@ -1,6 +1,7 @@
 // The demo site's pages. Later issues add the gallery, media, forms and shop pages here.
 import type { Page } from '../server/render/model.ts';
 import { imageGridPage } from './image-grid.ts';
+import { mediaPage } from './media.ts';
 
 export const homePage: Page = {
   path: '/',
@@ -54,7 +55,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, imageGridPage];
+export const pages: Page[] = [homePage, mediaPage, imageGridPage];
 
 export function notFoundPage(path: string): Page {
   return {

@@ -10,7 +10,12 @@ export const website: Website = {
   developerMode: false,
   templateId: 'vitrine-demo-template',
   locale: 'en-US',
-  navigation: [{ title: 'Home', path: '/' }],
+  navigation: [
+    { title: 'Home', path: '/' },
+    { title: 'Films', path: '/media' },
+  ],
+  // base64 of the demo key; these machines reach no maps service, so the map shows its address.
+  mapsKey: Buffer.from('vitrine-demo-maps-key').toString('base64'),
   cookieBannerSettings: {
     isCookieBannerEnabled: true,
     cookieBannerText: '<p>We use cookies to improve your experience and to understand how the site is used.</p>',

@@ -1,6 +1,5 @@
 // media.md 4: Swipe. Pointer events (mouse, touch, pen) read as a drag along one axis, a tap,
 // or nothing (the page scrolls). One pointer at a time: a second finger ends the gesture.
-import { createListenerStore } from '../dom/listeners.ts';
 import { isTap, lockAxis, type Axis, type Release } from './gesture.ts';
 import { createVelocityTracker } from './velocity.ts';
 
@@ -26,7 +25,10 @@ interface Gesture {
 }
 
 export function createRecognizer(element: HTMLElement, axis: Axis, handlers: RecognizerHandlers, now: () => number): { destroy(): void } {
-  const listeners = createListenerStore();
+  // One AbortController owns every listener, so teardown is a single call.
+  const listening = new AbortController();
+  const on = <E extends Event>(type: string, handler: (event: E) => void, options: AddEventListenerOptions = {}): void =>
+    element.addEventListener(type, handler as EventListener, { ...options, signal: listening.signal });
   const velocity = createVelocityTracker();
   let gesture: Gesture | null = null;
   // After a drag, the click that follows is swallowed, so that a dragged link is not followed.
@@ -42,7 +44,7 @@ export function createRecognizer(element: HTMLElement, axis: Axis, handlers: Rec
     gesture = null;
   };
 
-  listeners.on(element, 'pointerdown', (event: PointerEvent) => {
+  on('pointerdown', (event: PointerEvent) => {
     if (gesture) {
       // A second finger: end the gesture cleanly, and ignore this one.
       if (gesture.dragging) handlers.cancel();
@@ -53,8 +55,7 @@ export function createRecognizer(element: HTMLElement, axis: Axis, handlers: Rec
     gesture = { id: event.pointerId, x: event.clientX, y: event.clientY, time: now(), moved: 0, dragging: false };
   });
 
-  listeners.on(
-    element,
+  on(
     'pointermove',
     (event: PointerEvent) => {
       const g = gesture;
@@ -89,18 +90,17 @@ export function createRecognizer(element: HTMLElement, axis: Axis, handlers: Rec
     }
     stop();
   };
-  listeners.on(element, 'pointerup', release, { passive: true });
+  on('pointerup', release, { passive: true });
 
-  listeners.on(element, 'pointercancel', (event: PointerEvent) => {
+  on('pointercancel', (event: PointerEvent) => {
     if (!gesture || event.pointerId !== gesture.id) return;
     if (gesture.dragging) handlers.cancel();
     stop();
   });
 
   // A dragged image or link must not start the browser's own drag, nor be followed on release.
-  listeners.on(element, 'dragstart', (event: Event) => event.preventDefault());
-  listeners.on(
-    element,
+  on('dragstart', (event: Event) => event.preventDefault());
+  on(
     'click',
     (event: Event) => {
       if (!swallowClick) return;
@@ -113,7 +113,7 @@ export function createRecognizer(element: HTMLElement, axis: Axis, handlers: Rec
 
   return {
     destroy() {
-      listeners.destroy();
+      listening.abort();
       element.style.touchAction = previousTouchAction;
       gesture = null;
     },

@@ -22,6 +22,6 @@ export function pageContext(page: Page, website: Website): Record<string, unknow
     popupOverlaySettings: null,
     storeSettings: null,
     templateId: website.templateId,
-    mapsKey: '',
+    mapsKey: website.mapsKey,
   };
 }

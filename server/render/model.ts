@@ -2,6 +2,7 @@
 export interface AccordionBlock {
   kind: 'accordion';
   id: string;
+  animation?: Animation;
   allowMultipleOpen: boolean;
   isExpandedFirstItem: boolean;
   items: { title: string; descriptionHtml: string }[];
@@ -27,15 +28,43 @@ export interface ImageBlock {
   alignment?: string;
   /** False: never drawn larger than the original. Default true. */
   stretch?: boolean;
+  animation?: Animation;
 }
 
 export interface TextBlock {
   kind: 'text';
   id: string;
   html: string;
+  animation?: Animation;
 }
 
-export type Block = AccordionBlock | ImageBlock | TextBlock;
+/** media.md: Video block. `html` is the embed; the overlay shows `thumbnail` until the visitor plays. */
+export interface VideoBlock {
+  kind: 'video';
+  id: string;
+  title: string;
+  html: string;
+  providerName: string;
+  thumbnail?: string;
+  width?: number;
+  height?: number;
+  mode?: 'none' | 'fit' | 'fill';
+  animation?: Animation;
+}
+
+/** media.md 3: Map. `location` holds the map's fields; `ui` its options. */
+export interface MapBlock {
+  kind: 'map';
+  id: string;
+  location: Record<string, string | number>;
+  ui?: Record<string, boolean | number>;
+  animation?: Animation;
+}
+
+/** media.md 4: Block animations. The entrance a block makes as it scrolls in. */
+export type Animation = 'fade' | 'rise';
+
+export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock;
 
 
 export interface Page {
@@ -62,6 +91,8 @@ export interface Website {
   locale: string;
   navigation: { title: string; path: string }[];
   cookieBannerSettings: Record<string, unknown> | null;
+  /** The maps service key, base64-encoded as the page context carries it. */
+  mapsKey: string;
 }
 
 /** Looks up an image's intrinsic size, so the renderer can reserve its box. */

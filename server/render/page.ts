@@ -6,6 +6,8 @@ import { SITE_CSS } from './styles.ts';
 import { renderAccordion } from './blocks/accordion.ts';
 import { renderImage, type ImageRenderState } from './blocks/image.ts';
 import { renderText } from './blocks/text.ts';
+import { renderVideo } from './blocks/video.ts';
+import { renderMap } from './blocks/map.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: ImageRenderState): string {
   switch (block.kind) {
@@ -15,6 +17,10 @@ export function renderBlock(block: Block, options: RenderOptions, state: ImageRe
       return renderImage(block, options.imageSizes, state);
     case 'text':
       return renderText(block);
+    case 'video':
+      return renderVideo(block, options.imageSizes, state);
+    case 'map':
+      return renderMap(block);
   }
 }
 

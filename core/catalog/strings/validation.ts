@@ -13,6 +13,4 @@ export const validationStrings = {
   rowsMissingData: 'One or more rows was missing data',
   tagExists: 'This {tagType} already exists',
   editOneTagAtATime: 'You may only edit one {tagType} at a time',
-  vimeoBasicUnsupported:
-    'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
 } as const;

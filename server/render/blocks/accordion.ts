@@ -25,5 +25,6 @@ export function renderAccordion(block: AccordionBlock): string {
   return blockWrapper(69, block.id, 'accordion-block', `<ul class="accordion-items">${items}</ul>`, {
     json: { isExpandedFirstItem: block.isExpandedFirstItem },
     attributes: { 'data-should-allow-multiple-open-items': String(block.allowMultipleOpen) },
+    animation: block.animation,
   });
 }

@@ -108,5 +108,5 @@ export function renderImage(block: ImageBlock, sizes: ImageSizes, state: ImageRe
   );
   const caption = block.caption ? `<figcaption class="image-caption">${escapeHtml(block.caption)}</figcaption>` : '';
   const span = block.span && block.span !== 'full' ? ` block--${block.span}` : '';
-  return blockWrapper(5, block.id, `image-block${span}`, `<figure class="image-figure">${tag}${caption}</figure>`);
+  return blockWrapper(5, block.id, `image-block${span}`, `<figure class="image-figure">${tag}${caption}</figure>`, { animation: block.animation });
 }

@@ -3,5 +3,5 @@ import type { TextBlock } from '../model.ts';
 import { blockWrapper } from './block.ts';
 
 export function renderText(block: TextBlock): string {
-  return blockWrapper(2, block.id, 'html-block', block.html);
+  return blockWrapper(2, block.id, 'html-block', block.html, { animation: block.animation });
 }

@@ -1,0 +1,17 @@
+// Page features that are not blocks: started when the page has an element they apply to.
+import type { FrameScheduler } from './dom/scheduler.ts';
+
+export interface FeatureDeps {
+  document: Document;
+  window: Window;
+  scheduler: FrameScheduler;
+  /** False under reduced motion or nomotion=true (core/dom/motion.ts). */
+  animate: boolean;
+}
+
+export interface FeatureModule {
+  start(deps: FeatureDeps): { destroy(): void };
+}
+
+/** A selector, and a lazy import of the feature that applies to what it matches. */
+export type FeatureRegistry = ReadonlyArray<readonly [selector: string, load: () => Promise<FeatureModule>]>;

@@ -1,0 +1,8 @@
+// The seam for page features: one line each; each gets its own chunk, fetched only on pages
+// that have an element it applies to.
+import type { FeatureRegistry } from './feature.ts';
+
+export const featureRegistry: FeatureRegistry = [
+  ['[data-animation]', () => import('./animations/animations.ts')], // media.md 4: Block animations
+  ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')], // forms-commerce.md 4
+];
