@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../core/animations/animations.ts';
 import { ANIMATION_THRESHOLDS, inViewEnough, isEditMode } from '../../../../core/animations/rules.ts';
 import { immediateScheduler } from '../../../fixtures/dom.ts';
+import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
 
 describe('inViewEnough: a quarter of the element, or a quarter of the viewport', () => {
   it.each([
@@ -21,31 +22,17 @@ describe('inViewEnough: a quarter of the element, or a quarter of the viewport',
   });
 });
 
-class FakeObserver {
-  static current: FakeObserver;
-  options: IntersectionObserverInit | undefined;
-  observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.options = options;
+// report() gives one element's intersection ratio, over a 100 px block in an 800 px viewport.
+class FakeObserver extends FakeIntersectionObserver {
+  static override current: FakeObserver;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    super(callback, options);
     FakeObserver.current = this;
   }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  report(element: Element, ratio: number, height = 100) {
-    this.callback(
-      [{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: { height: height * ratio }, rootBounds: { height: 800 } } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
+  ratio(element: Element, ratio: number, height = 100) {
+    this.report([
+      { target: element, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: { height: height * ratio } as DOMRectReadOnly, rootBounds: { height: 800 } as DOMRectReadOnly },
+    ]);
   }
 }
 
@@ -65,15 +52,15 @@ describe('block animations', () => {
   it('in view at start: shown as it is, then marked; below: held, then revealed when in view enough', async () => {
     start({ document, window: win(), scheduler: immediateScheduler, animate: true });
     expect(FakeObserver.current.options?.threshold).toEqual([0, 0.1, 0.25, 0.5, 1]);
-    FakeObserver.current.report(byId('top'), 0.1);
-    FakeObserver.current.report(byId('below'), 0);
+    FakeObserver.current.ratio(byId('top'), 0.1);
+    FakeObserver.current.ratio(byId('below'), 0);
     await settle();
     expect(byId('top').className).toBe('animation-loaded');
     expect(byId('below').className).toBe('animation-pending');
-    FakeObserver.current.report(byId('below'), 0.1);
+    FakeObserver.current.ratio(byId('below'), 0.1);
     await settle();
     expect(byId('below').className).toBe('animation-pending');
-    FakeObserver.current.report(byId('below'), 0.3);
+    FakeObserver.current.ratio(byId('below'), 0.3);
     await settle();
     expect(byId('below').className).toBe('animation-loaded');
   });
@@ -82,8 +69,8 @@ describe('block animations', () => {
     const image = byId('img') as HTMLImageElement;
     Object.defineProperty(image, 'complete', { configurable: true, get: () => false });
     start({ document, window: win(), scheduler: immediateScheduler, animate: true });
-    FakeObserver.current.report(byId('pic'), 0);
-    FakeObserver.current.report(byId('pic'), 0.5);
+    FakeObserver.current.ratio(byId('pic'), 0);
+    FakeObserver.current.ratio(byId('pic'), 0.5);
     await settle();
     expect(byId('pic').classList.contains('animation-loaded')).toBe(false);
     image.dispatchEvent(new Event('load'));
@@ -95,7 +82,7 @@ describe('block animations', () => {
     vi.useFakeTimers();
     Object.defineProperty(byId('img'), 'complete', { configurable: true, get: () => false });
     start({ document, window: win(), scheduler: immediateScheduler, animate: true });
-    FakeObserver.current.report(byId('pic'), 1);
+    FakeObserver.current.ratio(byId('pic'), 1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(byId('pic').classList.contains('animation-loaded')).toBe(true);
   });

@@ -2,37 +2,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageLoader, type ImageLoader, type ImageLoaderEnvironment } from '../../../../core/image-loader/index.ts';
 import { immediateScheduler, setBody } from '../../../fixtures/dom.ts';
+import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
 
-// An IntersectionObserver the test drives: fire() reports an element as intersecting.
-class FakeObserver {
-  static current: FakeObserver | null = null;
-  readonly observed = new Set<Element>();
-  options: IntersectionObserverInit | undefined;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.options = options;
+// fire() reports elements as intersecting, each with its box; rootBounds include the 200 px margin.
+class FakeObserver extends FakeIntersectionObserver {
+  static override current: FakeObserver | null = null;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    super(callback, options);
     FakeObserver.current = this;
   }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
   fire(items: { element: Element; top: number; width: number; height: number }[], viewportHeight = 800) {
-    const entries = items.map(({ element, top, width, height }) => ({
-      target: element,
-      isIntersecting: true,
-      boundingClientRect: { top, bottom: top + height, left: 0, right: width, width, height },
-      // rootBounds include the 200 px margin on every side.
-      rootBounds: { top: -200, bottom: viewportHeight + 200, left: -200, right: 1400, width: 1600, height: viewportHeight + 400 },
-    }));
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+    this.report(
+      items.map(({ element, top, width, height }) => ({
+        target: element,
+        isIntersecting: true,
+        boundingClientRect: { top, bottom: top + height, left: 0, right: width, width, height } as DOMRectReadOnly,
+        rootBounds: { top: -200, bottom: viewportHeight + 200, left: -200, right: 1400, width: 1600, height: viewportHeight + 400 } as DOMRectReadOnly,
+      })),
+    );
   }
 }
 
