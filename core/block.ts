@@ -2,6 +2,7 @@
 import type { FrameScheduler } from './dom/scheduler.ts';
 import type { SiteContext } from './context/schema.ts';
 import type { ImageLoader } from './image-loader/index.ts';
+import type { PageFacts } from './page.ts';
 
 export type Motion = typeof import('./motion.ts');
 
@@ -19,6 +20,7 @@ export interface BlockDeps {
   images: () => Promise<ImageLoader>;
   /** The motion chunk (swipe and tweens), imported on first use. */
   motion: () => Promise<Motion>;
+  page: PageFacts;
 }
 
 export interface BlockModule {

@@ -17,6 +17,9 @@ export interface BootOptions {
   images: () => Promise<ImageLoader>;
   /** The motion chunk, imported on first use. */
   motion: BlockDeps['motion'];
+  page: BlockDeps['page'];
+  /** Per block type, the message for data-block-json that is not JSON (the gallery has its own). */
+  decodeErrors?: Readonly<Record<number, string>>;
   /** Checks the raw context; loaded lazily so that the schema stays out of the first bytes. */
   loadContext: (raw: unknown) => Promise<SiteContext>;
   /** Called with every block failure, for error reporting. */
@@ -55,7 +58,7 @@ export function boot(options: BootOptions): Runtime {
       try {
         data = JSON.parse(json);
       } catch (error) {
-        fail(format(runtimeStrings.blockJsonInvalid, names), element, error);
+        fail(options.decodeErrors?.[type] ?? format(runtimeStrings.blockJsonInvalid, names), element, error);
         return;
       }
     }
@@ -63,7 +66,7 @@ export function boot(options: BootOptions): Runtime {
       context ??= options.loadContext(raw);
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
-      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion };
+      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page };
       instances.add(module.init(element, deps));
       element.setAttribute('data-block-state', 'ready');
     } catch (error) {

@@ -1,12 +1,12 @@
 // Page features that are not blocks: started when the page has an element they apply to.
 import type { FrameScheduler } from './dom/scheduler.ts';
+import type { PageFacts } from './page.ts';
 
 export interface FeatureDeps {
   document: Document;
   window: Window;
   scheduler: FrameScheduler;
-  /** False under reduced motion or nomotion=true (core/dom/motion.ts). */
-  animate: boolean;
+  page: PageFacts;
 }
 
 export interface FeatureModule {

@@ -4,14 +4,16 @@ import { blockRegistry } from '../core/blocks/registry.ts';
 import { featureRegistry } from '../core/features.ts';
 import { runtimeStrings } from '../core/catalog/strings.ts';
 import { createFrameScheduler } from '../core/dom/scheduler.ts';
-import { motionAllowed } from '../core/dom/motion.ts';
+import { readPageFacts } from '../core/page.ts';
+import { galleryStrings } from '../core/catalog/strings.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
 
 const scheduler = createFrameScheduler();
+const page = readPageFacts(window);
 const images = lazyService(
-  () => import('../core/image-loader/index.ts').then(({ createImageLoader }) => createImageLoader({ window, scheduler })),
+  () => import('../core/image-loader/index.ts').then(({ createImageLoader }) => createImageLoader({ window, scheduler, mobile: page.mobile })),
   runtimeStrings.imageLoaderUnavailable,
 );
 const motion = lazyService(() => import('../core/motion.ts'), runtimeStrings.motionUnavailable);
@@ -24,7 +26,7 @@ if (document.querySelector('img[data-src]')) images().then((loader) => loader.sc
 for (const [selector, load] of featureRegistry)
   if (document.querySelector(selector))
     load()
-      .then((feature) => feature.start({ document, window, scheduler, animate: motionAllowed(window) }))
+      .then((feature) => feature.start({ document, window, scheduler, page }))
       .catch((error: unknown) => console.error(error));
 
 boot({
@@ -34,6 +36,9 @@ boot({
   scheduler,
   images,
   motion,
+  page,
+  // media.md 8: a gallery whose data is not JSON says so in its own words.
+  decodeErrors: { 8: galleryStrings.decodeFailed },
   whenNeeded: createWhenNeeded(),
   loadContext: (raw) => import('../core/context/schema.ts').then((m) => m.parseSiteContext(raw)),
 });

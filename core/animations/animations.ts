@@ -3,7 +3,7 @@
 // hide; those below are held (animation-pending) until they arrive. Nothing happens in edit mode
 // or without motion, so the content simply shows.
 import type { FeatureDeps } from '../feature.ts';
-import { ANIMATION_THRESHOLDS, IMAGE_WAIT_MS, inViewEnough, isEditMode } from './rules.ts';
+import { ANIMATION_THRESHOLDS, IMAGE_WAIT_MS, inViewEnough } from './rules.ts';
 
 const LOADED = 'animation-loaded';
 const PENDING = 'animation-pending';
@@ -27,10 +27,10 @@ function imagesSettled(element: Element, win: Window): Promise<void> {
   });
 }
 
-export function start({ document, window: win, scheduler, animate }: FeatureDeps): { destroy(): void } {
+export function start({ document, window: win, scheduler, page }: FeatureDeps): { destroy(): void } {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-animation]')];
   const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
-  if (isEditMode(document) || !animate || !Observer) return { destroy() {} };
+  if (page.editMode || !page.animate || !Observer) return { destroy() {} };
   const seen = new WeakSet<Element>();
   const reveal = (element: Element): void => {
     void imagesSettled(element, win).then(() =>

@@ -8,6 +8,3 @@ export const IMAGE_WAIT_MS = 3000;
 export function inViewEnough(ratio: number, visibleHeight: number, viewportHeight: number): boolean {
   return ratio >= IN_VIEW_ENOUGH || (viewportHeight > 0 && visibleHeight >= IN_VIEW_ENOUGH * viewportHeight);
 }
-
-/** media.md 4: animations do not start in edit mode (the editor marks its frame's page). */
-export const isEditMode = (document: Document): boolean => document.documentElement.getAttribute('data-edit-mode') === 'true';

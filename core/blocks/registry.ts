@@ -6,6 +6,7 @@ export const blockRegistry: BlockRegistry = {
   2: null, // html: the server's markup is the whole block
   4: () => import('./map.ts'), // map
   5: () => import('./image.ts'), // image: its narrow state; the page-wide image loader loads the image
+  8: () => import('./gallery.ts'), // gallery
   32: () => import('./video.ts'), // video (docs/block-types.md: the spec gives no number)
   69: () => import('./accordion.ts'), // accordion
 };

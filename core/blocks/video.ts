@@ -4,6 +4,9 @@ import type { BlockDeps, BlockInstance } from '../block.ts';
 import { videoStrings } from '../catalog/strings.ts';
 import { createVideoLoader } from '../video/loader.ts';
 
+// The gallery's video slides use the same loader, from this chunk.
+export { createVideoLoader } from '../video/loader.ts';
+
 export function init(root: HTMLElement, { window, images }: BlockDeps): BlockInstance {
   const wrapper = root.querySelector<HTMLElement>('.video-wrapper');
   if (!wrapper) throw new Error(videoStrings.videoLoaderNotFound);

@@ -1,5 +1,5 @@
-// media.md 9: Image widths, smallest first.
-export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
+// Image widths live in their own module, so the image loader's chunk takes them alone.
+export { IMAGE_WIDTHS } from './image-widths.ts';
 
 // tracking.md 5 / forms-commerce.md 5: Email length 3 to 256.
 export const EMAIL_MIN_LENGTH = 3;

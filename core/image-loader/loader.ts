@@ -2,7 +2,7 @@
 // width, at the right time, through one queue, without moving anything on the page.
 import { imageStrings } from '../catalog/strings.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
-import { isMobile, type MobileEnvironment } from '../dom/mobile.ts';
+import type { MobileEnvironment } from '../dom/mobile.ts';
 import { isValidSource, readLoadConfig, type LoadConfig, type Size } from './attributes.ts';
 import { createImageQueue, type ImageQueue } from './queue.ts';
 import { sizedSource, widthOf } from './source.ts';
@@ -30,6 +30,8 @@ export interface ImageLoaderEnvironment extends MobileEnvironment {
 export interface ImageLoaderOptions {
   window: ImageLoaderEnvironment;
   scheduler: FrameScheduler;
+  /** contract.md's "mobile" (core/page.ts): the queue loads one at a time. */
+  mobile?: boolean;
   /** The queue; by default p-queue at the concurrency media.md 9 gives for this device. */
   queue?: ImageQueue;
 }
@@ -81,7 +83,8 @@ const onSettle = (image: HTMLImageElement, done: (loaded: boolean) => void): voi
 export function createImageLoader({
   window: win,
   scheduler,
-  queue = createImageQueue(isMobile(win) ? QUEUE_CONCURRENCY.mobile : QUEUE_CONCURRENCY.other),
+  mobile = false,
+  queue = createImageQueue(mobile ? QUEUE_CONCURRENCY.mobile : QUEUE_CONCURRENCY.other),
 }: ImageLoaderOptions): ImageLoader {
   const slots = new Map<Element, Slot>();
   let ids = 0;

@@ -26,6 +26,8 @@ export interface VideoLoaderDeps {
   window: Window;
   /** Autoplay even without an overlay (a gallery that plays as it arrives). */
   forceAutoplay?: boolean;
+  /** Told when the video starts or stops showing (a gallery suspends its autoplay). */
+  onChange?: (showing: boolean) => void;
 }
 
 // Page-wide: every loader, so that showing one returns the others to their overlays.
@@ -39,7 +41,7 @@ export function videoLoaderOf(wrapper: Element | null): VideoLoader | null {
   return null;
 }
 
-export function createVideoLoader(wrapper: HTMLElement, { window: win, forceAutoplay = false }: VideoLoaderDeps): VideoLoader {
+export function createVideoLoader(wrapper: HTMLElement, { window: win, forceAutoplay = false, onChange }: VideoLoaderDeps): VideoLoader {
   const html = wrapper.getAttribute('data-html') ?? '';
   const provider = toProvider(wrapper.getAttribute('data-provider-name'));
   const type = classifyEmbed(html);
@@ -117,6 +119,7 @@ export function createVideoLoader(wrapper: HTMLElement, { window: win, forceAuto
       if (!player.firstElementChild || !showing) insert();
       showing = true;
       wrapper.classList.add('is-showing');
+      onChange?.(true);
       return true;
     },
     showOverlay() {
@@ -124,6 +127,7 @@ export function createVideoLoader(wrapper: HTMLElement, { window: win, forceAuto
       post('pause');
       showing = false;
       wrapper.classList.remove('is-showing');
+      onChange?.(false);
       // The embed goes once the overlay has faded back in, which also stops the video.
       removal = setTimeout(() => player.replaceChildren(), BACK_TO_OVERLAY_MS);
     },

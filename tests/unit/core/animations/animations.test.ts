@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../core/animations/animations.ts';
-import { ANIMATION_THRESHOLDS, inViewEnough, isEditMode } from '../../../../core/animations/rules.ts';
+import { ANIMATION_THRESHOLDS, inViewEnough } from '../../../../core/animations/rules.ts';
 import { immediateScheduler } from '../../../fixtures/dom.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
 
@@ -50,7 +50,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('block animations', () => {
   it('in view at start: shown as it is, then marked; below: held, then revealed when in view enough', async () => {
-    start({ document, window: win(), scheduler: immediateScheduler, animate: true });
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
     expect(FakeObserver.current.options?.threshold).toEqual([0, 0.1, 0.25, 0.5, 1]);
     FakeObserver.current.ratio(byId('top'), 0.1);
     FakeObserver.current.ratio(byId('below'), 0);
@@ -68,7 +68,7 @@ describe('block animations', () => {
   it('waits for a loading image first', async () => {
     const image = byId('img') as HTMLImageElement;
     Object.defineProperty(image, 'complete', { configurable: true, get: () => false });
-    start({ document, window: win(), scheduler: immediateScheduler, animate: true });
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
     FakeObserver.current.ratio(byId('pic'), 0);
     FakeObserver.current.ratio(byId('pic'), 0.5);
     await settle();
@@ -81,19 +81,17 @@ describe('block animations', () => {
   it('does not wait forever for an image', async () => {
     vi.useFakeTimers();
     Object.defineProperty(byId('img'), 'complete', { configurable: true, get: () => false });
-    start({ document, window: win(), scheduler: immediateScheduler, animate: true });
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
     FakeObserver.current.ratio(byId('pic'), 1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(byId('pic').classList.contains('animation-loaded')).toBe(true);
   });
 
   it.each([
-    ['in edit mode', () => document.documentElement.setAttribute('data-edit-mode', 'true'), true],
-    ['without motion', () => {}, false],
-  ])('does nothing %s: the content simply shows', (_name, setup, animate) => {
-    setup();
-    expect(isEditMode(document)).toBe(animate);
-    start({ document, window: win(), scheduler: immediateScheduler, animate });
+    ['in edit mode', { animate: true, editMode: true, mobile: false }],
+    ['without motion', { animate: false, editMode: false, mobile: false }],
+  ])('does nothing %s: the content simply shows', (_name, page) => {
+    start({ document, window: win(), scheduler: immediateScheduler, page });
     expect(byId('below').className).toBe('');
     expect(byId('top').className).toBe('');
   });

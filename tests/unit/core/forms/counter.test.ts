@@ -36,7 +36,7 @@ describe('textarea counters on the page', () => {
       <div class="form-item" id="a-field"><textarea id="a" data-max-length="5"></textarea></div>
       <div class="form-item" id="b-field"><textarea id="b" data-max-length="0"></textarea></div>
       <div class="form-item" id="c-field"><textarea id="c" data-max-length="many"></textarea></div>`;
-    return start({ document, window, scheduler: immediateScheduler, animate: true });
+    return start({ document, window, scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
   };
   const type = (id: string, value: string) => {
     const area = document.getElementById(id) as HTMLTextAreaElement;

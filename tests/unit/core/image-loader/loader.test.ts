@@ -231,10 +231,9 @@ describe('sizes only grow: reload when the need grows or an update is forced', (
 });
 
 describe('the queue: one at a time on mobile, the viewport first, promotions', () => {
-  const mobile = () => environment({ innerWidth: 412, matchMedia: (query) => ({ matches: query === '(pointer: coarse)' }) });
-
   beforeEach(() => {
-    loader = createImageLoader({ window: mobile(), scheduler: immediateScheduler });
+    // The runtime decides "mobile" once (core/page.ts) and tells the loader.
+    loader = createImageLoader({ window: environment(), scheduler: immediateScheduler, mobile: true });
     setBody(img('a') + img('b') + img('c') + img('d'));
     loader.scan(document);
   });

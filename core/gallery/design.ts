@@ -1,0 +1,41 @@
+// The seam between the gallery and its designs: each design is one file, and its own chunk.
+import type { Motion } from '../block.ts';
+import type { FrameScheduler } from '../dom/scheduler.ts';
+import type { GalleryOptions } from './options.ts';
+import type { Slide } from './slides.ts';
+
+export type { Step } from './index-state.ts';
+
+export interface DesignContext {
+  /** The .gallery element. */
+  root: HTMLElement;
+  slides: Slide[];
+  options: GalleryOptions;
+  scheduler: FrameScheduler;
+  window: Window;
+  /** False under reduced motion or nomotion=true. */
+  animate: boolean;
+  motion: () => Promise<Motion>;
+  /** A swipe or flick asked for the next (1) or previous (-1) slide. */
+  step(delta: 1 | -1): void;
+  /** A free drag came to rest showing this slide. */
+  rested(index: number): void;
+}
+
+export interface DesignInstance {
+  /** Every slide is in view (grids, lists): clicks open or select, they never step. */
+  readonly allInView: boolean;
+  /** Shows slide `index`, gliding when `animate`; resolves when the move ends. */
+  show(index: number, animate: boolean): Promise<void>;
+  /** Measures again, after a resize. */
+  refresh(): void;
+  /** Designs that move by more than a slide (the carousel's groups) say where next and previous go. */
+  step?(current: number, delta: 1 | -1): { index: number; reached: 'end' | 'beginning' | null };
+  /** ...and when the previous and next controls are disabled. */
+  ends?(current: number): { previous: boolean; next: boolean };
+  destroy(): void;
+}
+
+export interface DesignModule {
+  create(context: DesignContext): DesignInstance;
+}

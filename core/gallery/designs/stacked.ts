@@ -1,0 +1,30 @@
+// media.md 4: the stacked design (input "slideshow"): slides on top of one another, changed by a
+// fade or a ken-burns zoom (CSS), by click, key, autoplay or a swipe. A move takes 0.6 s / speed,
+// and the gallery is "moving" meanwhile.
+import type { DesignContext, DesignInstance } from '../design.ts';
+import type { Swipe } from '../../swipe/index.ts';
+
+export function create({ root, options, animate, motion, scheduler, window: win, step }: DesignContext): DesignInstance {
+  const duration = Math.round(600 / options.speed);
+  const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
+  root.style.setProperty('--gallery-duration', `${animate ? duration : 0}ms`);
+  root.classList.add(`transition-${options.transition}`);
+  let swipe: Swipe | null = null;
+  let destroyed = false;
+  // A swipe is a gesture here, not a drag: a track that cannot move, whose "ends" are next and previous.
+  void motion().then(({ createSwipe }) => {
+    if (destroyed) return;
+    swipe = createSwipe({ element: viewport, measure: () => ({ size: viewport.clientWidth, bounds: { min: 0, max: 0 } }), snap: '100%' }, { scheduler, now: () => win.performance.now(), animate });
+    swipe.on('reachedEnd', () => step(1));
+    swipe.on('reachedBeginning', () => step(-1));
+  }, () => {});
+  return {
+    allInView: false,
+    show: (_index, glide) => new Promise((resolve) => win.setTimeout(resolve, glide ? duration : 0)),
+    refresh() {},
+    destroy() {
+      destroyed = true;
+      swipe?.destroy();
+    },
+  };
+}

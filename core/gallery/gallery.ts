@@ -1,0 +1,292 @@
+// The gallery's composition root: options, slides, one design, the index, controls, clicks, keys,
+// autoplay, history, images, videos and the live region, wired by hand (STYLE.md 2).
+import type { BlockDeps } from '../block.ts';
+import { galleryStrings } from '../catalog/strings.ts';
+import type { VideoLoader } from '../video/loader.ts';
+import { createAutoplay, type Autoplay } from './autoplay.ts';
+import { clickAction } from './click.ts';
+import type { Design } from './design-name.ts';
+import type { DesignInstance, DesignModule } from './design.ts';
+import { addressFor, itemIdFrom, slideFor } from './history.ts';
+import { endsDisabled, normalizeIndex, stepIndex } from './index-state.ts';
+import { arrowAction, isActivation, isEditable } from './keys.ts';
+import { changed, link, mayChange, unlink, type Linkable } from './manager.ts';
+import { GALLERY, type GalleryOptions } from './options.ts';
+import { readSlides } from './slides.ts';
+import { preloadCount, preloadWindow } from './layout/window.ts';
+
+const DESIGNS: Record<Design, () => Promise<DesignModule>> = {
+  base: () => import('./designs/base.ts'),
+  strip: () => import('./designs/strip.ts'),
+  stacked: () => import('./designs/stacked.ts'),
+  grid: () => import('./designs/grid.ts'),
+  autogrid: () => import('./designs/autogrid.ts'),
+  autocolumns: () => import('./designs/autocolumns.ts'),
+  autorows: () => import('./designs/autorows.ts'),
+  list: () => import('./designs/list.ts'),
+  carousel: () => import('./designs/carousel.ts'),
+};
+
+export interface Gallery extends Linkable {
+  goTo(index: number, by?: 'visitor' | 'autoplay'): boolean;
+  destroy(): void;
+}
+
+export async function createGallery(root: HTMLElement, options: GalleryOptions, deps: BlockDeps): Promise<Gallery> {
+  const { window: win, scheduler, images } = deps;
+  const doc = root.ownerDocument;
+  const slides = readSlides(root);
+  const count = slides.length;
+  const { animate, editMode, mobile } = deps.page;
+  const listening = new AbortController();
+  const on = (target: EventTarget, type: string, handler: (event: never) => void, passive = false): void =>
+    target.addEventListener(type, handler as EventListener, { signal: listening.signal, passive });
+  const live = root.querySelector('.gallery-live');
+  const previousButton = root.querySelector<HTMLButtonElement>('.gallery-previous');
+  const nextButton = root.querySelector<HTMLButtonElement>('.gallery-next');
+  const playButton = root.querySelector<HTMLButtonElement>('.gallery-autoplay');
+  let current = normalizeIndex(options.currentIndex, count);
+  let target: number | null = null;
+  let inView = false;
+  let autoplay: Autoplay | null = null;
+  let design: DesignInstance;
+
+  // Video slides: each has its own loader (from the video block's chunk, fetched only when a
+  // gallery has video slides); the gallery suspends autoplay while one shows.
+  const videos = new Map<number, VideoLoader>();
+  const wrappers = slides.map((slide) => slide.element.querySelector<HTMLElement>('.video-wrapper'));
+  if (wrappers.some(Boolean)) {
+    const { createVideoLoader } = await import('../blocks/video.ts');
+    wrappers.forEach((wrapper, i) => {
+      if (wrapper) videos.set(i, createVideoLoader(wrapper, { window: win, onChange: (showing) => (showing ? autoplay?.pause('video') : autoplay?.resume('video')) }));
+    });
+  }
+
+  const loadAround = (index: number): void => {
+    const strip = root.parentElement?.querySelector<HTMLElement>('.gallery-thumbnails');
+    const around = preloadCount(root.clientWidth, strip ? options.thumbnailStripHeight : null, GALLERY.preload);
+    const wanted = preloadWindow(index, count, around, options.loop).flatMap((i) => [...slides[i]!.element.querySelectorAll('img[data-src]')]);
+    images().then((loader) => {
+      for (const image of wanted) if (!image.hasAttribute('src')) loader.load(image);
+      loader.promote(wanted);
+    }, () => {});
+  };
+
+  const render = (index: number): void => {
+    slides.forEach((slide, i) => {
+      slide.element.classList.toggle('active', i === index);
+      if (i === index) slide.element.setAttribute('aria-current', 'true');
+      else slide.element.removeAttribute('aria-current');
+      videos.get(i)?.setActive(i === index);
+    });
+    const ends = design?.ends?.(index) ?? endsDisabled(index, count, options.loop);
+    for (const [button, disabled] of [
+      [previousButton, ends.previous],
+      [nextButton, ends.next],
+    ] as const) {
+      button?.classList.toggle('disabled', disabled);
+      button?.setAttribute('aria-disabled', String(disabled));
+    }
+  };
+
+  const writeHistory = (index: number): void => {
+    if (!options.history || editMode) return;
+    const slide = slides[index]!;
+    const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || win.location.pathname;
+    const address = addressFor(slide, collection, typeof win.history?.replaceState === 'function');
+    if (address.path) win.history.replaceState(win.history.state, '', address.path + win.location.search);
+    else win.location.hash = address.hash ?? '';
+  };
+
+  const gallery: Gallery = {
+    index: () => current,
+    target: () => target,
+    follow: (index) => void go(index, 'link'),
+    goTo: (index, by = 'visitor') => go(index, by),
+    destroy() {
+      listening.abort();
+      observer.disconnect();
+      mutations.disconnect();
+      autoplay?.destroy();
+      design?.destroy();
+      for (const video of videos.values()) video.destroy();
+      unlink(gallery);
+    },
+  };
+
+  // media.md 4: a change is refused while a linked gallery still moves elsewhere.
+  const go = (requested: number, by: 'visitor' | 'autoplay' | 'link' | 'history'): boolean => {
+    const index = normalizeIndex(requested, count);
+    if (index === current || !mayChange(gallery, index)) return false;
+    const leaving = videos.get(current);
+    // Leaving a video slide pauses it and shows its overlay.
+    if (leaving?.isShowing()) leaving.showOverlay();
+    current = index;
+    target = index;
+    render(index);
+    loadAround(index);
+    if (by !== 'link') changed(gallery, index);
+    if (by !== 'history') writeHistory(index);
+    if (by === 'visitor') autoplay?.restart();
+    // The live region speaks for the visitor's moves, and is silent during autoplay.
+    if (live && by === 'visitor') live.textContent = slides[index]!.element.getAttribute('aria-label') ?? `${index + 1} of ${count}`;
+    void design.show(index, animate && by !== 'history').then(() => {
+      if (target === index) target = null;
+    });
+    return true;
+  };
+
+  const step = (delta: 1 | -1): void => {
+    const next = design.step?.(current, delta) ?? stepIndex(current, delta, count, options.loop);
+    if (next.reached) root.dispatchEvent(new CustomEvent(next.reached === 'end' ? 'reachedEnd' : 'reachedBeginning', { bubbles: true }));
+    else go(next.index, 'visitor');
+  };
+
+  design = (await DESIGNS[options.design]()).create({
+    root,
+    slides,
+    options,
+    scheduler,
+    window: win,
+    animate,
+    motion: deps.motion,
+    step,
+    rested: (index) => void go(index, 'visitor'),
+  });
+
+  // media.md 2: on load, an item id in the address selects its slide.
+  if (options.history) {
+    const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
+    const found = slideFor(slides, itemIdFrom(win.location.pathname, win.location.hash, collection));
+    if (found >= 0) current = found;
+  }
+  render(current);
+  void design.show(current, false);
+  loadAround(current);
+
+  if (previousButton) on(previousButton, 'click', () => step(-1));
+  if (nextButton) on(nextButton, 'click', () => step(1));
+
+  // media.md 4: Click on a slide.
+  const activate = (slideElement: HTMLElement, clientX: number): void => {
+    const index = slides.findIndex((slide) => slide.element === slideElement);
+    const slide = slides[index]!;
+    const box = slideElement.getBoundingClientRect();
+    const action = clickAction({
+      index,
+      current,
+      video: slide.type === 'video',
+      clickThrough: slide.clickThrough,
+      behavior: options.clickBehavior,
+      side: clientX < box.left + box.width / 2 ? 'left' : 'right',
+      lightbox: options.lightbox,
+      editor: win.top !== win.self,
+      allInView: design.allInView,
+    });
+    if (action.kind === 'navigate') win.location.assign(action.url);
+    else if (action.kind === 'bypass') root.dispatchEvent(new CustomEvent('bypassClickThrough', { bubbles: true, detail: { url: action.url } }));
+    else if (action.kind === 'refuse') console.warn(`[Gallery] Refused a click-through address that fails the link checks: ${action.url}`);
+    else if (action.kind === 'lightbox') {
+      console.warn(galleryStrings.lightboxUnavailable);
+      go(action.index, 'visitor');
+    } else if (action.kind === 'next') step(1);
+    else if (action.kind === 'previous') step(-1);
+    else if (action.kind === 'select') go(action.index, 'visitor');
+  };
+  on(root, 'click', (event: MouseEvent) => {
+    const slide = (event.target as Element).closest<HTMLElement>('.slide');
+    if (!slide || !root.contains(slide) || (event.target as Element).closest('a, button, .video-wrapper')) return;
+    activate(slide, event.clientX);
+  });
+
+  // media.md 4: Enter and Space act as a click on slides; arrows navigate when allowed.
+  on(root, 'keydown', (event: KeyboardEvent) => {
+    const slide = (event.target as Element).closest<HTMLElement>('.slide');
+    if (!slide || !isActivation(event.key) || (event.target as Element) !== slide) return;
+    event.preventDefault();
+    const box = slide.getBoundingClientRect();
+    activate(slide, box.left + box.width);
+  });
+  on(doc, 'keydown', (event: KeyboardEvent) => {
+    const focusedElsewhere = root.ownerDocument.activeElement?.closest('.gallery') && !root.contains(root.ownerDocument.activeElement);
+    const action = arrowAction({
+      keyCode: event.keyCode,
+      inView,
+      moving: target !== null,
+      editable: isEditable(doc.activeElement),
+      enabled: options.keyboard && !focusedElsewhere,
+      keys: options.keys,
+    });
+    if (!action) return;
+    event.preventDefault();
+    step(action === 'next' ? 1 : -1);
+  });
+
+  const observer = new (win as Window & typeof globalThis).IntersectionObserver((entries) => {
+    for (const entry of entries) inView = entry.isIntersecting;
+    if (!inView) autoplay?.pause('hidden');
+    else autoplay?.resume('hidden', options.autoplayTimeout);
+  });
+  observer.observe(root);
+
+  // media.md 4: Autoplay, off with nomotion=true and under reduced motion.
+  if (options.autoplay && animate && count > 1) {
+    autoplay = createAutoplay({
+      timeout: options.autoplayTimeout,
+      random: options.randomize,
+      count: () => count,
+      current: () => current,
+      advance: (index) => go(index, 'autoplay'),
+      clock: win,
+    });
+    if (options.pauseOnMouseover && !mobile) {
+      on(root, 'pointerenter', () => autoplay?.pause('hover'), true);
+      on(root, 'pointerleave', () => autoplay?.resume('hover'), true);
+    }
+    // WCAG 2.2.2: a visible control pauses and plays the moving content.
+    if (playButton) {
+      playButton.hidden = false;
+      on(playButton, 'click', () => {
+        const paused = playButton.getAttribute('aria-pressed') !== 'true';
+        playButton.setAttribute('aria-pressed', String(paused));
+        playButton.setAttribute('aria-label', paused ? 'Play slideshow' : 'Pause slideshow');
+        if (paused) autoplay?.pause('visitor');
+        else autoplay?.resume('visitor', 0);
+      });
+    }
+  }
+
+  // Size and orientation changes: the design measures again (debounced 100 ms).
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  on(win, 'resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => design.refresh(), GALLERY.resizeDebounceMs);
+  }, true);
+
+  // media.md 9: a change to a re-render attribute rebuilds the gallery (the block listens).
+  const mutations = new MutationObserver(() => root.dispatchEvent(new CustomEvent('galleryRerender', { bubbles: true })));
+  mutations.observe(root, { attributeFilter: RERENDER_ATTRIBUTES.map((name) => `data-${name}`) });
+
+  // The thumbnail strip and its slideshow follow each other.
+  const linkedTo = root.getAttribute('data-linked-to');
+  if (linkedTo) for (const other of linkable.get(root.ownerDocument.getElementById(linkedTo) as HTMLElement) ?? []) link(gallery, other);
+  linkable.set(root, [gallery]);
+  return gallery;
+}
+
+/** media.md 9: the gallery attributes whose change re-renders it. */
+export const RERENDER_ATTRIBUTES = [
+  'aspect-ratio',
+  'autoplay',
+  'autoplay-duration',
+  'lightbox',
+  'lightbox-theme',
+  'method-option',
+  'padding',
+  'thumbnail-strip-height',
+  'thumbnail-strip-margin',
+  'transient-gallery',
+  'v-size',
+];
+
+const linkable = new WeakMap<HTMLElement, Gallery[]>();

@@ -1,0 +1,26 @@
+// strip: slides side by side at one height; the active slide is aligned at the start, middle or
+// end of the view, as far as the strip's ends allow. Pure.
+import type { Alignment } from '../options.ts';
+
+export interface StripGeometry {
+  /** Each slide's left edge and width along the strip. */
+  starts: number[];
+  widths: number[];
+  /** The visible width, and the strip's whole length. */
+  view: number;
+  length: number;
+}
+
+/** The strip's offset (how far it is moved left) that aligns slide `index`. */
+export function stripOffset({ starts, widths, view, length }: StripGeometry, index: number, alignment: Alignment): number {
+  const start = starts[index] ?? 0;
+  const width = widths[index] ?? 0;
+  const wanted = alignment === 'start' ? start : alignment === 'end' ? start + width - view : start + width / 2 - view / 2;
+  return Math.min(Math.max(0, length - view), Math.max(0, wanted));
+}
+
+/** media.md 9: a strip with no aspectRatio or vSize has vSize 10; its height is vSize 3%-steps of its width. */
+export const stripHeight = (width: number, vSize: number): number => (width * vSize * 3) / 100;
+
+/** media.md 9: thumbnails may bleed at most 5 px above and below the strip. */
+export const thumbnailBleed = (wanted: number): number => Math.min(5, Math.max(0, wanted));
