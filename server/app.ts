@@ -76,7 +76,8 @@ export function createApp(options: AppOptions): Handler {
         if (await serveImage(req, res, url)) return;
         return notFound(req, res, url);
       }
-      const page = pages.get(url.pathname);
+      // A page with item paths (a gallery's slides, with history on) serves its addresses too.
+      const page = pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`));
       if (page) return sendText(req, res, 200, HTML, render(page), { 'Cache-Control': 'no-cache' });
       return notFound(req, res, url);
     } catch (error) {

@@ -2,6 +2,7 @@
 import type { Page } from '../server/render/model.ts';
 import { imageGridPage } from './image-grid.ts';
 import { mediaPage } from './media.ts';
+import { galleryPages, heroGallery } from './galleries.ts';
 
 export const homePage: Page = {
   path: '/',
@@ -15,6 +16,7 @@ export const homePage: Page = {
       id: 'intro',
       html: '<h1>Slow mornings on the lake</h1><p>A small studio making prints of quiet places. Browse the collection, ask us anything below, and come back for new work each season.</p>',
     },
+    heroGallery,
     { kind: 'image', id: 'hero-image', image: 'lake.jpg', alt: 'A still lake at dawn under a pale sky', caption: 'Lake at dawn, our best-selling print.' },
     {
       kind: 'image',
@@ -55,7 +57,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, mediaPage, imageGridPage];
+export const pages: Page[] = [homePage, mediaPage, ...galleryPages, imageGridPage];
 
 export function notFoundPage(path: string): Page {
   return {

@@ -13,6 +13,7 @@ export const website: Website = {
   navigation: [
     { title: 'Home', path: '/' },
     { title: 'Films', path: '/media' },
+    { title: 'Galleries', path: '/gallery/stacked' },
   ],
   // base64 of the demo key; these machines reach no maps service, so the map shows its address.
   mapsKey: Buffer.from('vitrine-demo-maps-key').toString('base64'),

@@ -61,10 +61,35 @@ export interface MapBlock {
   animation?: Animation;
 }
 
+/** media.md 3: a gallery slide; a video slide carries its embed, and its image is the thumbnail. */
+export interface GallerySlide {
+  id: string;
+  url: string;
+  image: string;
+  alt: string;
+  title?: string;
+  description?: string;
+  clickThrough?: string;
+  video?: { html: string; providerName: string };
+}
+
+/** media.md 3: Gallery block data is stored as the site stores it, design names and all. */
+export interface GalleryBlock {
+  kind: 'gallery';
+  id: string;
+  /** The gallery's accessible name. */
+  title: string;
+  data: Record<string, unknown>;
+  slides: GallerySlide[];
+  /** For gallery history: the collection the slides' addresses live under. */
+  collectionUrl?: string;
+  animation?: Animation;
+}
+
 /** media.md 4: Block animations. The entrance a block makes as it scrolls in. */
 export type Animation = 'fade' | 'rise';
 
-export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock;
+export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock;
 
 
 export interface Page {
@@ -78,6 +103,8 @@ export interface Page {
   firstScreenImages?: number;
   /** 'tight' rows sit 12 px apart, like a photo grid; the default flow spaces blocks 2rem apart. */
   layout?: 'flow' | 'tight';
+  /** Addresses below the page's own (a gallery's slides, with history on) serve the page too. */
+  itemPaths?: boolean;
 }
 
 export interface Website {

@@ -4,12 +4,13 @@ import { escapeHtml, jsonScript } from './escape.ts';
 import { pageContext } from './context.ts';
 import { SITE_CSS } from './styles.ts';
 import { renderAccordion } from './blocks/accordion.ts';
-import { renderImage, type ImageRenderState } from './blocks/image.ts';
+import { renderImage } from './blocks/image.ts';
+import { renderGallery, type GalleryRenderState } from './blocks/gallery.ts';
 import { renderText } from './blocks/text.ts';
 import { renderVideo } from './blocks/video.ts';
 import { renderMap } from './blocks/map.ts';
 
-export function renderBlock(block: Block, options: RenderOptions, state: ImageRenderState): string {
+export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
   switch (block.kind) {
     case 'accordion':
       return renderAccordion(block);
@@ -21,12 +22,14 @@ export function renderBlock(block: Block, options: RenderOptions, state: ImageRe
       return renderVideo(block, options.imageSizes, state);
     case 'map':
       return renderMap(block);
+    case 'gallery':
+      return renderGallery(block, options.imageSizes, state);
   }
 }
 
 export function renderPage(page: Page, options: RenderOptions): string {
   const { website } = options;
-  const state: ImageRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0 };
+  const state: GalleryRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0, css: [] };
   const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
   const navigation = website.navigation
     .map((link) => `<a href="${escapeHtml(link.path)}"${link.path === page.path ? ' aria-current="page"' : ''}>${escapeHtml(link.title)}</a>`)
@@ -39,7 +42,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<style>${SITE_CSS}</style>
+<style>${SITE_CSS}${state.css.join('')}</style>
 <script id="site-context" type="application/json">${jsonScript(pageContext(page, website))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 </head>

@@ -51,6 +51,53 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 [data-animation="fade"].animation-pending{transform:none}
 .textarea-counter{position:absolute;right:.5rem;bottom:.5rem;font-size:.75rem;color:#555;pointer-events:none}
 .textarea-counter.error{color:#b3261e}
+.visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.gallery{position:relative;container-type:inline-size}
+.gallery .slide{position:relative;cursor:pointer}
+.gallery .slide:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
+.slide .image-frame{width:100%}
+.slide-meta{padding:.5rem 0;font-size:.875rem}
+.slide-meta p{margin:0}
+.slide-title{font-weight:600}
+.gallery-controls{display:flex;gap:.5rem;justify-content:flex-end;margin-top:.5rem}
+.gallery-controls button{min-width:44px;height:44px;padding:0 .75rem;border:1px solid #c9c4b9;border-radius:22px;background:#fff;font:inherit;font-size:1.5rem;line-height:1;color:#1d1d1f;cursor:pointer}
+.gallery-controls button:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
+.gallery-controls .disabled{opacity:.45;cursor:default}
+.gallery-autoplay{font-size:.875rem!important}
+.gallery-autoplay::before{content:"Pause"}
+.gallery-autoplay[aria-pressed=true]::before{content:"Play"}
+.controls-hidden .gallery-controls{visibility:hidden}
+.gallery-design-stacked .gallery-viewport{position:relative;overflow:hidden;background:#f1eee8}
+.gallery-design-stacked .gallery-track{position:relative;width:100%}
+.gallery-design-stacked .slide{position:absolute;inset:0;opacity:0;visibility:hidden;transition:opacity var(--gallery-duration,.6s) ease,visibility 0s linear var(--gallery-duration,.6s)}
+.gallery-design-stacked .slide.active{opacity:1;visibility:visible;transition:opacity var(--gallery-duration,.6s) ease}
+.gallery-design-stacked .slide>.image-frame,.gallery-design-stacked .slide .video-wrapper{height:100%;aspect-ratio:auto!important}
+.gallery-design-stacked .slide-meta{position:absolute;left:0;right:0;bottom:0;padding:.75rem 1rem;background:linear-gradient(transparent,rgba(0,0,0,.65));color:#fff}
+.gallery-design-stacked .meta-overflow .slide-meta{max-height:40%;overflow:auto}
+.transition-ken-burns .slide.active img{animation:ken-burns 6s linear forwards}
+@keyframes ken-burns{to{transform:scale(1.075)}}
+@media (scripting:none){.gallery-design-stacked .slide{position:relative;opacity:1;visibility:visible}.gallery-design-stacked .gallery-track{aspect-ratio:auto!important}.gallery-controls{display:none}}
+.gallery-design-strip .gallery-viewport,.gallery-design-carousel .gallery-viewport{overflow:hidden}
+.gallery-design-strip .gallery-track{display:flex;gap:8px;height:var(--strip-height)}
+.gallery-design-strip .slide{flex:none;height:100%;aspect-ratio:var(--a)}
+.gallery-design-strip .slide>.image-frame{height:100%}
+.gallery-thumbnails .slide{opacity:.6}
+.gallery-thumbnails .slide.active{opacity:1;outline:2px solid #1d1d1f;outline-offset:-2px}
+@media (scripting:none){.gallery-design-strip .gallery-viewport,.gallery-design-carousel .gallery-viewport{overflow-x:auto}}
+.gallery-design-carousel .gallery-track{display:flex;gap:var(--gutter);--n:var(--per-row)}
+@container (max-width:723.98px){.gallery-design-carousel .gallery-track{--n:min(3,var(--per-row))}}
+@container (max-width:479.98px){.gallery-design-carousel .gallery-track{--n:min(2,var(--per-row))}}
+.gallery-design-carousel .slide{flex:0 0 calc((100% - (var(--n) - 1) * var(--gutter)) / var(--n))}
+.gallery-design-grid .gallery-track{display:grid;grid-template-columns:repeat(var(--per-row),minmax(0,1fr));gap:var(--padding)}
+.gallery-design-autogrid .gallery-track{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(250px,100%),1fr));gap:var(--padding)}
+.gallery-design-autorows .gallery-track{display:flex;flex-wrap:wrap;column-gap:var(--gutter);margin-bottom:calc(-1 * var(--gutter))}
+.gallery-design-autorows .slide{flex:var(--a) 1 0;min-width:0;margin-bottom:var(--gutter)}
+.row-break{flex:0 0 100%;height:0;display:none}
+.gallery-design-autocolumns .gallery-track{position:relative}
+.gallery-design-autocolumns .slide{position:absolute}
+.gallery-design-list .slide{display:flex;gap:1.25rem;align-items:flex-start;margin-bottom:1.5rem}
+.gallery-design-list .slide>.image-frame{flex:0 0 var(--image-width)}
+.gallery-design-base .slide{margin-bottom:1rem}
 .accordion-items{list-style:none;margin:0;padding:0;border-top:1px solid #d9d5cc}
 .accordion-item{border-bottom:1px solid #d9d5cc}
 .accordion-item__title-wrapper{margin:0;font-size:1.0625rem}

@@ -27,7 +27,14 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
       { element: viewport, track, boundaries: 'inertial', snap: '100%', measure: () => ({ size: perRow * stride(), bounds: { min: 0, max: Math.max(0, (count - perRow) * stride()) } }) },
       { scheduler, now: () => win.performance.now(), animate },
     );
-    swipe.on('settle', (offset) => rested(Math.round(offset / stride())));
+    // Only a drag's rest picks the current slide; a move the gallery asked for already has one.
+    let dragged = false;
+    swipe.on('start', () => (dragged = true));
+    swipe.on('settle', (offset) => {
+      if (!dragged) return;
+      dragged = false;
+      rested(Math.round(offset / stride()));
+    });
     return swipe;
   });
 

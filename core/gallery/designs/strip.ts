@@ -39,7 +39,14 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
       { element: viewport, track, boundaries: 'inertial', measure: () => ({ size: measure().view, bounds: { min: 0, max: Math.max(0, measure().length - measure().view) } }) },
       { scheduler, now: () => win.performance.now(), animate },
     );
-    swipe.on('settle', (offset) => rested(nearest(offset)));
+    // Only a drag's rest picks the current slide; a move the gallery asked for already has one.
+    let dragged = false;
+    swipe.on('start', () => (dragged = true));
+    swipe.on('settle', (offset) => {
+      if (!dragged) return;
+      dragged = false;
+      rested(nearest(offset));
+    });
     return swipe;
   });
 

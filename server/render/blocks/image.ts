@@ -25,6 +25,10 @@ export interface ImageTagOptions {
   alignment?: string;
   stretch: boolean;
   span: Span;
+  /** A sizes attribute of the caller's own (gallery designs), instead of the span's. */
+  sizes?: string;
+  /** Loaded only when the page asks (a gallery's slides beyond its preload window). */
+  manual?: boolean;
 }
 
 const FALLBACK_SIZE: Size = { width: 1500, height: 1000 };
@@ -57,14 +61,14 @@ function srcset(name: string, size: Size): string {
 }
 
 export function renderImageTag(options: ImageTagOptions, state: ImageRenderState): string {
-  const { name, alt, size, frame, crop, focalPoint, alignment, stretch, span } = options;
+  const { name, alt, size, frame, crop, focalPoint, alignment, stretch, span, manual } = options;
   const at = crop === 'contain' ? alignmentPoint(parseAlignment(alignment ?? null) ?? 'center') : focalPoint;
   const style = cropStyle(crop, at, stretch);
   // A cover crop draws the image wider than its frame, a contained one maybe narrower: the sizes
   // attribute says by how much, so the browser picks what the image loader would.
   const nominal = { width: 1000, height: (1000 * frame.height) / frame.width };
   const factor = placeImage(nominal, size, crop, at).width / nominal.width;
-  const sizes = sizesFor(span, factor);
+  const sizes = options.sizes ?? sizesFor(span, factor);
   const shared =
     ` alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" decoding="async"` +
     (style ? ` style="object-fit:${style.fit};object-position:${style.position}"` : '');
@@ -73,7 +77,8 @@ export function renderImageTag(options: ImageTagOptions, state: ImageRenderState
     ` data-image-focal-point="${focalPoint.x},${focalPoint.y}"` +
     (crop === 'none' ? '' : ` data-image-crop="${crop}"`) +
     (crop === 'contain' ? ` data-image-alignment="${escapeHtml(alignment ?? 'center')}"` : '') +
-    (stretch ? '' : ' data-image-stretch="false"');
+    (stretch ? '' : ' data-image-stretch="false"') +
+    (manual ? ' data-load="false"' : '');
   const fallback = IMAGE_WIDTHS.find((step) => step >= Math.min(size.width, 750)) ?? 750;
   const real = `src="${imageUrl(name, fallback)}" srcset="${srcset(name, size)}" sizes="${sizes}"`;
   const frameStyle = `aspect-ratio:${frame.width}/${frame.height}${!stretch && crop !== 'cover' ? `;max-width:${size.width}px` : ''}`;

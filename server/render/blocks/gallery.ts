@@ -1,0 +1,173 @@
+// media.md: the gallery block (type 8) in each design, with every box reserved so nothing moves
+// when the script starts, and each slide as contract.md writes it. Slides a design does not show
+// at first are loaded by the page when needed (data-load="false"), or with no script, lazily.
+import { toDesign, type Design } from '../../../core/gallery/design-name.ts';
+import { readOptions } from '../../../core/gallery/data.ts';
+import type { GalleryOptions } from '../../../core/gallery/options.ts';
+import { VIDEO_RATIO } from '../../../core/gallery/slides.ts';
+import { videoRatio } from '../../../core/video/embed.ts';
+import type { GalleryBlock, GallerySlide, ImageSizes } from '../model.ts';
+import { escapeHtml } from '../escape.ts';
+import { blockWrapper } from './block.ts';
+import { autocolumnsCss, autorowsCss } from './gallery-css.ts';
+import { renderImageTag, type ImageRenderState } from './image.ts';
+
+export interface GalleryRenderState extends ImageRenderState {
+  /** Per-page CSS the gallery layouts need, written into the page's head. */
+  css: string[];
+}
+
+const SLIDING: Design[] = ['stacked', 'strip', 'carousel'];
+const FALLBACK = { width: 1500, height: 1000 };
+
+/** The page's content is at most 920 px wide (styles.ts): a share of it, as a sizes attribute. */
+const sizes = (share: number): string => `(max-width: 960px) calc((100vw - 40px) * ${Math.round(share * 1000) / 1000}), ${Math.ceil(920 * share)}px`;
+
+interface SlideRender {
+  /** The frame's ratio (width over height), and how the image fills it. */
+  ratio: number;
+  crop: 'cover' | 'contain' | 'none';
+  /** The image's drawn width as a share of the page's content width. */
+  share: number;
+  manual: boolean;
+}
+
+function slideHtml(slide: GallerySlide, i: number, count: number, look: SlideRender, imageSizes: ImageSizes, state: ImageRenderState, extra = '', withMeta = false): string {
+  const size = imageSizes(slide.image) ?? FALLBACK;
+  const label = `${i + 1} of ${count}${slide.alt ? `: ${slide.alt}` : ''}`;
+  const frame = { width: look.ratio * 1000, height: 1000 };
+  const image = renderImageTag(
+    {
+      name: slide.image,
+      alt: slide.alt,
+      size,
+      frame: look.crop === 'none' ? size : frame,
+      crop: look.crop,
+      focalPoint: { x: 0.5, y: 0.5 },
+      alignment: look.crop === 'contain' ? 'center' : undefined,
+      stretch: true,
+      span: 'full',
+      sizes: sizes(look.share),
+      manual: look.manual,
+    },
+    state,
+  );
+  const video = slide.video
+    ? `<div class="video-wrapper" data-html="${escapeHtml(slide.video.html)}" data-provider-name="${escapeHtml(slide.video.providerName)}" data-load="false" data-mode="fit" data-title="${escapeHtml(slide.alt)}">` +
+      `<div class="video-overlay">${image}<button type="button" class="video-play" aria-label="Play video: ${escapeHtml(slide.alt)}"><span class="video-play-icon" aria-hidden="true"></span></button></div>` +
+      `<div class="video-player"></div></div>`
+    : image;
+  const meta = withMeta && slide.title ? `<div class="slide-meta"><p class="slide-title">${escapeHtml(slide.title)}</p>${slide.description ? `<p>${escapeHtml(slide.description)}</p>` : ''}</div>` : '';
+  return (
+    `<div class="slide${i === 0 ? ' active' : ''}${extra}" data-type="${slide.video ? 'video' : 'image'}" data-slide-id="${escapeHtml(slide.id)}" data-slide-url="${escapeHtml(slide.url)}"` +
+    ` data-click-through-url="${escapeHtml(slide.clickThrough ?? '')}" role="group" aria-roledescription="slide" aria-label="${escapeHtml(label)}" tabindex="0"` +
+    `${i === 0 ? ' aria-current="true"' : ''} style="--a:${Math.round(look.ratio * 10000) / 10000}">${video}${meta}</div>`
+  );
+}
+
+const ratioOf = (slide: GallerySlide, imageSizes: ImageSizes): number => {
+  if (slide.video && !slide.image) return VIDEO_RATIO;
+  const size = imageSizes(slide.image) ?? FALLBACK;
+  return size.width / size.height;
+};
+
+const controls = (autoplay: boolean): string =>
+  `<div class="gallery-controls"><button type="button" class="gallery-previous" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
+  `<button type="button" class="gallery-next" aria-label="Next slide"><span aria-hidden="true">›</span></button>` +
+  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="Pause slideshow" aria-pressed="false" hidden></button>` : '') +
+  `</div>`;
+
+export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state: GalleryRenderState): string {
+  let options: GalleryOptions;
+  let design: Design;
+  try {
+    design = toDesign(block.data.design);
+    options = readOptions(block.data);
+  } catch {
+    // Bad data is the runtime's to report; the server still draws something readable.
+    design = 'base';
+    options = readOptions({});
+  }
+  const scope = `gallery-${block.id}`;
+  const count = block.slides.length;
+  const ratios = block.slides.map((slide) => ratioOf(slide, imageSizes));
+  const sliding = SLIDING.includes(design);
+  // Slides a sliding design shows first: the current one and the preload window (1 either side).
+  const manual = (i: number): boolean => sliding && i > 1 && i < count - 1;
+  let look: (i: number) => SlideRender;
+  let trackStyle = '';
+  let slideExtra: (i: number) => string = () => '';
+  let after: (i: number) => string = () => '';
+  switch (design) {
+    case 'stacked': {
+      // autoHeight: the box takes the first slide's shape, and the others fit inside it, so no
+      // slide ever changes the page's height.
+      const ratio = options.aspectRatio ?? (options.autoHeight ? (ratios[0] ?? 16 / 9) : 16 / 9);
+      trackStyle = `aspect-ratio:${Math.round(ratio * 10000) / 10000}`;
+      look = (i) => ({ ratio, crop: 'contain', share: 1, manual: manual(i) });
+      break;
+    }
+    case 'strip': {
+      const height = options.aspectRatio ? 1 / options.aspectRatio : (options.vSize * 3) / 100;
+      trackStyle = `--strip-height:${Math.round(height * 10000) / 100}cqw`;
+      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: height * (ratios[i] as number), manual: false });
+      break;
+    }
+    case 'carousel': {
+      const ratio = options.aspectRatio ?? 1;
+      trackStyle = `--per-row:${options.slidesPerRow};--gutter:${options.gutter}px`;
+      look = () => ({ ratio, crop: 'cover', share: 1 / Math.min(2, options.slidesPerRow), manual: false });
+      break;
+    }
+    case 'grid':
+    case 'autogrid': {
+      const ratio = options.squareThumbs || design === 'autogrid' ? 1 : (options.aspectRatio ?? 4 / 3);
+      const perRow = design === 'grid' ? options.perRow : Math.max(1, Math.floor(920 / 250));
+      trackStyle = design === 'grid' ? `--per-row:${options.perRow};--padding:${options.padding}px` : `--padding:${options.padding}px`;
+      look = () => ({ ratio, crop: options.autoCrop ? 'cover' : 'contain', share: 1 / Math.min(perRow, 2), manual: false });
+      break;
+    }
+    case 'autorows': {
+      const rows = autorowsCss(scope, ratios, options.rowHeight, options.gutter);
+      state.css.push(rows.css);
+      trackStyle = `--gutter:${options.gutter}px`;
+      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: Math.min(1, ((ratios[i] as number) * options.rowHeight * 1.5) / 920), manual: false });
+      slideExtra = (i) => rows.lastRow[i]!.map((g) => ` l${g}`).join('');
+      after = (i) => (rows.breaksAfter[i]!.length > 0 ? `<span class="row-break${rows.breaksAfter[i]!.map((g) => ` b${g}`).join('')}" aria-hidden="true"></span>` : '');
+      break;
+    }
+    case 'autocolumns': {
+      state.css.push(autocolumnsCss(scope, ratios, options.columnWidth, options.gutter));
+      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: 0.5, manual: false });
+      slideExtra = (i) => ` s${i}`;
+      break;
+    }
+    case 'list':
+      trackStyle = `--image-width:${options.imageWidth}%`;
+      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: options.imageWidth / 100, manual: false });
+      break;
+    default:
+      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: 1, manual: false });
+  }
+  // Titles show over the slideshow's slides, and beside or below them in the list and base designs;
+  // the others lay out images alone (the title is the slide's label).
+  const withMeta = design === 'stacked' || design === 'list' || design === 'base';
+  const slides = block.slides.map((slide, i) => slideHtml(slide, i, count, look(i), imageSizes, state, slideExtra(i), withMeta) + after(i)).join('');
+  const label = escapeHtml(block.title);
+  const carousel = sliding ? ' aria-roledescription="carousel"' : '';
+  const main =
+    `<div class="gallery gallery-design-${design}${options.loop ? ' gallery-loop' : ''}" id="${scope}" role="region"${carousel} aria-label="${label}"` +
+    `${block.collectionUrl ? ` data-collection-url="${escapeHtml(block.collectionUrl)}"` : ''} style="container-name:${scope}">` +
+    `<div class="gallery-viewport"><div class="gallery-track" style="${trackStyle}">${slides}</div></div>` +
+    (sliding ? controls(options.autoplay) : '') +
+    `<p class="gallery-live visually-hidden" aria-live="polite" aria-atomic="true"></p></div>`;
+  // A slideshow with thumbnails: a linked strip of them, as its own gallery.
+  const strip =
+    design === 'stacked' && options.thumbnails
+      ? `<div class="gallery gallery-design-strip gallery-thumbnails" id="${scope}-thumbnails" data-linked-to="${scope}" role="region" aria-label="${label}: thumbnails">` +
+        `<div class="gallery-viewport"><div class="gallery-track" style="--strip-height:${options.thumbnailStripHeight}px;margin-top:${options.thumbnailStripMargin}px">` +
+        block.slides.map((slide, i) => slideHtml({ ...slide, title: undefined, video: undefined }, i, count, { ratio: ratios[i] as number, crop: 'none', share: 0.15, manual: false }, imageSizes, state)).join('') +
+        `</div></div></div>`
+      : '';
+  return blockWrapper(8, block.id, 'gallery-block', main + strip, { json: block.data, animation: block.animation });
+}
