@@ -3,8 +3,9 @@
 // and the gallery is "moving" meanwhile.
 import type { DesignContext, DesignInstance } from '../design.ts';
 import type { Swipe } from '../../swipe/index.ts';
+import { metaOverlay } from '../layout/meta.ts';
 
-export function create({ root, options, animate, motion, scheduler, window: win, step }: DesignContext): DesignInstance {
+export function create({ root, slides, options, animate, motion, scheduler, window: win, step }: DesignContext): DesignInstance {
   const duration = Math.round(600 / options.speed);
   const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
   root.style.setProperty('--gallery-duration', `${animate ? duration : 0}ms`);
@@ -20,7 +21,17 @@ export function create({ root, options, animate, motion, scheduler, window: win,
   }, () => {});
   return {
     allInView: false,
-    show: (_index, glide) => new Promise((resolve) => win.setTimeout(resolve, glide ? duration : 0)),
+    show(index, glide) {
+      // media.md 9: a title taller than 0.9 of the box gets its overflow state (capped at 0.4).
+      const slide = slides[index]?.element;
+      const meta = slide?.querySelector<HTMLElement>('.slide-meta');
+      if (slide && meta) {
+        let state = { overflow: false };
+        scheduler.read(() => (state = metaOverlay(meta.scrollHeight, viewport.clientHeight)));
+        scheduler.write(() => slide.classList.toggle('meta-overflow', state.overflow));
+      }
+      return new Promise((resolve) => win.setTimeout(resolve, glide ? duration : 0));
+    },
     refresh() {},
     destroy() {
       destroyed = true;

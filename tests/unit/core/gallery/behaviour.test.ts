@@ -1,0 +1,245 @@
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { endsDisabled, normalizeIndex, stepIndex } from '../../../../core/gallery/index-state.ts';
+import { createAutoplay, nextAutoplayIndex, RESUME_DELAY_MS } from '../../../../core/gallery/autoplay.ts';
+import { clickAction, type ClickInput } from '../../../../core/gallery/click.ts';
+import { arrowAction, isActivation } from '../../../../core/gallery/keys.ts';
+import { addressFor, collectionPath, itemIdFrom, slideFor } from '../../../../core/gallery/history.ts';
+import { changed, link, mayChange, unlink, type Linkable } from '../../../../core/gallery/manager.ts';
+
+describe('normalizeIndex: negatives wrap from the end, overflow wraps by modulo', () => {
+  it.each([
+    [0, 5, 0],
+    [4, 5, 4],
+    [5, 5, 0],
+    [12, 5, 2],
+    [-1, 5, 4],
+    [-6, 5, 4],
+    [2.7, 5, 2],
+    [3, 0, 0],
+    [Number.NaN, 5, 0],
+  ])('%d of %d -> %d', (index, count, expected) => {
+    expect(normalizeIndex(index, count)).toBe(expected);
+  });
+
+  it('always lands in range, and on the same slide modulo the count (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 1, max: 500 }), (index, count) => {
+        const i = normalizeIndex(index, count);
+        expect(i).toBeGreaterThanOrEqual(0);
+        expect(i).toBeLessThan(count);
+        expect((((index - i) % count) + count) % count).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('stepIndex and endsDisabled: loop, or stop and signal', () => {
+  it.each([
+    [4, 1, 5, true, { index: 0, reached: null }],
+    [0, -1, 5, true, { index: 4, reached: null }],
+    [4, 1, 5, false, { index: 4, reached: 'end' }],
+    [0, -1, 5, false, { index: 0, reached: 'beginning' }],
+    [2, 1, 5, false, { index: 3, reached: null }],
+  ] as const)('from %d by %d of %d, loop %s -> %j', (current, delta, count, loop, expected) => {
+    expect(stepIndex(current, delta, count, loop)).toEqual(expected);
+  });
+
+  it.each([
+    [0, 5, false, { previous: true, next: false }],
+    [4, 5, false, { previous: false, next: true }],
+    [2, 5, false, { previous: false, next: false }],
+    [0, 5, true, { previous: false, next: false }],
+    [0, 1, false, { previous: true, next: true }],
+  ])('index %d of %d, loop %s -> %j', (index, count, loop, ends) => {
+    expect(endsDisabled(index, count, loop)).toEqual(ends);
+  });
+});
+
+describe('autoplay, with a fake clock', () => {
+  const setup = (random = false) => {
+    vi.useFakeTimers();
+    let current = 0;
+    const advanced: number[] = [];
+    const autoplay = createAutoplay({
+      timeout: 5000,
+      random,
+      count: () => 4,
+      current: () => current,
+      advance: (index) => {
+        advanced.push(index);
+        current = index;
+      },
+      clock: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+      random01: () => 0.99,
+    });
+    return { autoplay, advanced };
+  };
+
+  it('advances every timeout, in order, round to the start', () => {
+    const { advanced } = setup();
+    vi.advanceTimersByTime(4999);
+    expect(advanced).toEqual([]);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(15000);
+    expect(advanced).toEqual([1, 2, 3, 0]);
+    vi.useRealTimers();
+  });
+
+  it('pauses while hovered, and resumes 1 s after the pointer leaves', () => {
+    const { autoplay, advanced } = setup();
+    autoplay.pause('hover');
+    vi.advanceTimersByTime(20000);
+    expect(advanced).toEqual([]);
+    autoplay.resume('hover');
+    vi.advanceTimersByTime(RESUME_DELAY_MS);
+    expect(advanced).toEqual([1]);
+    expect(RESUME_DELAY_MS).toBe(1000);
+    vi.useRealTimers();
+  });
+
+  it('stays suspended while a video shows, whatever else resumes', () => {
+    const { autoplay, advanced } = setup();
+    autoplay.pause('video');
+    autoplay.pause('hover');
+    autoplay.resume('hover');
+    vi.advanceTimersByTime(20000);
+    expect(advanced).toEqual([]);
+    expect(autoplay.running()).toBe(false);
+    autoplay.resume('video');
+    vi.advanceTimersByTime(1000);
+    expect(advanced).toEqual([1]);
+    vi.useRealTimers();
+  });
+
+  it('a visitor\'s move restarts the timeout; destroy stops it', () => {
+    const { autoplay, advanced } = setup();
+    vi.advanceTimersByTime(4000);
+    autoplay.restart();
+    vi.advanceTimersByTime(4000);
+    expect(advanced).toEqual([]);
+    autoplay.destroy();
+    vi.advanceTimersByTime(20000);
+    expect(advanced).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it('randomised, it jumps to another slide, never the same one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 50 }), fc.nat(), fc.double({ min: 0, max: 0.999999, noNaN: true }), (count, at, r) => {
+        const current = at % count;
+        const next = nextAutoplayIndex(current, count, true, () => r);
+        expect(next).not.toBe(current);
+        expect(next).toBeGreaterThanOrEqual(0);
+        expect(next).toBeLessThan(count);
+      }),
+    );
+    expect(nextAutoplayIndex(3, 4, false, Math.random)).toBe(0);
+  });
+});
+
+describe('clickAction: media.md 4, Click on a slide, in order', () => {
+  const base: ClickInput = { index: 2, current: 2, video: false, clickThrough: '', behavior: 'next', side: 'right', lightbox: false, editor: false, allInView: false };
+  it.each([
+    ['a video slide lets its video play', { video: true, clickThrough: 'https://x.example' }, { kind: 'ignore' }],
+    ['a click-through address is followed', { clickThrough: '/shop' }, { kind: 'navigate', url: '/shop' }],
+    ['mailto: is followed', { clickThrough: 'mailto:hi@example.com' }, { kind: 'navigate', url: 'mailto:hi@example.com' }],
+    ['javascript: is refused', { clickThrough: 'javascript:alert(1)' }, { kind: 'refuse', url: 'javascript:alert(1)' }],
+    ['in the editor, the bypass event instead', { clickThrough: '/shop', editor: true }, { kind: 'bypass', url: '/shop' }],
+    ['the lightbox opens, when on', { lightbox: true }, { kind: 'lightbox', index: 2 }],
+    ['the current slide goes next by default', {}, { kind: 'next' }],
+    ['or previous', { behavior: 'previous' }, { kind: 'previous' }],
+    ['by side: the left half goes back', { behavior: 'side', side: 'left' }, { kind: 'previous' }],
+    ['by side: the right half goes on', { behavior: 'side', side: 'right' }, { kind: 'next' }],
+    ['any other slide becomes current', { index: 4 }, { kind: 'select', index: 4 }],
+    ['in a grid, a click selects even the current slide', { allInView: true }, { kind: 'select', index: 2 }],
+  ] as const)('%s', (_name, overrides, action) => {
+    expect(clickAction({ ...base, ...overrides })).toEqual(action);
+  });
+});
+
+describe('arrowAction: only in view, not moving, focus not in an editable field', () => {
+  const keys = { previous: 37, next: 39 };
+  it.each([
+    [39, true, false, false, true, 'next'],
+    [37, true, false, false, true, 'previous'],
+    [39, false, false, false, true, null],
+    [39, true, true, false, true, null],
+    [39, true, false, true, true, null],
+    [39, true, false, false, false, null],
+    [40, true, false, false, true, null],
+  ])('key %d, in view %s, moving %s, editable %s, enabled %s -> %s', (keyCode, inView, moving, editable, enabled, action) => {
+    expect(arrowAction({ keyCode, inView, moving, editable, enabled, keys })).toBe(action);
+  });
+
+  it('Enter and Space act as a click', () => {
+    expect([isActivation('Enter'), isActivation(' '), isActivation('a')]).toEqual([true, true, false]);
+  });
+});
+
+describe('history: media.md 2', () => {
+  const slides = [
+    { id: 's1', url: 'lake' },
+    { id: 's2', url: 'dunes' },
+  ];
+  it('writes the slide url after the collection path with the history API, else the slide id as the hash', () => {
+    expect(collectionPath('/gallery/stacked')).toBe('/gallery/stacked/');
+    expect(addressFor(slides[1]!, '/gallery/stacked', true)).toEqual({ path: '/gallery/stacked/dunes' });
+    expect(addressFor(slides[1]!, '/gallery/stacked/', false)).toEqual({ hash: 's2' });
+  });
+
+  it.each([
+    ['/gallery/stacked/dunes', '', 'dunes', 1],
+    ['/gallery/stacked', '#s1', 's1', 0],
+    ['/gallery/stacked/', '', null, -1],
+    ['/elsewhere/dunes', '', null, -1],
+    ['/gallery/stacked/nothing', '', 'nothing', -1],
+  ])('%s %s -> item %j, slide %d', (path, hash, id, index) => {
+    expect(itemIdFrom(path, hash, '/gallery/stacked')).toBe(id);
+    expect(slideFor(slides, itemIdFrom(path, hash, '/gallery/stacked'))).toBe(index);
+  });
+});
+
+describe('linked galleries: media.md 4', () => {
+  interface Fake extends Linkable {
+    at: number;
+    going: number | null;
+  }
+  const gallery = (): Fake => {
+    const self: Fake = {
+      at: 0,
+      going: null,
+      index: () => self.at,
+      target: () => self.going,
+      follow: (index) => void (self.at = index),
+    };
+    return self;
+  };
+
+  it('keep their indices in sync both ways', () => {
+    const show = gallery();
+    const strip = gallery();
+    link(show, strip);
+    show.at = 3;
+    changed(show, 3);
+    expect(strip.at).toBe(3);
+    strip.at = 5;
+    changed(strip, 5);
+    expect(show.at).toBe(5);
+    unlink(show);
+  });
+
+  it('refuse a change while a linked gallery is still moving toward another index', () => {
+    const show = gallery();
+    const strip = gallery();
+    link(show, strip);
+    strip.going = 2;
+    expect(mayChange(show, 4)).toBe(false);
+    expect(mayChange(show, 2)).toBe(true);
+    strip.going = null;
+    expect(mayChange(show, 4)).toBe(true);
+    unlink(strip);
+    strip.going = 1;
+    expect(mayChange(show, 4)).toBe(true);
+  });
+});

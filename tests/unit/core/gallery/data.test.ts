@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toDesign } from '../../../../core/gallery/design-name.ts';
+import { readOptions } from '../../../../core/gallery/data.ts';
+import { defaults, toAlignment, toAspectRatio, toColumnWidth } from '../../../../core/gallery/options.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('toDesign: media.md 3\'s design names', () => {
+  it.each([
+    ['stacked', 'base'],
+    ['slider', 'strip'],
+    ['slideshow', 'stacked'],
+    ['grid', 'grid'],
+    ['autogrid', 'autogrid'],
+    ['autocolumns', 'autocolumns'],
+    ['carousel', 'carousel'],
+    ['list', 'list'],
+    ['autorows', 'autorows'],
+    ['base', 'base'],
+    ['strip', 'strip'],
+    [undefined, 'base'],
+    ['', 'base'],
+  ])('%j -> %s', (name, design) => {
+    expect(toDesign(name)).toBe(design);
+  });
+
+  it.each(['mosaic', 'Grid', 'constructor'])('an unknown name %j raises media.md 5\'s error', (name) => {
+    expect(() => toDesign(name)).toThrow(`These are not the gallery designs you are looking for. (We could not find a design by the name ${name})`);
+  });
+});
+
+describe('defaults: media.md 3 and 9', () => {
+  it('the options every design shares', () => {
+    expect(defaults('base')).toMatchObject({
+      autoplay: false,
+      autoplayTimeout: 5000,
+      currentIndex: 0,
+      loop: false,
+      keyboard: true,
+      lazyLoad: false,
+      history: false,
+      refreshOnResize: false,
+      refreshOnOrientationChange: false,
+      keys: { previous: 37, next: 39 },
+    });
+  });
+
+  it.each([
+    ['autocolumns', { columnWidth: 250 }],
+    ['autogrid', { columnWidth: 250 }],
+    ['autorows', { rowHeight: 250, gutter: 20 }],
+    ['carousel', { slidesPerRow: 3, gutter: 1 }],
+    ['grid', { perRow: 4, padding: 20, thumbnailsPerRow: 4 }],
+    ['stacked', { autoHeight: true, clickBehavior: 'next', speed: 1, transition: 'fade' }],
+    ['strip', { vSize: 10 }],
+  ] as const)('%s: %j', (design, expected) => {
+    expect(defaults(design)).toMatchObject(expected);
+  });
+});
+
+describe('readOptions: block data to options', () => {
+  it('converts the block data fields', () => {
+    const options = readOptions({
+      design: 'slideshow',
+      autoplay: true,
+      'autoplay-duration': 3,
+      aspectRatio: '16:9',
+      'active-alignment': 'left',
+      columnWidth: '300',
+      lightbox: true,
+      lightboxTheme: 'light',
+      'thumbnails-per-row': 6,
+      clickBehavior: 'by-side',
+      transition: 'ken-burns',
+    });
+    expect(options).toMatchObject({
+      design: 'stacked',
+      autoplay: true,
+      autoplayTimeout: 3000,
+      aspectRatio: 16 / 9,
+      activeAlignment: 'start',
+      columnWidth: 300,
+      lightbox: true,
+      lightboxTheme: 'light',
+      thumbnailsPerRow: 6,
+      clickBehavior: 'side',
+      transition: 'ken-burns',
+    });
+  });
+
+  it('imageAspectRatio "Auto" means none', () => {
+    expect(readOptions({ imageAspectRatio: 'Auto' }).aspectRatio).toBeNull();
+  });
+
+  it('a field of the wrong type keeps its default, named in one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const options = readOptions({ design: 'grid', perRow: 'many', lightbox: 'yes' });
+    expect(options.perRow).toBe(4);
+    expect(options.lightbox).toBe(false);
+    expect(warn).toHaveBeenCalledExactlyOnceWith('[Gallery] Ignoring block data of the wrong type, defaults kept: lightbox, perRow.');
+  });
+
+  it('an unknown transition raises media.md 5\'s error', () => {
+    expect(() => readOptions({ design: 'slideshow', transition: 'wipe' })).toThrow('Could not find transition named wipe.');
+  });
+
+  it('plain autoplay plays in order; autoplay-randomize jumps (docs/decisions.md)', () => {
+    expect(readOptions({ autoplay: true }).randomize).toBe(false);
+    expect(readOptions({ autoplay: true, 'autoplay-randomize': true }).randomize).toBe(true);
+  });
+});
+
+describe('media.md 5: the small rules', () => {
+  it.each([
+    ['left', 'start'],
+    ['center', 'middle'],
+    ['right', 'end'],
+    ['top', 'middle'],
+    [undefined, 'middle'],
+  ])('alignment %j -> %s', (value, alignment) => {
+    expect(toAlignment(value)).toBe(alignment);
+  });
+
+  it.each([
+    [250, 250],
+    ['300', 300],
+    [' 120.5 ', 120.5],
+    [0, 250],
+    [-5, 250],
+    ['wide', 250],
+    ['', 250],
+    [null, 250],
+  ])('columnWidth %j -> %d (a number above 0; a numeric string is accepted)', (value, width) => {
+    expect(toColumnWidth(value, 250)).toBe(width);
+  });
+
+  it.each([
+    [1.5, 1.5],
+    ['4:3', 4 / 3],
+    ['16x9', 16 / 9],
+    ['1/1', 1],
+    ['Auto', null],
+    [0, null],
+    ['tall', null],
+  ])('aspect ratio %j -> %s', (value, ratio) => {
+    expect(toAspectRatio(value)).toBe(ratio);
+  });
+});
