@@ -111,6 +111,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
       design?.destroy();
       for (const video of videos.values()) video.destroy();
       unlink(gallery);
+      started.delete(root);
     },
   };
 
@@ -245,7 +246,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     }
     // WCAG 2.2.2: a visible control pauses and plays the moving content.
     if (playButton) {
-      playButton.hidden = false;
+      playButton.removeAttribute('data-off');
       on(playButton, 'click', () => {
         const paused = playButton.getAttribute('aria-pressed') !== 'true';
         playButton.setAttribute('aria-pressed', String(paused));
@@ -267,10 +268,10 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   const mutations = new MutationObserver(() => root.dispatchEvent(new CustomEvent('galleryRerender', { bubbles: true })));
   mutations.observe(root, { attributeFilter: RERENDER_ATTRIBUTES.map((name) => `data-${name}`) });
 
-  // The thumbnail strip and its slideshow follow each other.
+  // The thumbnail strip and its slideshow follow each other, whichever of the two starts first.
   const linkedTo = root.getAttribute('data-linked-to');
-  if (linkedTo) for (const other of linkable.get(root.ownerDocument.getElementById(linkedTo) as HTMLElement) ?? []) link(gallery, other);
-  linkable.set(root, [gallery]);
+  for (const [element, other] of started) if (element.id === linkedTo || element.getAttribute('data-linked-to') === root.id) link(gallery, other);
+  started.set(root, gallery);
   return gallery;
 }
 
@@ -289,4 +290,5 @@ export const RERENDER_ATTRIBUTES = [
   'v-size',
 ];
 
-const linkable = new WeakMap<HTMLElement, Gallery[]>();
+/** The galleries started on the page, by their element, for linking. */
+const started = new Map<HTMLElement, Gallery>();

@@ -63,7 +63,8 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .gallery-controls button{min-width:44px;height:44px;padding:0 .75rem;border:1px solid #c9c4b9;border-radius:22px;background:#fff;font:inherit;font-size:1.5rem;line-height:1;color:#1d1d1f;cursor:pointer}
 .gallery-controls button:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
 .gallery-controls .disabled{opacity:.45;cursor:default}
-.gallery-autoplay{font-size:.875rem!important}
+.gallery-autoplay{font-size:.875rem!important;margin-right:auto}
+.gallery-autoplay[data-off]{visibility:hidden}
 .gallery-autoplay::before{content:"Pause"}
 .gallery-autoplay[aria-pressed=true]::before{content:"Play"}
 .controls-hidden .gallery-controls{visibility:hidden}

@@ -71,11 +71,13 @@ const ratioOf = (slide: GallerySlide, imageSizes: ImageSizes): number => {
   return size.width / size.height;
 };
 
+// The pause button keeps its place while autoplay is off (hidden, not removed), so showing it
+// moves nothing.
 const controls = (autoplay: boolean): string =>
-  `<div class="gallery-controls"><button type="button" class="gallery-previous" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
-  `<button type="button" class="gallery-next" aria-label="Next slide"><span aria-hidden="true">›</span></button>` +
-  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="Pause slideshow" aria-pressed="false" hidden></button>` : '') +
-  `</div>`;
+  `<div class="gallery-controls">` +
+  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="Pause slideshow" aria-pressed="false" data-off></button>` : '') +
+  `<button type="button" class="gallery-previous" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
+  `<button type="button" class="gallery-next" aria-label="Next slide"><span aria-hidden="true">›</span></button></div>`;
 
 export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state: GalleryRenderState): string {
   let options: GalleryOptions;

@@ -1,0 +1,159 @@
+// Every /gallery/{design} page in Chromium: navigation by click, keyboard and swipe; disabled ends;
+// the linked thumbnail strip; autoplay; history; no layout shift; no axe violations.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { collectErrors } from './console.ts';
+
+const DESIGNS = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'];
+const SLIDING = ['stacked', 'strip', 'carousel'];
+const ALL_IN_VIEW = DESIGNS.filter((design) => !SLIDING.includes(design));
+
+const main = (page: Page, design: string) => page.locator(`#gallery-${design}-gallery`);
+
+/** The index of the slide with aria-current="true" in the design's main gallery. */
+const current = (page: Page, design: string) =>
+  main(page, design).evaluate((gallery) => [...gallery.querySelectorAll('.slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true'));
+
+async function open(page: Page, design: string, query = '') {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/gallery/${design}${query}`);
+  await expect(page.locator(`#block-${design}-gallery`)).toHaveAttribute('data-block-state', 'ready');
+}
+
+/** Waits until the gallery has finished its move, so the next key is not refused as "moving". */
+const settled = (page: Page) => page.waitForTimeout(750);
+
+for (const design of DESIGNS) {
+  test(`${design}: starts with no console errors, shifts nothing, and axe-core finds no violations`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page, design);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const design of SLIDING) {
+  test(`${design}: next and previous by click, keyboard and swipe; the ends are disabled without loop`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, design);
+    const gallery = main(page, design);
+    const previous = gallery.locator('.gallery-previous');
+    const next = gallery.locator('.gallery-next');
+    await expect(previous).toHaveClass(/disabled/);
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(await current(page, design)).toBe(0);
+
+    await next.click();
+    await expect.poll(() => current(page, design)).toBeGreaterThan(0);
+    const afterClick = await current(page, design);
+    await expect(previous).not.toHaveClass(/disabled/);
+
+    await settled(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => current(page, design)).toBeGreaterThan(afterClick);
+    const afterKey = await current(page, design);
+    await settled(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => current(page, design)).toBeLessThan(afterKey);
+    await settled(page);
+
+    // A swipe to the left, with the mouse, moves on.
+    const before = await current(page, design);
+    const box = (await gallery.locator('.gallery-viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => current(page, design)).toBeGreaterThan(before);
+    await settled(page);
+
+    // To the last slide: next is disabled there.
+    for (let i = 0; i < 12 && !(await next.getAttribute('class'))!.includes('disabled'); i++) {
+      await next.click();
+      await settled(page);
+    }
+    await expect(next).toHaveClass(/disabled/);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+}
+
+for (const design of ALL_IN_VIEW) {
+  test(`${design}: a click, the arrows and Enter choose the current slide`, async ({ page }) => {
+    await open(page, design);
+    const slides = main(page, design).locator('.slide');
+    await slides.nth(2).click();
+    await expect.poll(() => current(page, design)).toBe(2);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => current(page, design)).toBe(3);
+    await slides.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => current(page, design)).toBe(1);
+  });
+}
+
+test.describe('the slideshow (stacked)', () => {
+  test('its linked thumbnail strip follows it, and it follows the strip', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 'stacked');
+    const thumbnails = page.locator('#gallery-stacked-gallery-thumbnails');
+    const thumbnailCurrent = () => thumbnails.evaluate((strip) => [...strip.querySelectorAll('.slide')].findIndex((slide) => slide.classList.contains('active')));
+    await main(page, 'stacked').locator('.gallery-next').click();
+    await expect.poll(thumbnailCurrent).toBe(1);
+    await settled(page);
+    await thumbnails.locator('.slide').nth(4).click();
+    await expect.poll(() => current(page, 'stacked')).toBe(4);
+  });
+
+  test('autoplay advances every 5 s, pauses while the pointer is over it, and resumes after', async ({ page }) => {
+    await page.clock.install();
+    await open(page, 'stacked');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    await expect.poll(() => current(page, 'stacked')).toBe(1);
+    await main(page, 'stacked').locator('.gallery-viewport').hover();
+    await page.clock.runFor(12000);
+    expect(await current(page, 'stacked')).toBe(1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(1100);
+    await expect.poll(() => current(page, 'stacked')).toBe(2);
+  });
+
+  test('the pause button stops autoplay (WCAG 2.2.2)', async ({ page }) => {
+    await page.clock.install();
+    await open(page, 'stacked');
+    const pause = main(page, 'stacked').locator('.gallery-autoplay');
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20000);
+    expect(await current(page, 'stacked')).toBe(0);
+  });
+
+  test('with ?nomotion=true, autoplay is off', async ({ page }) => {
+    await page.clock.install();
+    await open(page, 'stacked', '?nomotion=true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20000);
+    expect(await current(page, 'stacked')).toBe(0);
+  });
+
+  test('with history on, the address follows the slide, and a reload comes back to it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 'stacked');
+    await main(page, 'stacked').locator('.gallery-next').click();
+    await expect(page).toHaveURL(/\/gallery\/stacked\/dunes$/);
+    await page.reload();
+    await expect(page.locator('#block-stacked-gallery')).toHaveAttribute('data-block-state', 'ready');
+    await expect.poll(() => current(page, 'stacked')).toBe(1);
+  });
+});
