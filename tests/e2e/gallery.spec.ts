@@ -157,3 +157,48 @@ test.describe('the slideshow (stacked)', () => {
     await expect.poll(() => current(page, 'stacked')).toBe(1);
   });
 });
+
+test.describe('more of the gallery', () => {
+  test('a video slide: it plays from its overlay, autoplay waits while it shows, and leaving it returns it to its overlay', async ({ page }) => {
+    await page.route(/^https:\/\/www\.youtube\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+    await page.clock.install();
+    await open(page, 'stacked');
+    const gallery = main(page, 'stacked');
+    await gallery.locator('.gallery-next').click();
+    await page.clock.runFor(700);
+    await gallery.locator('.gallery-next').click();
+    await expect.poll(() => current(page, 'stacked')).toBe(2);
+    await page.clock.runFor(700);
+    const video = gallery.locator('.slide').nth(2).locator('.video-wrapper');
+    await video.locator('.video-play').click();
+    await expect(video).toHaveClass(/is-showing/);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(15000);
+    expect(await current(page, 'stacked')).toBe(2);
+    await gallery.locator('.gallery-next').click();
+    await expect(video).not.toHaveClass(/is-showing/);
+  });
+
+  test('the live region speaks for the visitor\'s moves, and is silent during autoplay', async ({ page }) => {
+    await page.clock.install();
+    await open(page, 'stacked');
+    const live = main(page, 'stacked').locator('.gallery-live');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    await expect.poll(() => current(page, 'stacked')).toBe(1);
+    await expect(live).toHaveText('');
+    // The linked strip's glide ends first: a change is refused while it still moves.
+    await page.clock.runFor(700);
+    await main(page, 'stacked').locator('.gallery-next').click();
+    await expect(live).toHaveText('3 of 12: Tall pines in soft morning fog');
+    await expect(main(page, 'stacked')).toHaveAttribute('aria-roledescription', 'carousel');
+  });
+
+  test('a re-render attribute rebuilds the gallery with it (media.md 9)', async ({ page }) => {
+    await open(page, 'strip');
+    const track = main(page, 'strip').locator('.gallery-track');
+    const before = (await track.boundingBox())!.height;
+    await main(page, 'strip').evaluate((gallery) => gallery.setAttribute('data-v-size', '20'));
+    await expect.poll(async () => Math.round((await track.boundingBox())!.height)).toBe(Math.round(before * 2));
+  });
+});

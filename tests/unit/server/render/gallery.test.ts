@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { autocolumnsCss, autorowsCss, widthGroups, WIDTH_SAMPLES } from '../../../../server/render/blocks/gallery-css.ts';
+import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
+import { justifiedBreaks } from '../../../../core/gallery/layout/justified.ts';
+import { masonryLayout } from '../../../../core/gallery/layout/masonry.ts';
+import { gallerySlides } from '../../../../site/galleries.ts';
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const sizes = (name: string) => (name === 'forest.jpg' ? { width: 1667, height: 2500 } : { width: 2500, height: 1667 });
+const ratios = [1.5, 0.667, 2.5, 1, 1.78, 0.75, 1.5, 1.5, 1.33];
+
+/** Evaluates calc(a cqw + b px) at a container width. */
+const at = (value: string, width: number) => {
+  const [, a, b] = /calc\((-?[\d.]+)cqw \+ (-?[\d.e-]+)px\)/.exec(value)!;
+  return (Number(a) / 100) * width + Number(b);
+};
+
+describe('widthGroups: the sample widths that share a layout', () => {
+  it('merges neighbours with the same layout into ranges that cover every width', () => {
+    const groups = widthGroups((width) => (width < 500 ? 'narrow' : width < 900 ? 'middle' : 'wide'), (v) => v);
+    expect(groups.map((g) => [g.min, g.max, g.value])).toEqual([
+      [0, 499.98, 'narrow'],
+      [500, 899.98, 'middle'],
+      [900, null, 'wide'],
+    ]);
+  });
+});
+
+describe('autorows CSS: each width range shows its own row breaks', () => {
+  const rows = autorowsCss('g', ratios, 250, 20);
+  const groups = widthGroups(
+    (width) => justifiedBreaks(ratios, { width, rowHeight: 250, gutter: 20 }),
+    (b) => b.join(','),
+  );
+
+  it('a break element after item i carries group g exactly when group g breaks there', () => {
+    groups.forEach((group, g) => {
+      const breaks = group.value.slice(1, -1);
+      ratios.forEach((_, i) => expect(rows.breaksAfter[i]!.includes(g)).toBe(breaks.includes(i + 1)));
+    });
+  });
+
+  it('the last row\'s items are marked per group, and every group has its query', () => {
+    groups.forEach((group, g) => {
+      const lastStart = group.value[group.value.length - 2]!;
+      ratios.forEach((_, i) => expect(rows.lastRow[i]!.includes(g)).toBe(i >= lastStart));
+      expect(rows.css).toContain(`#g .b${g}{display:block}`);
+    });
+    expect(rows.css.startsWith('@container g (max-width:')).toBe(true);
+  });
+});
+
+describe('autocolumns CSS: positions as functions of the width match the masonry layout', () => {
+  const css = autocolumnsCss('g', ratios, 250, 20);
+  it.each([260, 520, 700, 920, 1300])('at %d px', (width) => {
+    const layout = masonryLayout(ratios, { width, columnWidth: 250, gutter: 20 });
+    // The group whose range holds this width.
+    const blocks = css.split('@container g ').slice(1);
+    const block = blocks.find((b) => {
+      const min = Number(/min-width:([\d.]+)px/.exec(b)?.[1] ?? 0);
+      const max = Number(/max-width:([\d.]+)px/.exec(b)?.[1] ?? Infinity);
+      return width >= min && width <= max;
+    })!;
+    layout.boxes.forEach((box, i) => {
+      const rule = new RegExp(`#g \\.s${i}\\{left:([^;]+);top:([^;]+);width:([^}]+)\\}`).exec(block)!;
+      expect(at(rule[1]!, width)).toBeCloseTo(box.left, 2);
+      expect(at(rule[2]!, width)).toBeCloseTo(box.top, 2);
+      expect(at(rule[3]!, width)).toBeCloseTo(box.width, 2);
+    });
+  });
+
+  it('samples widths from 240 to 1400 px', () => {
+    expect(WIDTH_SAMPLES).toEqual({ from: 240, to: 1400, step: 10 });
+  });
+});
+
+describe('renderGallery', () => {
+  const render = (data: Record<string, unknown>, extra = {}) => {
+    const state = { eager: 1, rendered: 0, css: [] as string[] };
+    const html = renderGallery({ kind: 'gallery', id: 'g', title: 'Prints', data, slides: gallerySlides(6), ...extra }, sizes, state);
+    return { doc: parse(`<style>${state.css.join('')}</style>${html}`), state };
+  };
+
+  it('writes each slide as contract.md does, labelled for the carousel pattern', () => {
+    const { doc } = render({ design: 'slideshow' }, { collectionUrl: '/prints' });
+    const slide = doc.querySelector('.slide')!;
+    expect(slide.getAttribute('data-type')).toBe('image');
+    expect(slide.getAttribute('data-slide-id')).toBe('slide-1');
+    expect(slide.getAttribute('data-slide-url')).toBe('lake');
+    expect(slide.getAttribute('data-click-through-url')).toBe('');
+    expect(slide.getAttribute('aria-roledescription')).toBe('slide');
+    expect(slide.getAttribute('aria-label')).toBe('1 of 6: A still lake at dawn');
+    expect(slide.querySelector('img')!.getAttribute('data-image-dimensions')).toBe('2500x1667');
+    const gallery = doc.querySelector('.gallery')!;
+    expect(gallery.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(gallery.getAttribute('data-collection-url')).toBe('/prints');
+    expect(doc.querySelector('.gallery-live')!.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('a slideshow reserves its box at the first slide\'s shape, and leaves slides past the preload window to the page', () => {
+    const { doc } = render({ design: 'slideshow' });
+    expect(doc.querySelector('.gallery-track')!.getAttribute('style')).toBe('aspect-ratio:1.4997');
+    const manual = [...doc.querySelectorAll('.slide img[data-src]')].map((img) => img.getAttribute('data-load'));
+    expect(manual).toEqual([null, null, 'false', 'false', 'false', null]);
+  });
+
+  it('only sliding designs have controls; a slideshow with thumbnails gets a linked strip', () => {
+    expect(render({ design: 'grid' }).doc.querySelector('.gallery-controls')).toBeNull();
+    const { doc } = render({ design: 'slideshow', thumbnails: true, autoplay: true });
+    expect(doc.querySelector('.gallery-controls .gallery-autoplay')!.hasAttribute('data-off')).toBe(true);
+    expect(doc.querySelector('.gallery-thumbnails')!.getAttribute('data-linked-to')).toBe('gallery-g');
+  });
+
+  it.each(['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'])('%s draws every slide', (design) => {
+    const { doc } = render({ design });
+    expect(doc.querySelectorAll('.gallery:not(.gallery-thumbnails) .slide')).toHaveLength(6);
+  });
+
+  it('bad data still renders a readable gallery (the runtime reports it)', () => {
+    const { doc } = render({ design: 'mosaic' });
+    expect(doc.querySelector('.gallery')!.classList.contains('gallery-design-base')).toBe(true);
+  });
+});
