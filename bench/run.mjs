@@ -1,4 +1,4 @@
-// npm run bench [-- home] [-- images] [-- swipe]: the benches in Chromium on a throttled phone, with
+// npm run bench [-- home] [-- images] [-- swipe] [-- gallery]: the benches in Chromium on a throttled phone, with
 // alternating repeats. Prints tables of medians and writes bench/results/latest.json.
 // Figures only: nothing here passes or fails.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,10 +9,11 @@ import { CPU_THROTTLE, DEVICE, NETWORK, startServer } from './lib/setup.mjs';
 import { benchHome } from './home.mjs';
 import { benchImages } from './images.mjs';
 import { benchSwipe } from './swipe.mjs';
+import { benchGallery } from './gallery.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe };
+const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery };
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
 const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
 
