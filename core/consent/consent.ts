@@ -1,0 +1,35 @@
+// forms-commerce.md 4 and 9: the cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
+// what it allows. Tracking reads it; the banner writes it. Pure, but for the cookie strings.
+export const CONSENT_COOKIE = 'ss_cookieAllowed';
+export const CONSENT_MAX_AGE_MS = 2_592_000_000;
+/** forms-commerce.md 9: the cookies cleared under a restrictive policy. */
+export const RESTRICTED_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment'] as const;
+/** Dispatched on document when the visitor chooses, with detail { consent }. */
+export const CONSENT_EVENT = 'cookieConsent';
+
+export type Consent = 'accepted' | 'declined' | null;
+
+export function readConsent(cookies: string): Consent {
+  const value = cookies.split(/;\s*/).find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+  return value === 'true' ? 'accepted' : value === 'false' ? 'declined' : null;
+}
+
+export function consentCookie(accepted: boolean, now: number): string {
+  return `${CONSENT_COOKIE}=${accepted}; Expires=${new Date(now + CONSENT_MAX_AGE_MS).toUTCString()}; Path=/; SameSite=Lax`;
+}
+
+/** The cookie strings that clear the restricted cookies. */
+export const clearingCookies = (): string[] => RESTRICTED_COOKIES.map((name) => `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`);
+
+export interface Policy {
+  /** isRestrictiveCookiePolicyEnabled (shown as isAnalyticsCookiesDisabled). */
+  restrictive: boolean;
+  /** isRestrictiveCookiePolicyAbsolute: no analytics cookies, whatever the visitor chooses. */
+  absolute: boolean;
+}
+
+/** May analytics cookies be written? Always without a restrictive policy; with one, only after accept. */
+export function analyticsAllowed(consent: Consent, { restrictive, absolute }: Policy): boolean {
+  if (!restrictive) return consent !== 'declined';
+  return !absolute && consent === 'accepted';
+}

@@ -1,0 +1,2 @@
+// The cookie consent: read by tracking, written by the cookie banner.
+export * from './consent.ts';

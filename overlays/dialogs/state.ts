@@ -1,0 +1,72 @@
+// media.md 4 and 9: the confirmation widget. Hidden, shown, hiding, hidden; four styles; the
+// information popup and the alert are two of its uses. Pure.
+import { dialogStrings } from '../../core/catalog/strings.ts';
+
+export type DialogStyle = 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
+export type DialogState = 'hidden' | 'shown' | 'hiding';
+export type DialogResult = 'confirm' | 'reject' | 'cancel';
+
+export const DIALOG = { width: 350, padding: 20, hideFallbackMs: 600, infoAutoHideMs: 2000, zIndexBase: 30000 } as const;
+
+export interface DialogOptions {
+  title: string;
+  message?: string;
+  style?: DialogStyle;
+  confirmText?: string;
+  rejectText?: string;
+  cancelText?: string;
+  /** Escape cancels, by default. */
+  escape?: boolean;
+  /** A click on the overlay cancels, by default. */
+  overlayCancels?: boolean;
+  /** Hides by itself after this many ms (then counts as confirmed). */
+  autoHide?: number;
+  /** Destroyed on hide, by default. */
+  destroyOnHide?: boolean;
+  /** The information popup sits top-right, with no overlay. */
+  position?: 'center' | 'top-right';
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function dialogButtons(options: DialogOptions): { result: DialogResult; label: string }[] {
+  const confirm = { result: 'confirm' as const, label: options.confirmText ?? dialogStrings.confirm };
+  switch (options.style ?? 'confirm-or-cancel') {
+    case 'confirm-or-reject':
+      return [{ result: 'reject', label: options.rejectText ?? dialogStrings.reject }, confirm];
+    case 'confirm-only':
+      return [confirm];
+    case 'no-buttons':
+      return [];
+    default:
+      return [{ result: 'cancel', label: options.cancelText ?? dialogStrings.cancel }, confirm];
+  }
+}
+
+/** The next state: only a shown dialog hides, and only a hiding one becomes hidden. */
+export function nextState(state: DialogState, event: 'show' | 'hide' | 'hidden'): DialogState {
+  if (event === 'show' && state === 'hidden') return 'shown';
+  if (event === 'hide' && state === 'shown') return 'hiding';
+  if (event === 'hidden' && state === 'hiding') return 'hidden';
+  return state;
+}
+
+/** media.md 4: the information popup: no buttons, top-right, hides after 2000 ms as confirmed, no Escape. */
+export const infoOptions = (title: string, message: string): DialogOptions => ({
+  title,
+  message,
+  style: 'no-buttons',
+  position: 'top-right',
+  autoHide: DIALOG.infoAutoHideMs,
+  escape: false,
+  overlayCancels: false,
+  role: 'dialog',
+});
+
+/** media.md 4: the alert: confirm-only with the button Okay. */
+export const alertOptions = (message: string, title = ''): DialogOptions => ({
+  title: title || message,
+  message: title ? message : undefined,
+  style: 'confirm-only',
+  confirmText: dialogStrings.okay,
+  role: 'alertdialog',
+});
