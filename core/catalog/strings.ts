@@ -26,6 +26,8 @@ import { relativeTimeStrings } from './strings/relative-time.ts';
 import { foodOrderingStrings } from './strings/food-ordering.ts';
 import { runtimeStrings } from './strings/runtime.ts';
 import { motionStrings } from './strings/motion.ts';
+import { lightboxStrings } from './strings/lightbox.ts';
+import { popupOverlayStrings } from './strings/popup-overlay.ts';
 
 export {
   commonStrings,
@@ -53,6 +55,8 @@ export {
   foodOrderingStrings,
   runtimeStrings,
   motionStrings,
+  lightboxStrings,
+  popupOverlayStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -82,6 +86,8 @@ export const STRINGS = {
   foodOrdering: foodOrderingStrings,
   runtime: runtimeStrings,
   motion: motionStrings,
+  lightbox: lightboxStrings,
+  popupOverlay: popupOverlayStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

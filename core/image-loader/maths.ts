@@ -4,3 +4,4 @@ export { alignmentPoint, parseAlignment } from './attributes.ts';
 export type { Alignment, CropMode, Point, Size } from './attributes.ts';
 export { cropStyle, placeImage } from './crop.ts';
 export type { Placement } from './crop.ts';
+export { fittedSource } from './fit.ts';

@@ -45,3 +45,9 @@ export function clampPan(offset: number, scale: number, size: number): number {
 export const MAX_ZOOM = 3;
 export const DOUBLE_TAP_ZOOM = 2;
 export const clampZoom = (scale: number): number => Math.min(MAX_ZOOM, Math.max(1, scale));
+
+/** The box an image is drawn in: the screen less the padding of 100 on desktop, the whole screen on mobile. */
+export function imageBox(viewport: { width: number; height: number }, mobile: boolean): { width: number; height: number } {
+  const padding = mobile ? 0 : LIGHTBOX.padding;
+  return { width: Math.max(1, viewport.width - 2 * padding), height: Math.max(1, viewport.height - 2 * padding) };
+}

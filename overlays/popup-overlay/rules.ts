@@ -1,5 +1,7 @@
 // forms-commerce.md 3 and 4: the popup overlay shows again after displayFrequency days, never after
 // a sign-up when showUntilSignup is set, and again when its settings' version is newer. Pure.
+import { popupOverlayStrings } from '../../core/catalog/strings/popup-overlay.ts';
+
 export const DAY_MS = 86_400_000;
 /** Local storage holds one record, under this key, with the spec's fields. */
 export const STORAGE_KEY = 'popup-overlay';
@@ -13,6 +15,8 @@ export interface PopupSettings {
   title: string;
   body: string;
   buttonText: string;
+  /** The overlay form's id, sent with the sign-up (forms-commerce.md 7: SaveFormSubmission). */
+  formId: string;
 }
 
 /** forms-commerce.md 3: the local-storage record, by its keys date-closed, version and submitted. */
@@ -35,9 +39,10 @@ export function normalizePopup(raw: Record<string, unknown> | null | undefined):
     version: num(s.version, 0),
     showUntilSignup: s.showUntilSignup === true,
     displayFrequency: num(s.displayFrequency, 0),
-    title: str(s.title, 'Stay in touch'),
+    title: str(s.title, popupOverlayStrings.defaultTitle),
     body: str(s.body, ''),
-    buttonText: str(s.buttonText, 'Sign up'),
+    buttonText: str(s.buttonText, popupOverlayStrings.defaultButton),
+    formId: str(s.formId, 'popup-overlay'),
   };
 }
 
@@ -45,14 +50,14 @@ export function normalizePopup(raw: Record<string, unknown> | null | undefined):
 export function parseRecord(text: string | null): PopupRecord {
   try {
     const value = JSON.parse(text ?? 'null') as Partial<PopupRecord> | null;
-    if (!value || typeof value !== 'object') return EMPTY_RECORD;
+    if (!value || typeof value !== 'object') return { ...EMPTY_RECORD };
     return {
       'date-closed': typeof value['date-closed'] === 'number' ? value['date-closed'] : null,
       version: typeof value.version === 'number' ? value.version : null,
       submitted: value.submitted === true,
     };
   } catch {
-    return EMPTY_RECORD;
+    return { ...EMPTY_RECORD };
   }
 }
 

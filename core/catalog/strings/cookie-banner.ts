@@ -2,4 +2,6 @@
 export const cookieBannerStrings = {
   accept: 'Accept',
   decline: 'Decline',
+  // Vitrine's own: the banner's accessible name, and the ICON call to action's label.
+  label: 'Cookie notice',
 } as const;

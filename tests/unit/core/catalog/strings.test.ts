@@ -35,6 +35,12 @@ const NOT_VERBATIM: Record<string, string> = {
   'form.errorBelow': "completed from the spec's '...scroll up to review.'",
 };
 
+// Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;
+// forms-commerce.md 2: the popup overlay and the mobile info bar). Plain words such as 'Close' may
+// occur in the spec by chance, so these are not checked either way.
+const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label'];
+const ownWords = (path: string): boolean => OWN_WORDS.some((prefix) => path.startsWith(prefix));
+
 // A placeholder stands for whatever the spec writes there ({email}, N, ..., OpenTable).
 function templatePattern(template: string): RegExp {
   const escaped = template
@@ -44,7 +50,7 @@ function templatePattern(template: string): RegExp {
 }
 
 describe('strings.ts: every catalogue string is worded as the spec words it', () => {
-  it.each(entries.filter(([path]) => !(path in NOT_VERBATIM)))('%s: %s', (_path, text) => {
+  it.each(entries.filter(([path]) => !(path in NOT_VERBATIM) && !ownWords(path)))('%s: %s', (_path, text) => {
     expect(templatePattern(text).test(specText), `not found in the spec: ${text}`).toBe(true);
   });
 

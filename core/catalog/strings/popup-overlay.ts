@@ -1,0 +1,15 @@
+// forms-commerce.md 2: the popup overlay and the mobile info bar. The spec gives their settings,
+// not their words; these are Vitrine's own.
+export const popupOverlayStrings = {
+  defaultTitle: 'Stay in touch',
+  defaultButton: 'Sign up',
+  close: 'Close',
+  emailLabel: 'Email address',
+  thanks: 'Thank you for signing up.',
+  failed: 'We could not sign you up just now. Please try again.',
+  infoBarLabel: 'Contact details',
+  phone: 'Call',
+  email: 'Email',
+  location: 'Find us',
+  hours: 'Hours',
+} as const;

@@ -1,0 +1,61 @@
+// DESIGN.md "Shape": core never imports overlays/. Blocks that need an overlay receive this port
+// from entries/runtime.ts; each call imports the overlays chunk on first use.
+
+/** media.md 3: a lightbox set item: its content (an image) and meta (title, description). */
+export interface LightboxItem {
+  /** The image's base address; the lightbox asks for the width it draws at. */
+  src: string;
+  /** 'WxH' dimensions, when known: the lightbox then never asks for more than the original. */
+  width?: number;
+  height?: number;
+  /** The size format of the address (contract.md: ?format=750w, or name-750w.jpg). */
+  sizeFormat?: 'querystring' | 'filename';
+  alt: string;
+  title?: string;
+  description?: string;
+  /** For the itemId in the address (media.md 2). */
+  id?: string;
+  url?: string;
+}
+
+export interface LightboxOptions {
+  /** media.md 3: lightboxTheme 'light', or otherwise dark. */
+  theme?: string;
+  /** The lightbox's accessible name, such as the gallery's title. */
+  label?: string;
+  /** The lightbox moved to `index` (media.md 4: index changes follow the slideshow). */
+  onChange?: (index: number) => void;
+  /** The collection whose address may carry an itemId (media.md 2). */
+  collectionUrl?: string;
+}
+
+export interface LightboxHandle {
+  /** Follows the slideshow: shows `index` without calling onChange back. */
+  goTo(index: number): void;
+  close(): void;
+  /** Resolves with the index shown last, once the lightbox is destroyed. */
+  readonly closed: Promise<number>;
+}
+
+export type ConfirmResult = 'confirm' | 'reject' | 'cancel';
+
+export interface ConfirmOptions {
+  title: string;
+  message?: string;
+  style?: 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
+  confirmText?: string;
+  rejectText?: string;
+  cancelText?: string;
+  escape?: boolean;
+  overlayCancels?: boolean;
+  autoHide?: number;
+  destroyOnHide?: boolean;
+}
+
+export interface OverlayPort {
+  /** Opens the lightbox at `index` (a negative index reads the itemId from the address). */
+  openLightbox(items: LightboxItem[], index: number, options?: LightboxOptions): Promise<LightboxHandle>;
+  confirm(options: ConfirmOptions): Promise<ConfirmResult>;
+  alert(message: string): Promise<void>;
+  info(title: string, message: string): Promise<void>;
+}

@@ -1,0 +1,27 @@
+// Opens a confirmation widget in the overlay layer; resolves with how it was hidden.
+import { mount } from '../layer/layer.tsx';
+import { addStyle } from '../layer/style.ts';
+import { Dialog } from './dialog.tsx';
+import { DIALOG_CSS } from './style.ts';
+import type { DialogOptions, DialogResult } from './state.ts';
+
+let open = 0;
+
+export function openDialog(document: Document, options: DialogOptions): Promise<DialogResult> {
+  addStyle(document, 'vt-dialog-css', DIALOG_CSS);
+  return new Promise((resolve) => {
+    const mounted = mount(
+      document,
+      <Dialog
+        options={options}
+        depth={open++}
+        onHidden={(result) => {
+          open--;
+          // media.md 4: destroyed on hide by default; otherwise it stays in the page, hidden.
+          if (options.destroyOnHide !== false) mounted.remove();
+          resolve(result);
+        }}
+      />,
+    );
+  });
+}

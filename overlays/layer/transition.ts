@@ -1,0 +1,20 @@
+// Enter and leave transitions with motion's mini animate (WAAPI): opacity and transform only.
+// Without motion (prefers-reduced-motion, nomotion=true) the end state is written at once.
+import { animate } from 'motion/mini';
+import { motionAllowed } from '../../core/dom/motion.ts';
+
+type Keyframes = Record<string, (string | number)[]>;
+
+/** Resolves when the transition ends, or after `fallbackMs` more if the animation never reports. */
+export function transition(element: HTMLElement | null, keyframes: Keyframes, seconds: number, fallbackMs = 600): Promise<void> {
+  if (!element) return Promise.resolve();
+  const end = (): void => {
+    for (const [name, frames] of Object.entries(keyframes)) element.style.setProperty(name, String(frames[frames.length - 1]));
+  };
+  const window = element.ownerDocument.defaultView;
+  if (!window || !motionAllowed(window) || seconds <= 0) return Promise.resolve(end());
+  return Promise.race([
+    animate(element, keyframes, { duration: seconds, ease: 'easeOut' }).finished,
+    new Promise((resolve) => window.setTimeout(resolve, seconds * 1000 + fallbackMs)),
+  ]).then(end, end);
+}

@@ -1,0 +1,255 @@
+// media.md 4, 5 and 9: the lightbox. Open, then closing (the opacity fade), then destroyed; the body
+// has the class lightbox-open while it is open. It follows the slideshow both ways, loops and fades
+// on desktop, scrolls (and stops at the ends) on mobile, and zooms under two fingers.
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import type { LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
+import { createFrameScheduler } from '../../core/dom/scheduler.ts';
+import { motionAllowed } from '../../core/dom/motion.ts';
+import { fittedSource } from '../../core/image-loader/maths.ts';
+import { format } from '../../core/catalog/strings.ts';
+import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
+import { useModal } from '../layer/modal.ts';
+import { transition } from '../layer/transition.ts';
+import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM } from './rules.ts';
+import { attachZoom, type Zoom } from './zoom.ts';
+
+/** How the caller steers an open lightbox: filled in by the component. */
+export interface LightboxControl {
+  goTo?: (index: number) => void;
+  close?: () => void;
+}
+
+export interface LightboxProps {
+  items: LightboxItem[];
+  start: number;
+  options: LightboxOptions;
+  mobile: boolean;
+  control: LightboxControl;
+  onDestroyed: (index: number) => void;
+}
+
+const KEY_LEFT = 37;
+const KEY_RIGHT = 39;
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export function Lightbox({ items, start, options, mobile, control, onDestroyed }: LightboxProps) {
+  const count = items.length;
+  const [index, setIndex] = useState(start);
+  const [closing, setClosing] = useState(false);
+  const [caption, setCaption] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const [box, setBox] = useState({ width: 0, height: 0, dpr: 1 });
+  const root = useRef<HTMLDivElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const now = useRef({ index: start, closing: false, popped: false, width: 1 });
+  const swipe = useRef<{ to(offset: number, ms?: number): Promise<boolean>; destroy(): void } | null>(null);
+  const zoom = useRef<Zoom | null>(null);
+
+  const go = (to: number, notify: boolean): void => {
+    if (to === now.current.index || to < 0 || to >= count || now.current.closing) return;
+    now.current.index = to;
+    zoom.current?.reset();
+    setIndex(to);
+    if (mobile) void swipe.current?.to(to * now.current.width, LIGHTBOX.speedMs);
+    if (notify) options.onChange?.(to);
+  };
+  const step = (delta: 1 | -1): void => go(lightboxStep(now.current.index, delta, count, mobile), true);
+  const close = (): void => {
+    if (now.current.closing) return;
+    now.current.closing = true;
+    setClosing(true);
+  };
+  control.goTo = (to) => go(to, false);
+  control.close = close;
+
+  useModal(root, close);
+
+  // The screen, read once before the first paint and again on resize; sizes only ever grow.
+  useLayoutEffect(() => {
+    const win = root.current!.ownerDocument.defaultView!;
+    const measure = (): void => {
+      const next = imageBox({ width: win.innerWidth, height: win.innerHeight }, mobile);
+      now.current.width = win.innerWidth;
+      setBox((old) => ({ width: Math.max(old.width, next.width), height: Math.max(old.height, next.height), dpr: win.devicePixelRatio || 1 }));
+      if (mobile && track.current) track.current.style.transform = `translate3d(${-now.current.index * win.innerWidth}px,0,0)`;
+    };
+    measure();
+    win.addEventListener('resize', measure);
+    return () => win.removeEventListener('resize', measure);
+  }, []);
+
+  useEffect(() => {
+    const element = root.current!;
+    const doc = element.ownerDocument;
+    const win = doc.defaultView!;
+    const listening = new AbortController();
+    const signal = listening.signal;
+    doc.body.classList.add('lightbox-open');
+    // The back button closes it: it takes an entry in the history, and gives it back on close.
+    win.history.pushState({ ...(win.history.state ?? {}), vitrineLightbox: true }, '');
+    win.addEventListener('popstate', () => ((now.current.popped = true), close()), { signal });
+    const mayStep = createThrottle(() => win.performance.now());
+    win.addEventListener(
+      'keydown',
+      (event: KeyboardEvent) => {
+        if (event.keyCode !== KEY_LEFT && event.keyCode !== KEY_RIGHT) return;
+        // The lightbox has the arrows while it is open; the gallery below does not see them.
+        event.preventDefault();
+        event.stopPropagation();
+        if (mayStep()) step(event.keyCode === KEY_RIGHT ? 1 : -1);
+      },
+      { capture: true, signal },
+    );
+    void transition(overlay.current, { opacity: [0, LIGHTBOX.overlayOpacity] }, LIGHTBOX.overlaySpeedMs / 1000);
+    void transition(stage.current, { opacity: [0, 1] }, LIGHTBOX.overlaySpeedMs / 1000);
+
+    zoom.current = mobile ? attachZoom(stage.current!, () => stage.current?.querySelector<HTMLElement>('.vt-lb-cell.active img') ?? null, setZoomed) : null;
+    // The swipe: a track that scrolls on mobile; on desktop a drag only steps, and the slide fades.
+    let destroyed = false;
+    import('../../core/motion.ts').then(
+      ({ createSwipe }) => {
+        if (destroyed || !stage.current) return;
+        const scheduler = createFrameScheduler();
+        const width = (): number => now.current.width;
+        const s = createSwipe(
+          {
+            element: stage.current,
+            track: mobile ? track.current : null,
+            snap: 100,
+            boundaries: mobile ? 'inertial' : 'hard',
+            offset: now.current.index * width(),
+            measure: () => ({ size: width(), bounds: { min: 0, max: (count - 1) * width() } }),
+          },
+          { scheduler, now: () => win.performance.now(), animate: motionAllowed(win) },
+        );
+        s.on('settle', (offset) => {
+          const to = Math.round(offset / width());
+          if (to !== now.current.index) go(to, true);
+          else if (!mobile) void s.to(to * width(), 0);
+        });
+        // On desktop the lightbox loops: a swipe past either end goes round.
+        if (!mobile) {
+          s.on('reachedEnd', () => step(1));
+          s.on('reachedBeginning', () => step(-1));
+        }
+        swipe.current = { to: s.to, destroy: () => (s.destroy(), scheduler.destroy()) };
+      },
+      () => {},
+    );
+    return () => {
+      destroyed = true;
+      listening.abort();
+      swipe.current?.destroy();
+      zoom.current?.destroy();
+      doc.body.classList.remove('lightbox-open');
+    };
+  }, []);
+
+  // Closing: the class goes, the whole lightbox fades out, and then it is destroyed.
+  useEffect(() => {
+    if (!closing) return;
+    const element = root.current!;
+    const win = element.ownerDocument.defaultView!;
+    element.ownerDocument.body.classList.remove('lightbox-open');
+    if (!now.current.popped && win.history.state?.vitrineLightbox) win.history.back();
+    void transition(element, { opacity: [1, 0] }, LIGHTBOX.overlaySpeedMs / 1000).then(() => onDestroyed(now.current.index));
+  }, [closing]);
+
+  // media.md 5: clicks in the middle 96% go next on the right half and previous on the left.
+  // A touch's taps belong to the zoom (a double tap) and its swipes to the swipe.
+  const onStageClick = (event: ReactMouseEvent): void => {
+    if ((event.nativeEvent as PointerEvent).pointerType === 'touch' || zoomed) return;
+    const zone = clickZone(event.clientX, now.current.width);
+    if (zone) step(zone === 'next' ? 1 : -1);
+  };
+
+  const near = (i: number): boolean => {
+    const d = Math.abs(i - index);
+    return d <= 1 || (!mobile && d === count - 1);
+  };
+  const source = (item: LightboxItem, scale: number): string =>
+    fittedSource(
+      item.src,
+      item.width && item.height ? { width: item.width, height: item.height } : null,
+      { width: box.width * scale, height: box.height * scale },
+      box.dpr,
+      item.sizeFormat,
+    );
+  const item = items[index]!;
+  const hasMeta = Boolean(item.title || item.description);
+  const atStart = mobile && index === 0;
+  const atEnd = mobile && index === count - 1;
+  const theme = options.theme === 'light' ? 'light' : 'dark';
+
+  return (
+    <div
+      ref={root}
+      className={`vt-lightbox vt-lb-${theme} vt-lb-${mobile ? 'scroll' : 'fade'}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={options.label || t.label}
+      data-state={closing ? 'closing' : 'open'}
+      style={{ zIndex: LIGHTBOX.zIndex }}
+    >
+      <div ref={overlay} className="vt-lb-overlay" />
+      <div ref={stage} className="vt-lb-stage" onClick={onStageClick}>
+        <div ref={track} className="vt-lb-track">
+          {items.map((each, i) => {
+            const src = box.width > 0 && near(i) ? source(each, i === index && zoomed ? MAX_ZOOM : 1) : '';
+            return (
+              <div key={i} className={`vt-lb-cell${i === index ? ' active' : ''}`} style={mobile ? { left: `${i * 100}%` } : undefined} aria-hidden={i !== index}>
+                {src && (
+                  <img
+                    src={src}
+                    alt={each.alt}
+                    className={loaded.has(src) ? undefined : 'loading'}
+                    fetchPriority={i === index ? 'high' : 'low'}
+                    draggable={false}
+                    onLoad={() => setLoaded((set) => new Set(set).add(src))}
+                    onError={() => setLoaded((set) => new Set(set).add(src))}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {hasMeta && (
+        <div className={`vt-lb-meta${mobile && !caption ? ' vt-lb-meta-hidden' : ''}`} id="vt-lb-meta">
+          {item.title && <p className="vt-lb-title">{item.title}</p>}
+          {item.description && <p className="vt-lb-description">{item.description}</p>}
+        </div>
+      )}
+      <p className="vt-lb-count" aria-live="polite">
+        {format(t.position, { index: index + 1, count })}
+      </p>
+      {mobile && hasMeta && (
+        <button type="button" className="vt-lb-caption" aria-expanded={caption} aria-controls="vt-lb-meta" onClick={() => setCaption((shown) => !shown)}>
+          {caption ? t.hideCaption : t.showCaption}
+        </button>
+      )}
+      <button
+        type="button"
+        className={`vt-lb-previous${atStart ? ' disabled' : ''}`}
+        aria-label={t.previous}
+        aria-disabled={atStart || undefined}
+        onClick={() => step(-1)}
+      >
+        {icon('M15 5l-7 7 7 7')}
+      </button>
+      <button type="button" className={`vt-lb-next${atEnd ? ' disabled' : ''}`} aria-label={t.next} aria-disabled={atEnd || undefined} onClick={() => step(1)}>
+        {icon('M9 5l7 7-7 7')}
+      </button>
+      <button type="button" className="vt-lb-close" aria-label={t.close} onClick={close}>
+        {icon('M6 6l12 12M18 6L6 18')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_MS, RESTRICTED_COOKIES, analyticsAllowed, clearingCookies, consentCookie, readConsent, type Consent } from '../../../../core/consent/consent.ts';
+
+const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
+const attributes = (cookie: string) => Object.fromEntries(cookie.split('; ').slice(1).map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']));
+
+describe("forms-commerce.md 9: Cookie-consent choice cookie 'ss_cookieAllowed' lasts 30 days (2592000000 ms).", () => {
+  it('the name and the length', () => {
+    expect(CONSENT_COOKIE).toBe('ss_cookieAllowed');
+    expect(CONSENT_MAX_AGE_MS).toBe(2592000000);
+    expect(CONSENT_MAX_AGE_MS).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('readConsent', () => {
+  it.each([
+    ['ss_cookieAllowed=true', 'accepted'],
+    ['ss_cookieAllowed=false', 'declined'],
+    ['ss_cid=abc; ss_cookieAllowed=true; user_segment=2', 'accepted'],
+    ['ss_cid=abc; ss_cookieAllowed=false', 'declined'],
+    ['ss_cid=abc;ss_cookieAllowed=true;x=1', 'accepted'],
+    ['ss_cvr=a|1|2|3|4; SS_MID=m; ss_cookieAllowed=false; crumb=z', 'declined'],
+    ['ss_cookieAllowed=true; ss_cookieAllowed=false', 'accepted'],
+    ['', null],
+    ['ss_cid=abc; user_segment=2', null],
+    ['ss_cookieAllowed=', null],
+    ['ss_cookieAllowed=yes', null],
+    ['ss_cookieAllowed=TRUE', null],
+    ['ss_cookieAllowed=1', null],
+    ['ss_cookieAllowed', null],
+    ['xss_cookieAllowed=true', null],
+    ['ss_cookieAllowed2=true', null],
+    ['SS_COOKIEALLOWED=true', null],
+    ['other=ss_cookieAllowed=true', null],
+  ])('%j -> %s', (cookies, expected) => {
+    expect(readConsent(cookies)).toBe(expected);
+  });
+});
+
+describe('consentCookie', () => {
+  it.each([
+    [true, 'true', 'accepted'],
+    [false, 'false', 'declined'],
+  ] as const)('%s writes %s, which reads back as %s', (accepted, value, consent) => {
+    const cookie = consentCookie(accepted, NOW);
+    expect(cookie.startsWith(`ss_cookieAllowed=${value}; `)).toBe(true);
+    expect(readConsent(cookie.split('; ')[0]!)).toBe(consent);
+  });
+
+  it('expires in exactly 2592000000 ms, site-wide', () => {
+    const cookie = consentCookie(true, NOW);
+    const { expires, path } = attributes(cookie);
+    expect(Date.parse(expires!) - NOW).toBe(2592000000);
+    expect(expires).toBe('Sat, 31 Jan 2026 12:00:00 GMT');
+    expect(path).toBe('/');
+  });
+
+  it.each([[Date.UTC(2024, 1, 29)], [Date.UTC(2026, 9, 25, 1, 30)], [0]])('30 days after %d, whatever the date', (now) => {
+    expect(Date.parse(attributes(consentCookie(false, now)).expires!) - now).toBe(CONSENT_MAX_AGE_MS);
+  });
+});
+
+describe('clearingCookies: forms-commerce.md 9, Cookies cleared under a restrictive policy', () => {
+  const listed = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment'];
+
+  it('covers exactly the 9 listed cookies', () => {
+    const names = clearingCookies().map((cookie) => cookie.slice(0, cookie.indexOf('=')));
+    expect(names).toHaveLength(9);
+    expect([...names].sort()).toEqual([...listed].sort());
+    expect([...RESTRICTED_COOKIES].sort()).toEqual([...listed].sort());
+  });
+
+  it('never clears the consent cookie itself', () => {
+    expect(clearingCookies().some((cookie) => cookie.startsWith(`${CONSENT_COOKIE}=`))).toBe(false);
+  });
+
+  it.each(listed)('%s is emptied, expired in the past, site-wide', (name) => {
+    const cookie = clearingCookies().find((c) => c.startsWith(`${name}=`))!;
+    expect(cookie.startsWith(`${name}=;`)).toBe(true);
+    const { expires, path } = attributes(cookie);
+    expect(Date.parse(expires!)).toBeLessThan(NOW);
+    expect(path).toBe('/');
+  });
+});
+
+describe('analyticsAllowed: always without a restrictive policy; with one, only after accept; never when absolute', () => {
+  it.each([
+    [null, false, false, true],
+    ['accepted', false, false, true],
+    ['declined', false, false, false],
+    [null, true, false, false],
+    ['accepted', true, false, true],
+    ['declined', true, false, false],
+    [null, true, true, false],
+    ['accepted', true, true, false],
+    ['declined', true, true, false],
+  ] as const)('consent %s, restrictive %s, absolute %s -> %s', (consent, restrictive, absolute, expected) => {
+    expect(analyticsAllowed(consent as Consent, { restrictive, absolute })).toBe(expected);
+  });
+});
