@@ -1,4 +1,4 @@
-// The demo-site server's request handler: assets, images, pages, the 404 page, body limits.
+// The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls, body limits.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
@@ -8,6 +8,8 @@ import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
 import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
+import { createApi, type ApiOptions } from './api/router.ts';
+import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -16,6 +18,9 @@ export interface AppOptions {
   website: Website;
   pages: Page[];
   notFoundPage: (path: string) => Page;
+  /** The clock for form keys and rate limits; tests pass their own. */
+  now?: () => number;
+  formRateLimit?: ApiOptions['formRateLimit'];
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -24,6 +29,7 @@ const HTML = 'text/html; charset=utf-8';
 
 export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));
+  const api = createApi({ db: options.db, now: options.now, formRateLimit: options.formRateLimit });
   const render = (page: Page): string =>
     renderPage(page, {
       website: options.website,
@@ -50,9 +56,15 @@ export function createApp(options: AppOptions): Handler {
     return true;
   };
 
+  // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet.
+  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string): void => {
+    if (requestCrumb(req) === undefined) res.setHeader('Set-Cookie', crumbCookie(newCrumb()));
+    sendText(req, res, status, HTML, render(page), { 'Cache-Control': cache });
+  };
+
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
     if (url.pathname.startsWith('/api/')) sendJson(req, res, 404, { error: 'Not found' });
-    else sendText(req, res, 404, HTML, render(options.notFoundPage(url.pathname)), { 'Cache-Control': 'no-store' });
+    else sendPage(req, res, 404, options.notFoundPage(url.pathname), 'no-store');
   };
 
   return async (req, res) => {
@@ -61,7 +73,8 @@ export function createApp(options: AppOptions): Handler {
     try {
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendJson(req, res, 413, { error: 'Request body too large' });
-        await readBody(req);
+        const body = await readBody(req);
+        if (api(req, res, url, body)) return;
         return notFound(req, res, url);
       }
       if (method !== 'GET' && method !== 'HEAD') {
@@ -78,7 +91,7 @@ export function createApp(options: AppOptions): Handler {
       }
       // A page with item paths (a gallery's slides, with history on) serves its addresses too.
       const page = pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`));
-      if (page) return sendText(req, res, 200, HTML, render(page), { 'Cache-Control': 'no-cache' });
+      if (page) return sendPage(req, res, 200, page, 'no-cache');
       return notFound(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {

@@ -12,6 +12,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.VITRINE_DATA_DIR ?? join(root, '.data'));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+// POST /api/form/* calls a minute per client address; test runs that submit many forms may raise it.
+const formCallsPerMinute = Number(process.env.VITRINE_FORM_RATE_LIMIT ?? 30);
 
 async function main(): Promise<void> {
   let database: ReturnType<typeof openDatabase>;
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     website,
     pages,
     notFoundPage,
+    formRateLimit: { limit: Number.isFinite(formCallsPerMinute) && formCallsPerMinute > 0 ? formCallsPerMinute : 30, windowMs: 60_000 },
   });
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {

@@ -2,6 +2,7 @@
 import type { Page } from '../server/render/model.ts';
 import { imageGridPage } from './image-grid.ts';
 import { mediaPage } from './media.ts';
+import { promoPage } from './promo.ts';
 import { galleryPages, heroGallery } from './galleries.ts';
 
 export const homePage: Page = {
@@ -57,7 +58,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, mediaPage, ...galleryPages, imageGridPage];
+export const pages: Page[] = [homePage, mediaPage, promoPage, ...galleryPages, imageGridPage];
 
 export function notFoundPage(path: string): Page {
   return {

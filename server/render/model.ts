@@ -105,6 +105,10 @@ export interface Page {
   layout?: 'flow' | 'tight';
   /** Addresses below the page's own (a gallery's slides, with history on) serve the page too. */
   itemPaths?: boolean;
+  /** forms-commerce.md 3: Popup overlay settings; the page context carries them, else null. */
+  popupOverlaySettings?: Record<string, unknown>;
+  /** forms-commerce.md 3: the mobile info bar (style none, light or dark, and its contact details). */
+  mobileInfoBarSettings?: Record<string, unknown>;
 }
 
 export interface Website {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../../core/context/schema.ts';
 import { pageContext } from '../../../../server/render/context.ts';
 import { homePage } from '../../../../site/pages.ts';
+import { promoPage } from '../../../../site/promo.ts';
 import { website } from '../../../../site/website.ts';
 import { STRINGS, format } from '../../../../core/catalog/strings.ts';
 
@@ -13,6 +14,35 @@ describe('site context (contract.md: The page)', () => {
     const raw = pageContext(homePage, website);
     expect(parseSiteContext(raw)).toEqual(raw);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('accepts the popup overlay and mobile info bar settings of a page that has them', () => {
+    const error = vi.spyOn(console, 'error');
+    const raw = pageContext(promoPage, website);
+    const context = parseSiteContext(raw);
+    expect(context).toEqual(raw);
+    expect(context.popupOverlaySettings).toEqual(promoPage.popupOverlaySettings);
+    expect(context.mobileInfoBarSettings).toEqual(promoPage.mobileInfoBarSettings);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['a string', 'dark'],
+    ['a list', [{ style: 'dark' }]],
+  ])('mobileInfoBarSettings that is %s falls back to null, like popupOverlaySettings', (_name, value) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const raw = { ...pageContext(promoPage, website), mobileInfoBarSettings: value, popupOverlaySettings: value };
+    const context = parseSiteContext(raw);
+    expect(context.mobileInfoBarSettings).toBeNull();
+    expect(context.popupOverlaySettings).toBeNull();
+    expect(context.website.id).toBe(website.id);
+    expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.runtime.siteContextMismatch, { fields: 'popupOverlaySettings, mobileInfoBarSettings' }));
+  });
+
+  it('defaults both overlay settings to null', () => {
+    expect(DEFAULT_SITE_CONTEXT.popupOverlaySettings).toBeNull();
+    expect(DEFAULT_SITE_CONTEXT.mobileInfoBarSettings).toBeNull();
   });
 
   it.each([

@@ -51,7 +51,7 @@ describe('openDatabase', () => {
     expect(result.created).toBe(true);
     expect(result.version).toBe(MIGRATIONS.length);
     expect(tables(result)).toEqual(
-      expect.arrayContaining(['events', 'form_submissions', 'orders', 'schema_migrations']),
+      expect.arrayContaining(['events', 'form_keys', 'form_submissions', 'orders', 'schema_migrations']),
     );
     expect(appliedVersions(result)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(log.info).toHaveBeenCalledTimes(1);

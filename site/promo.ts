@@ -1,0 +1,47 @@
+// /promo (contract.md): a page with the popup overlay and the mobile info bar on.
+import type { Page } from '../server/render/model.ts';
+
+export const promoPage: Page = {
+  path: '/promo',
+  pageType: 2,
+  id: '64a1f0c2e4b0a1b2c3d4e5f9',
+  title: 'Promo',
+  description: 'The new season of prints, with 10% off your first order when you join the studio list.',
+  blocks: [
+    { kind: 'text', id: 'promo-heading', html: '<h1>The new season is here</h1>' },
+    { kind: 'image', id: 'promo-hero', image: 'lake.jpg', alt: 'A still lake at dawn under a pale sky', caption: 'Lake at dawn, back in a larger size.' },
+    {
+      kind: 'text',
+      id: 'promo-text',
+      html: '<p>Four new prints from the coast and the mountains, each made on archival cotton paper and signed by hand. Join the studio list to hear first about every new series, and take 10% off your first order.</p>',
+    },
+    {
+      kind: 'image',
+      id: 'promo-detail',
+      image: 'coast.jpg',
+      alt: 'Waves breaking along a rocky coast',
+      caption: 'Coast, one of the new prints.',
+      span: 'half',
+    },
+  ],
+  // forms-commerce.md 3: Popup overlay settings, plus what the overlay shows and the form it sends.
+  popupOverlaySettings: {
+    style: 'show',
+    enableMobile: true,
+    version: 1,
+    showUntilSignup: true,
+    displayFrequency: 7,
+    title: 'Join the studio list',
+    body: 'New prints each season, and 10% off your first order.',
+    buttonText: 'Sign up',
+    formId: 'popup-overlay-promo',
+  },
+  // forms-commerce.md 3: the mobile info bar's style; its items are the studio's contact details.
+  mobileInfoBarSettings: {
+    style: 'dark',
+    phone: '+1 555 0100 200',
+    email: 'studio@vitrine.test',
+    location: '12 Harbour Row, Portland, ME',
+    hours: 'Mon to Fri, 9 to 5',
+  },
+};

@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { crumbCookie, crumbMatches, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
+
+const request = (cookie?: string): IncomingMessage => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
+const GOOD = 'abcdefghijklmnopqrstuvwxyz_-0123';
+
+describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', () => {
+  it('makes url-safe tokens of 32 characters, a new one each time', () => {
+    const tokens = new Set(Array.from({ length: 50 }, newCrumb));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(isWellFormedCrumb(token)).toBe(true);
+    }
+  });
+
+  it('writes the cookie for the whole site, readable by the runtime', () => {
+    expect(crumbCookie(GOOD)).toBe(`crumb=${GOOD}; Path=/; SameSite=Lax`);
+  });
+
+  it.each([
+    ['no cookie header', undefined, undefined],
+    ['another cookie only', 'ss_cvr=abc', undefined],
+    ['a short crumb', 'crumb=abc', undefined],
+    ['a crumb with other characters', `crumb=${GOOD.slice(0, 30)}!!`, undefined],
+    ['a well-formed crumb', `ss_cvr=1; crumb=${GOOD}; other=2`, GOOD],
+    ['the first of two crumbs', `crumb=${GOOD}; crumb=${'x'.repeat(32)}`, GOOD],
+  ])('reads the request crumb: %s', (_name, cookie, expected) => {
+    expect(requestCrumb(request(cookie))).toBe(expected);
+  });
+
+  it.each([
+    ['parameter equals cookie', `crumb=${GOOD}`, `?crumb=${GOOD}`, true],
+    ['no parameter', `crumb=${GOOD}`, '', false],
+    ['no cookie', undefined, `?crumb=${GOOD}`, false],
+    ['different parameter', `crumb=${GOOD}`, `?crumb=${'x'.repeat(32)}`, false],
+    ['different length', `crumb=${GOOD}`, `?crumb=${GOOD}x`, false],
+    ['malformed cookie equal to the parameter', 'crumb=abc', '?crumb=abc', false],
+  ])('checks a call: %s -> %s', (_name, cookie, search, expected) => {
+    expect(crumbMatches(request(cookie), new URL(`http://localhost/api/form/FormSubmissionKey${search}`))).toBe(expected);
+  });
+});
