@@ -8,6 +8,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { forbidReact } from './scripts/rollup-forbid-react.mjs';
+import { preactCompat } from './scripts/rollup-preact.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [
@@ -16,34 +17,55 @@ const external = [
   ...Object.keys(pkg.dependencies),
 ];
 
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/;
+
+const output = (dir, chunks, manualChunks) => ({
+  dir,
+  format: 'es',
+  entryFileNames: '[name].js',
+  chunkFileNames: `${chunks}/[name]-[hash].js`,
+  sourcemap: true,
+  generatedCode: 'es2015',
+  manualChunks,
+  plugins: [precompress()],
+});
+
+const REACT_DIR = 'dist/assets';
+const PREACT_DIR = 'dist/preact/assets';
+
+/**
+ * One browser entry, as a build of its own, so that no entry shares a chunk with another: the
+ * overlays and tracking entries work on pages with no runtime, and the runtime never waits on a
+ * chunk that exists for them (it finds overlays.js beside itself, by its address). `dist/assets`
+ * has React overlays; `dist/preact/assets` has the same with preact/compat (issue 7).
+ */
+const browser = (name, chunks, { preact = false, dirs = [REACT_DIR], manualChunks } = {}) => ({
+  input: { [name]: `entries/${name}.ts` },
+  output: dirs.map((dir) => output(dir, chunks, manualChunks)),
+  // The entry may also export what its own chunks import from it, so it needs no facade file.
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [
+    ...(preact ? [preactCompat()] : []),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', legalComments: 'none' }),
+    // terser compresses about 6% smaller than esbuild's minifier, which the size gates need.
+    terser({ module: true, ecma: 2022, compress: { passes: 3 }, format: { comments: false } }),
+    // React may load only through import(): never with an entry, never in a chunk of core/ or tracking/.
+    forbidReact({ entries: [name], folders: ['/core/', '/tracking/'] }),
+  ],
+});
+
+// React (or preact) in a chunk of its own, asked for beside the layer and the overlay that need it.
+const overlayChunks = (id) => (FRAMEWORK.test(id) ? 'react' : undefined);
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
-  {
-    input: {
-      runtime: 'entries/runtime.ts',
-      overlays: 'entries/overlays.ts',
-      tracking: 'entries/tracking.ts',
-    },
-    output: {
-      dir: 'dist/assets',
-      format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
-      generatedCode: 'es2015',
-    },
-    preserveEntrySignatures: 'exports-only',
-    plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-      commonjs(),
-      esbuild({ target: 'es2022', jsx: 'automatic', legalComments: 'none' }),
-      // terser compresses about 6% smaller than esbuild's minifier, which the size gates need.
-      terser({ module: true, ecma: 2022, compress: { passes: 3 }, format: { comments: false } }),
-      forbidReact({ entries: ['runtime', 'tracking'], folders: ['/core/', '/tracking/'] }),
-      precompress(),
-    ],
-  },
+  browser('runtime', 'chunks', { dirs: [REACT_DIR, PREACT_DIR] }),
+  browser('overlays', 'overlays', { manualChunks: overlayChunks }),
+  browser('overlays', 'overlays', { manualChunks: overlayChunks, preact: true, dirs: [PREACT_DIR] }),
+  browser('tracking', 'tracking', { dirs: [REACT_DIR, PREACT_DIR] }),
   {
     input: { start: 'server/start.ts' },
     output: { dir: 'dist/server', format: 'es', sourcemap: true, chunkFileNames: '[name].js' },

@@ -3,6 +3,7 @@ import type { FrameScheduler } from './dom/scheduler.ts';
 import type { SiteContext } from './context/schema.ts';
 import type { ImageLoader } from './image-loader/index.ts';
 import type { PageFacts } from './page.ts';
+import type { OverlayPort } from './overlays/port.ts';
 
 export type Motion = typeof import('./motion.ts');
 
@@ -21,6 +22,8 @@ export interface BlockDeps {
   /** The motion chunk (swipe and tweens), imported on first use. */
   motion: () => Promise<Motion>;
   page: PageFacts;
+  /** The overlays (lightbox, dialogs), imported on first use; core never imports overlays/. */
+  overlays: OverlayPort;
 }
 
 export interface BlockModule {

@@ -18,6 +18,9 @@ export interface BootOptions {
   /** The motion chunk, imported on first use. */
   motion: BlockDeps['motion'];
   page: BlockDeps['page'];
+  overlays: BlockDeps['overlays'];
+  /** The raw #site-context JSON, when the caller has read it already. */
+  rawContext?: unknown;
   /** Per block type, the message for data-block-json that is not JSON (the gallery has its own). */
   decodeErrors?: Readonly<Record<number, string>>;
   /** Checks the raw context; loaded lazily so that the schema stays out of the first bytes. */
@@ -36,7 +39,7 @@ const BLOCK_SELECTOR = '[data-block-type]';
 
 export function boot(options: BootOptions): Runtime {
   const { document, registry, whenNeeded, onBlockError } = options;
-  const raw = readSiteContextJson(document);
+  const raw = 'rawContext' in options ? options.rawContext : readSiteContextJson(document);
   const instances = new Set<BlockInstance>();
   const starts: Promise<void>[] = [];
   const unknownTypes = new Set<string>();
@@ -66,7 +69,7 @@ export function boot(options: BootOptions): Runtime {
       context ??= options.loadContext(raw);
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
-      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page };
+      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page, overlays: options.overlays };
       instances.add(module.init(element, deps));
       element.setAttribute('data-block-state', 'ready');
     } catch (error) {

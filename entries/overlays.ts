@@ -1,3 +1,4 @@
-// The overlays entry: React overlays for pages with or without the Vitrine core.
-// It has no import side effects; its public API (openLightbox, confirm, alert, …) lands with issue 7.
-export const overlaysVersion = '0.1.0';
+// The overlays entry: React overlays for pages with or without the Vitrine core. No side effects on
+// import: a page calls what it needs (openLightbox, confirm, alert, info, showCookieBanner,
+// showPopupOverlay, showMobileInfoBar).
+export * from '../overlays/index.ts';

@@ -9,6 +9,8 @@ import { galleryStrings } from '../core/catalog/strings.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
+import { readSiteContextJson } from '../core/context/read.ts';
+import { createOverlayPort, type OverlaysModule } from '../core/overlays/create-port.ts';
 
 const scheduler = createFrameScheduler();
 const page = readPageFacts(window);
@@ -17,6 +19,14 @@ const images = lazyService(
   runtimeStrings.imageLoaderUnavailable,
 );
 const motion = lazyService(() => import('../core/motion.ts'), runtimeStrings.motionUnavailable);
+// The overlays are their own build (so that the entry works alone); the runtime asks for the file
+// that sits beside it, on first use. React comes with it only when an overlay must show.
+const loadOverlays = lazyService(
+  () => import(/* the overlays build */ new URL('./overlays.js', import.meta.url).href) as Promise<OverlaysModule>,
+  runtimeStrings.overlaysUnavailable,
+);
+const overlays = createOverlayPort(loadOverlays, window, page.mobile);
+const rawContext = readSiteContextJson(document);
 // media.md 8: old page code that still calls JSTween gets the unsupported message, not an error.
 (window as Window & { JSTween?: unknown }).JSTween ??= JSTween;
 // contract.md: any img with data-src is the image loader's; its chunk comes only when a page has one.
@@ -29,6 +39,12 @@ for (const [selector, load] of featureRegistry)
       .then((feature) => feature.start({ document, window, scheduler, page }))
       .catch((error: unknown) => console.error(error));
 
+// The logout popup, the cookie banner, the popup overlay and the info bar, as the context asks:
+// their chunk decides, after the page has loaded, whether any must show.
+const asks = rawContext as Record<string, { isCookieBannerEnabled?: unknown } | null> | null;
+if (/[?&]logout=true/.test(location.search) || asks?.cookieBannerSettings?.isCookieBannerEnabled || asks?.popupOverlaySettings || asks?.mobileInfoBarSettings)
+  addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
+
 boot({
   document,
   window,
@@ -37,6 +53,8 @@ boot({
   images,
   motion,
   page,
+  overlays,
+  rawContext,
   // media.md 8: a gallery whose data is not JSON says so in its own words.
   decodeErrors: { 8: galleryStrings.decodeFailed },
   whenNeeded: createWhenNeeded(),

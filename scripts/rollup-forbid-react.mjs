@@ -1,5 +1,5 @@
-// issue 2: the build fails if a core/ or tracking/ bundle contains React.
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// issue 2: the build fails if a core/ or tracking/ bundle contains React (or preact).
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/;
 
 export function forbidReact({ entries, folders }) {
   return {

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   await ensureDemoImages(originalsDir, [...DEMO_IMAGES, ...PHOTOS]);
   const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache') });
   const handler = createApp({
-    assetsDir: join(root, 'dist', 'assets'),
+    // VITRINE_ASSETS=dist/preact/assets serves the preact/compat build variant (issue 7).
+    assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),
     images,
     db: database.db,
     website,

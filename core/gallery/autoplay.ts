@@ -18,7 +18,7 @@ export interface AutoplayOptions {
   random01?: () => number;
 }
 
-export type PauseReason = 'hover' | 'video' | 'visitor' | 'hidden';
+export type PauseReason = 'hover' | 'video' | 'visitor' | 'hidden' | 'lightbox';
 
 export interface Autoplay {
   /** Paused for any reason; running otherwise. */

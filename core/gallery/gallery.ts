@@ -14,6 +14,8 @@ import { changed, link, mayChange, unlink, type Linkable } from './manager.ts';
 import { GALLERY, type GalleryOptions } from './options.ts';
 import { readSlides } from './slides.ts';
 import { preloadCount, preloadWindow } from './layout/window.ts';
+import { lightboxSet } from './lightbox-items.ts';
+import type { LightboxHandle } from '../overlays/port.ts';
 
 const DESIGNS: Record<Design, () => Promise<DesignModule>> = {
   base: () => import('./designs/base.ts'),
@@ -50,6 +52,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   let inView = false;
   let autoplay: Autoplay | null = null;
   let design: DesignInstance;
+  let lightbox: LightboxHandle | null = null;
 
   // Video slides: each has its own loader (from the video block's chunk, fetched only when a
   // gallery has video slides); the gallery suspends autoplay while one shows.
@@ -116,7 +119,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   };
 
   // media.md 4: a change is refused while a linked gallery still moves elsewhere.
-  const go = (requested: number, by: 'visitor' | 'autoplay' | 'link' | 'history'): boolean => {
+  const go = (requested: number, by: 'visitor' | 'autoplay' | 'link' | 'history' | 'lightbox'): boolean => {
     const index = normalizeIndex(requested, count);
     if (index === current || !mayChange(gallery, index)) return false;
     const leaving = videos.get(current);
@@ -127,8 +130,10 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     render(index);
     loadAround(index);
     if (by !== 'link') changed(gallery, index);
+    // media.md 4: the lightbox and the slideshow follow each other.
+    if (by !== 'lightbox') lightbox?.goTo(lightboxIndex(index));
     if (by !== 'history') writeHistory(index);
-    if (by === 'visitor') autoplay?.restart();
+    if (by === 'visitor' || by === 'lightbox') autoplay?.restart();
     // The live region speaks for the visitor's moves, and is silent during autoplay.
     if (live && by === 'visitor') live.textContent = slides[index]!.element.getAttribute('aria-label') ?? `${index + 1} of ${count}`;
     void design.show(index, animate && by !== 'history').then(() => {
@@ -168,6 +173,35 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   if (previousButton) on(previousButton, 'click', () => step(-1));
   if (nextButton) on(nextButton, 'click', () => step(1));
 
+  // media.md 4 and 5: the lightbox opens on the clicked slide, through the overlay port; while it
+  // is open autoplay waits, and each follows the other's index. The port logs the spec's warning
+  // when the lightbox cannot be had; the gallery then just moves to the slide.
+  const set = options.lightbox ? lightboxSet(slides) : { items: [], slides: [] };
+  const lightboxIndex = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
+  const openLightbox = (index: number): void => {
+    go(index, 'visitor');
+    if (!set.items.length) return void console.warn(galleryStrings.lightboxUnavailable);
+    autoplay?.pause('lightbox');
+    deps.overlays
+      .openLightbox(set.items, lightboxIndex(index), {
+        theme: options.lightboxTheme,
+        label: root.getAttribute('aria-label') ?? undefined,
+        collectionUrl: root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '',
+        onChange: (item) => void go(set.slides[item] ?? 0, 'lightbox'),
+      })
+      .then(
+        (handle) => {
+          lightbox = handle;
+          return handle.closed;
+        },
+        () => {},
+      )
+      .finally(() => {
+        lightbox = null;
+        autoplay?.resume('lightbox');
+      });
+  };
+
   // media.md 4: Click on a slide.
   const activate = (slideElement: HTMLElement, clientX: number): void => {
     const index = slides.findIndex((slide) => slide.element === slideElement);
@@ -187,10 +221,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     if (action.kind === 'navigate') win.location.assign(action.url);
     else if (action.kind === 'bypass') root.dispatchEvent(new CustomEvent('bypassClickThrough', { bubbles: true, detail: { url: action.url } }));
     else if (action.kind === 'refuse') console.warn(`[Gallery] Refused a click-through address that fails the link checks: ${action.url}`);
-    else if (action.kind === 'lightbox') {
-      console.warn(galleryStrings.lightboxUnavailable);
-      go(action.index, 'visitor');
-    } else if (action.kind === 'next') step(1);
+    else if (action.kind === 'lightbox') openLightbox(action.index); else if (action.kind === 'next') step(1);
     else if (action.kind === 'previous') step(-1);
     else if (action.kind === 'select') go(action.index, 'visitor');
   };

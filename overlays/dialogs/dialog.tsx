@@ -2,8 +2,7 @@
 // Hidden, shown, hiding, hidden: shown on mount; a button, Escape, the overlay or the auto-hide
 // timer hides it; the leave transition ends (or the 600 ms fallback fires) and it is hidden.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useModal } from '../layer/modal.ts';
-import { transition } from '../layer/transition.ts';
+import { useModal, transition } from '../layer/index.ts';
 import { DIALOG, dialogButtons, nextState, type DialogOptions, type DialogResult, type DialogState } from './state.ts';
 
 export interface DialogProps {

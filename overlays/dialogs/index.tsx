@@ -1,9 +1,10 @@
 // Opens a confirmation widget in the overlay layer; resolves with how it was hidden.
-import { mount } from '../layer/layer.tsx';
-import { addStyle } from '../layer/style.ts';
+import { mount, addStyle } from '../layer/index.ts';
 import { Dialog } from './dialog.tsx';
 import { DIALOG_CSS } from './style.ts';
 import type { DialogOptions, DialogResult } from './state.ts';
+
+export { alertOptions, infoOptions } from './state.ts';
 
 let open = 0;
 

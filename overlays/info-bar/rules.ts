@@ -1,7 +1,9 @@
 // forms-commerce.md 3 and 9: the mobile info bar, in style none, light or dark, shown at a window
 // width of 1024 or less. Its items are the site's contact details (docs/decisions.md). Pure.
 import { isValidMailtoLink, isValidTelLink } from '../../core/catalog/validators.ts';
-export const INFO_BAR_MAX_WIDTH = 1024;
+import { INFO_BAR_MAX_WIDTH } from '../../core/overlays/site.ts';
+
+export { INFO_BAR_MAX_WIDTH };
 
 export type InfoBarStyle = 'none' | 'light' | 'dark';
 

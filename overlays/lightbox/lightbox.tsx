@@ -4,12 +4,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import type { LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
 import { createFrameScheduler } from '../../core/dom/scheduler.ts';
-import { motionAllowed } from '../../core/dom/motion.ts';
 import { fittedSource } from '../../core/image-loader/maths.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
-import { useModal } from '../layer/modal.ts';
-import { transition } from '../layer/transition.ts';
+import { useModal, transition } from '../layer/index.ts';
 import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM } from './rules.ts';
 import { attachZoom, type Zoom } from './zoom.ts';
 
@@ -24,6 +22,8 @@ export interface LightboxProps {
   start: number;
   options: LightboxOptions;
   mobile: boolean;
+  /** False under reduced motion or nomotion=true: moves happen at once. */
+  animate: boolean;
   control: LightboxControl;
   onDestroyed: (index: number) => void;
 }
@@ -36,7 +36,7 @@ const icon = (path: string) => (
   </svg>
 );
 
-export function Lightbox({ items, start, options, mobile, control, onDestroyed }: LightboxProps) {
+export function Lightbox({ items, start, options, mobile, animate, control, onDestroyed }: LightboxProps) {
   const count = items.length;
   const [index, setIndex] = useState(start);
   const [closing, setClosing] = useState(false);
@@ -127,7 +127,7 @@ export function Lightbox({ items, start, options, mobile, control, onDestroyed }
             offset: now.current.index * width(),
             measure: () => ({ size: width(), bounds: { min: 0, max: (count - 1) * width() } }),
           },
-          { scheduler, now: () => win.performance.now(), animate: motionAllowed(win) },
+          { scheduler, now: () => win.performance.now(), animate },
         );
         s.on('settle', (offset) => {
           const to = Math.round(offset / width());
@@ -191,7 +191,7 @@ export function Lightbox({ items, start, options, mobile, control, onDestroyed }
   return (
     <div
       ref={root}
-      className={`vt-lightbox vt-lb-${theme} vt-lb-${mobile ? 'scroll' : 'fade'}`}
+      className={`vt-lightbox vt-lb-${theme} vt-lb-${mobile ? 'scroll' : 'fade'}${animate ? '' : ' vt-lb-still'}`}
       role="dialog"
       aria-modal="true"
       aria-label={options.label || t.label}

@@ -1,10 +1,12 @@
 // media.md 5 and 9: the lightbox's rules. Pure.
+import { LIGHTBOX_PADDING } from '../../core/overlays/image-box.ts';
+
 export const LIGHTBOX = {
   speedMs: 600,
   overlayOpacity: 0.95,
   overlaySpeedMs: 300,
   zIndex: 10_000_000,
-  padding: 100,
+  padding: LIGHTBOX_PADDING,
   keyThrottleMs: 200,
   fadeMs: 500,
   deadZone: 0.02,
@@ -46,8 +48,4 @@ export const MAX_ZOOM = 3;
 export const DOUBLE_TAP_ZOOM = 2;
 export const clampZoom = (scale: number): number => Math.min(MAX_ZOOM, Math.max(1, scale));
 
-/** The box an image is drawn in: the screen less the padding of 100 on desktop, the whole screen on mobile. */
-export function imageBox(viewport: { width: number; height: number }, mobile: boolean): { width: number; height: number } {
-  const padding = mobile ? 0 : LIGHTBOX.padding;
-  return { width: Math.max(1, viewport.width - 2 * padding), height: Math.max(1, viewport.height - 2 * padding) };
-}
+export { imageBox } from '../../core/overlays/image-box.ts';

@@ -6,7 +6,6 @@ export const popupOverlayStrings = {
   close: 'Close',
   emailLabel: 'Email address',
   thanks: 'Thank you for signing up.',
-  failed: 'We could not sign you up just now. Please try again.',
   infoBarLabel: 'Contact details',
   phone: 'Call',
   email: 'Email',

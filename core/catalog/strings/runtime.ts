@@ -8,6 +8,7 @@ export const runtimeStrings = {
   siteContextMismatch:
     '[Vitrine] #site-context does not match the expected shape; using safe defaults for: {fields}.',
   imageLoaderUnavailable: '[Vitrine] The image loader could not be loaded; images keep what the server sent.',
+  overlaysUnavailable: '[Vitrine] The overlays could not be loaded; the page works without them.',
   motionUnavailable: '[Vitrine] The motion module could not be loaded; blocks stay where they are.',
   // media.md 8 names an unsupported message for deprecated JSTween use without wording it.
   jsTweenUnsupported: '[Vitrine] JSTween is no longer supported; the page keeps working without its animation.',

@@ -4,7 +4,7 @@ import { boot } from '../../../core/boot.ts';
 import type { BlockModule, BlockRegistry } from '../../../core/block.ts';
 import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../core/context/schema.ts';
 import { STRINGS, format } from '../../../core/catalog/strings.ts';
-import { immediateScheduler, noImages, noMotion, plainPage, setBody, startAtOnce } from '../../fixtures/dom.ts';
+import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody, startAtOnce } from '../../fixtures/dom.ts';
 
 const recording = (log: string[]): BlockModule => ({
   init(element, deps) {
@@ -19,7 +19,7 @@ function start(registry: BlockRegistry) {
     window,
     registry,
     scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage,
+    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays,
     whenNeeded: startAtOnce,
     loadContext: async (raw) => parseSiteContext(raw),
   });
@@ -63,7 +63,7 @@ describe('boot', () => {
       document,
       window,
       scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage,
+    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays,
       whenNeeded: startAtOnce,
       loadContext: async (raw) => parseSiteContext(raw),
       onBlockError,
@@ -109,7 +109,7 @@ describe('boot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div data-block-type="7"></div><div data-block-type="7"></div>');
-    const runtime = boot({ document, window, registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, whenNeeded: startAtOnce, loadContext });
+    const runtime = boot({ document, window, registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, whenNeeded: startAtOnce, loadContext });
     await runtime.settled();
     expect(loadContext).toHaveBeenCalledOnce();
     expect(loadContext.mock.calls[0]?.[0]).toEqual({ pageType: 50 });

@@ -4,7 +4,7 @@ import { init, ACCORDION_ANIMATION_MS } from '../../../../core/blocks/accordion.
 import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import { renderAccordion } from '../../../../server/render/blocks/accordion.ts';
 import type { AccordionBlock } from '../../../../server/render/model.ts';
-import { immediateScheduler, noImages, noMotion, plainPage, setBody } from '../../../fixtures/dom.ts';
+import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody } from '../../../fixtures/dom.ts';
 
 const block = (overrides: Partial<AccordionBlock> = {}): AccordionBlock => ({
   kind: 'accordion',
@@ -27,7 +27,7 @@ function mount(overrides: Partial<AccordionBlock> = {}) {
     data: JSON.parse(root.getAttribute('data-block-json')!),
     context: DEFAULT_SITE_CONTEXT,
     scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage,
+    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays,
     window,
   });
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button')];
@@ -140,7 +140,7 @@ describe('accordion block', () => {
   it('survives markup with no items, or a button whose panel is missing', () => {
     setBody('<div id="block-x" data-block-type="69"><button class="accordion-item__click-target" aria-controls="nowhere">?</button></div>');
     const root = document.getElementById('block-x')!;
-    const instance = init(root, { data: null, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage });
+    const instance = init(root, { data: null, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays });
     root.querySelector('button')!.click();
     instance.destroy();
   });

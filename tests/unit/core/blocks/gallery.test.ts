@@ -4,14 +4,14 @@ import { init } from '../../../../core/blocks/gallery.ts';
 import { blockData } from '../../../../core/gallery/data.ts';
 import { boot } from '../../../../core/boot.ts';
 import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../../core/context/schema.ts';
-import { immediateScheduler, noImages, noMotion, plainPage, setBody, startAtOnce } from '../../../fixtures/dom.ts';
+import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody, startAtOnce } from '../../../fixtures/dom.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
-const deps = (data: unknown) => ({ data, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage });
+const deps = (data: unknown) => ({ data, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays });
 
 describe('the gallery block\'s data: media.md 8', () => {
   it('no data at all logs "Error evaluating gallery block data." and skips the gallery', () => {
@@ -49,6 +49,7 @@ describe('the gallery block\'s data: media.md 8', () => {
       scheduler: immediateScheduler,
       images: noImages,
       motion: noMotion,
+      overlays: noOverlays,
       page: plainPage,
       decodeErrors: { 8: 'Error decoding gallery block data.' },
       whenNeeded: startAtOnce,

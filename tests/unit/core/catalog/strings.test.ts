@@ -30,6 +30,7 @@ const NOT_VERBATIM: Record<string, string> = {
   'motion.resizeDebounce': "not in the spec: Vitrine's own wording",
   'motion.focusTarget': "media.md 5 gives the rule, not the words",
   'runtime.motionUnavailable': "not in the spec: Vitrine's own wording",
+  'runtime.overlaysUnavailable': "not in the spec: Vitrine's own wording",
   'runtime.jsTweenUnsupported': "media.md 8 names an unsupported message without wording it",
   'systemError.networkError': 'brand "Squarespace" replaced by "Vitrine"',
   'form.errorBelow': "completed from the spec's '...scroll up to review.'",

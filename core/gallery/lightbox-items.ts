@@ -1,0 +1,34 @@
+// media.md 3 and 4: the lightbox set a gallery opens: each slide's image (content) and its title and
+// description (meta), read from the server's markup. Slides with no image are left out, so the
+// gallery keeps the map between its slide indices and the lightbox's.
+import { parseDimensions } from '../image-loader/attributes.ts';
+import type { LightboxItem } from '../overlays/port.ts';
+import type { Slide } from './slides.ts';
+
+export interface LightboxSet {
+  items: LightboxItem[];
+  /** The slide index of each item. */
+  slides: number[];
+}
+
+export function lightboxSet(slides: Slide[]): LightboxSet {
+  const set: LightboxSet = { items: [], slides: [] };
+  slides.forEach((slide, i) => {
+    const image = slide.element.querySelector('img');
+    const src = image?.getAttribute('data-src') || image?.getAttribute('src') || '';
+    if (!image || !src) return;
+    const dimensions = parseDimensions(image.getAttribute('data-image-dimensions'));
+    const meta = slide.element.querySelector('.slide-meta');
+    set.items.push({
+      src,
+      ...(dimensions ? { width: dimensions.width, height: dimensions.height } : {}),
+      alt: image.getAttribute('alt') ?? '',
+      title: meta?.querySelector('.slide-title')?.textContent ?? undefined,
+      description: meta?.querySelector('p:not(.slide-title)')?.textContent ?? undefined,
+      id: slide.id,
+      url: slide.url,
+    });
+    set.slides.push(i);
+  });
+  return set;
+}

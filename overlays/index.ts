@@ -1,0 +1,99 @@
+// The overlays' public API, the `overlays` entry: promises that show an overlay. It works alone, on
+// a page with no Vitrine core. Each call decides first whether anything must show, and only then
+// fetches React, the layer and that overlay's own chunk, all at once.
+import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions } from '../core/overlays/port.ts';
+import { galleryStrings } from '../core/catalog/strings/gallery.ts';
+import { clearingCookies, readConsent, type Consent } from '../core/consent/index.ts';
+import { isMobile } from '../core/dom/mobile.ts';
+import { motionAllowed } from '../core/dom/motion.ts';
+import { INFO_BAR_MAX_WIDTH } from '../core/overlays/site.ts';
+import type { DialogOptions } from './dialogs/state.ts';
+import { normalizePopup, shouldShowPopup } from './popup-overlay/rules.ts';
+import { readRecord } from './popup-overlay/storage.ts';
+
+export type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions, Consent };
+
+/** React is asked for beside the overlay's own chunk, so the two are fetched together. */
+const load = <T>(overlay: Promise<T>): Promise<T> => Promise.all([import('react-dom/client'), overlay]).then(([, module]) => module);
+
+/** forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay and the cookie banner. */
+const screenshot = (): boolean => new URLSearchParams(location.search).get('sqsscreenshot') === 'true';
+
+type Dialogs = typeof import('./dialogs/index.tsx');
+const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmResult> =>
+  load(import('./dialogs/index.tsx')).then((dialogs) => dialogs.openDialog(document, options(dialogs)));
+
+/**
+ * media.md 4 and 5: opens the lightbox on `items` at `index`; a negative index takes the itemId
+ * from the address (media.md 2). Resolves once it is open. Logs the spec's warning when the
+ * lightbox cannot be had (no items, or its chunk cannot be fetched).
+ */
+export async function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
+  const list = (Array.isArray(items) ? items : []).filter((item) => typeof item?.src === 'string' && item.src !== '');
+  try {
+    if (list.length === 0) throw new TypeError('[Lightbox] There are no images to show.');
+    const { showLightbox } = await load(import('./lightbox/index.tsx'));
+    return showLightbox(document, list, index, options, { mobile: isMobile(window), animate: motionAllowed(window) });
+  } catch (error) {
+    console.warn(galleryStrings.lightboxUnavailable);
+    throw error;
+  }
+}
+
+/** media.md 4: the confirmation widget; resolves with confirm, reject or cancel. */
+export function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
+  return dialog(() => ({ ...options, title: String(options?.title ?? '') }));
+}
+
+/** media.md 4: the alert, confirm-only with the button Okay. */
+export function alert(message: string): Promise<void> {
+  return dialog((dialogs) => dialogs.alertOptions(String(message))).then(() => {});
+}
+
+/** media.md 4: the information popup, top-right; resolves when it hides after 2000 ms. */
+export function info(title: string, message: string): Promise<void> {
+  return dialog((dialogs) => dialogs.infoOptions(String(title), String(message))).then(() => {});
+}
+
+/**
+ * forms-commerce.md 3 to 5: shows the cookie banner unless it is off, the visitor has chosen, or
+ * this is a screenshot. Resolves with the visitor's choice (or the one already made).
+ */
+export async function showCookieBanner(settings: Record<string, unknown> | null | undefined): Promise<Consent> {
+  const chosen = readConsent(document.cookie);
+  if (settings?.isCookieBannerEnabled !== true || chosen !== null) return chosen;
+  // Until the visitor chooses, a restrictive policy allows none of the listed cookies.
+  if (settings.isRestrictiveCookiePolicyEnabled === true) for (const cookie of clearingCookies()) document.cookie = cookie;
+  if (screenshot()) return null;
+  const { showBanner } = await load(import('./cookie-banner/index.tsx'));
+  return showBanner(document, settings);
+}
+
+/** The sign-up's page fields, from the page context when there is one. */
+function pageFields(): { collectionId: string; pagePath: string; pageTitle: string } {
+  let collectionId = '';
+  try {
+    collectionId = String(JSON.parse(document.getElementById('site-context')?.textContent || 'null')?.collection?.id ?? '');
+  } catch {
+    // A page that is not ours, or a broken context: the sign-up goes without it.
+  }
+  return { collectionId, pagePath: location.pathname, pageTitle: document.title };
+}
+
+/**
+ * forms-commerce.md 3 and 4: shows the popup overlay when its rules allow. Resolves true when the
+ * visitor signed up, false when it was closed or not shown.
+ */
+export async function showPopupOverlay(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
+  const popup = normalizePopup(settings);
+  if (!shouldShowPopup(popup, readRecord(window), { now: Date.now(), mobile: isMobile(window), screenshot: screenshot() })) return false;
+  const { showPopup } = await load(import('./popup-overlay/index.tsx'));
+  return showPopup(window, popup, pageFields());
+}
+
+/** forms-commerce.md 4: the mobile info bar, at a window width of 1024 or less. Resolves true when shown. */
+export async function showMobileInfoBar(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
+  if ((settings?.style !== 'light' && settings?.style !== 'dark') || window.innerWidth > INFO_BAR_MAX_WIDTH) return false;
+  const { showInfoBar } = await load(import('./info-bar/index.tsx'));
+  return showInfoBar(document, settings, window.innerWidth);
+}

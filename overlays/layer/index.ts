@@ -1,0 +1,7 @@
+// The layer's public surface: what every overlay shares, in one chunk that the overlays entry asks
+// for beside the overlay itself (so nothing waits on a second round trip).
+export { mount, type Mounted } from './layer.tsx';
+export { addStyle } from './style.ts';
+export { useModal } from './modal.ts';
+export { transition } from './transition.ts';
+export { richText } from './rich-text.ts';

@@ -1,0 +1,30 @@
+// Rich text from site settings (the cookie banner's text, the popup overlay's body) keeps only
+// plain formatting and safe links; everything else is unwrapped, and scripts and styles dropped.
+// Parsed in an inert <template>, so nothing in it runs or loads.
+const KEEP = new Set(['P', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'BR', 'SPAN', 'SMALL']);
+const DROP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT']);
+const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
+
+function clean(parent: ParentNode): void {
+  for (const child of [...parent.children]) {
+    if (DROP.has(child.tagName)) {
+      child.remove();
+      continue;
+    }
+    clean(child);
+    if (!KEEP.has(child.tagName)) {
+      child.replaceWith(...child.childNodes);
+      continue;
+    }
+    const href = child.getAttribute('href')?.trim() ?? '';
+    for (const { name } of [...child.attributes]) child.removeAttribute(name);
+    if (child.tagName === 'A' && SAFE_HREF.test(href)) child.setAttribute('href', href);
+  }
+}
+
+export function richText(document: Document, html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  clean(template.content);
+  return template.innerHTML;
+}

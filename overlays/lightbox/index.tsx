@@ -1,0 +1,44 @@
+// Opens the lightbox in the overlay layer. One at a time: opening another replaces it.
+import type { LightboxHandle, LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
+import { itemIdFrom, slideFor } from '../../core/gallery/history.ts';
+import { mount, addStyle } from '../layer/index.ts';
+import { Lightbox, type LightboxControl } from './lightbox.tsx';
+import { LIGHTBOX_CSS } from './style.ts';
+
+let open: LightboxHandle | null = null;
+
+export interface LightboxPage {
+  mobile: boolean;
+  animate: boolean;
+}
+
+export function showLightbox(document: Document, items: LightboxItem[], index: number, options: LightboxOptions, { mobile, animate }: LightboxPage): LightboxHandle {
+  addStyle(document, 'vt-lightbox-css', LIGHTBOX_CSS);
+  open?.close();
+  // A negative index takes the itemId from the address (media.md 2).
+  const { location } = document;
+  const found = index < 0 ? slideFor(items.map((item) => ({ id: item.id ?? '', url: item.url ?? '' })), itemIdFrom(location.pathname, location.hash, options.collectionUrl ?? '')) : Math.floor(index) || 0;
+  const start = Math.min(items.length - 1, Math.max(0, found));
+  const control: LightboxControl = {};
+  let done: (index: number) => void = () => {};
+  const closed = new Promise<number>((resolve) => (done = resolve));
+  const mounted = mount(
+    document,
+    <Lightbox
+      items={items}
+      start={start}
+      options={options}
+      mobile={mobile}
+      animate={animate}
+      control={control}
+      onDestroyed={(last) => {
+        mounted.remove();
+        if (open === handle) open = null;
+        done(last);
+      }}
+    />,
+  );
+  const handle: LightboxHandle = { goTo: (to) => control.goTo?.(to), close: () => control.close?.(), closed };
+  open = handle;
+  return handle;
+}

@@ -1,0 +1,33 @@
+// The lightbox's CSS: media.md 9, overlay opacity 0.95, padding 100, navigation fade 500 ms.
+export const LIGHTBOX_CSS = `
+.vt-lightbox{position:fixed;inset:0;touch-action:none;overscroll-behavior:contain;color:#fff;font:15px/1.4 system-ui,sans-serif}
+.vt-lb-light{color:#111}
+.vt-lb-overlay{position:absolute;inset:0;background:#000;opacity:.95}
+.vt-lb-light .vt-lb-overlay{background:#fff}
+.vt-lb-stage,.vt-lb-track{position:absolute;inset:0;overflow:hidden}
+.vt-lb-track{overflow:visible}
+.vt-lb-cell{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;box-sizing:border-box}
+.vt-lb-fade .vt-lb-cell{padding:100px;opacity:0;transition:opacity .5s}
+.vt-lb-fade .vt-lb-cell.active{opacity:1}
+.vt-lb-cell img{max-width:100%;max-height:100%;object-fit:contain;user-select:none;-webkit-user-drag:none;transform-origin:50% 50%}
+.vt-lb-meta{position:absolute;left:0;right:0;bottom:0;padding:8px 100px 20px;text-align:center;transition:transform .3s}
+.vt-lb-meta p{margin:0 auto;max-width:60em}
+.vt-lb-title{font-weight:600}
+.vt-lb-scroll .vt-lb-meta{padding:16px 16px 76px;background:rgba(0,0,0,.75);color:#fff}
+.vt-lb-meta-hidden{transform:translateY(100%);visibility:hidden}
+.vt-lb-count{position:absolute;top:24px;left:24px;margin:0}
+.vt-lightbox button{position:absolute;display:flex;align-items:center;justify-content:center;min-width:48px;height:48px;padding:0 12px;border:0;border-radius:24px;background:rgba(0,0,0,.4);color:#fff;font:inherit;cursor:pointer}
+.vt-lb-light button{background:rgba(255,255,255,.7);color:#111}
+.vt-lb-close{top:12px;right:12px}
+.vt-lb-previous,.vt-lb-next{top:50%;margin-top:-24px}
+.vt-lb-previous{left:24px}
+.vt-lb-next{right:24px}
+.vt-lb-scroll .vt-lb-previous{left:8px}
+.vt-lb-scroll .vt-lb-next{right:8px}
+.vt-lb-caption{bottom:16px;left:50%;transform:translateX(-50%)}
+.vt-lightbox button.disabled{opacity:.35;cursor:default}
+.vt-lightbox button:focus-visible{outline:3px solid #4c8dff;outline-offset:2px}
+.vt-lb-still .vt-lb-cell,.vt-lb-still .vt-lb-meta{transition:none}
+@media (prefers-reduced-motion:reduce){.vt-lb-cell,.vt-lb-meta{transition:none!important}}
+body.lightbox-open{overflow:hidden}
+`;

@@ -1,0 +1,33 @@
+// Shows the popup overlay; closing it, or signing up, updates its local-storage record.
+import { mount, addStyle, richText } from '../layer/index.ts';
+import { PopupOverlay } from './popup.tsx';
+import type { PopupSettings } from './rules.ts';
+import { writeRecord } from './storage.ts';
+import { signUp, type SignupPage } from './signup.ts';
+import { POPUP_CSS } from './style.ts';
+
+/** Resolves true when the visitor signed up, false when they closed it without. */
+export function showPopup(window: Window, settings: PopupSettings, page: SignupPage): Promise<boolean> {
+  const { document } = window;
+  addStyle(document, 'vt-popup-css', POPUP_CSS);
+  let signedUp = false;
+  return new Promise((resolve) => {
+    const mounted = mount(
+      document,
+      <PopupOverlay
+        settings={settings}
+        html={richText(document, settings.body)}
+        send={(email) => signUp(document, email, settings.formId, settings.buttonText, page)}
+        onSignedUp={() => {
+          signedUp = true;
+          writeRecord(window, { submitted: true, version: settings.version });
+        }}
+        onClose={() => {
+          writeRecord(window, { 'date-closed': Date.now(), version: settings.version });
+          mounted.remove();
+          resolve(signedUp);
+        }}
+      />,
+    );
+  });
+}
