@@ -1,7 +1,6 @@
 // media.md 3 and 4: the lightbox set a gallery opens: each slide's image (content) and its title and
 // description (meta), read from the server's markup. Slides with no image are left out, so the
 // gallery keeps the map between its slide indices and the lightbox's.
-import { parseDimensions } from '../image-loader/attributes.ts';
 import type { LightboxItem } from '../overlays/port.ts';
 import type { Slide } from './slides.ts';
 
@@ -17,11 +16,13 @@ export function lightboxSet(slides: Slide[]): LightboxSet {
     const image = slide.element.querySelector('img');
     const src = image?.getAttribute('data-src') || image?.getAttribute('src') || '';
     if (!image || !src) return;
-    const dimensions = parseDimensions(image.getAttribute('data-image-dimensions'));
+    // 'WxH', read here rather than with the image loader's parser, which would put that module
+    // in a chunk of its own between the gallery and the loader.
+    const [width = 0, height = 0] = (image.getAttribute('data-image-dimensions') ?? '').split('x').map(Number);
     const meta = slide.element.querySelector('.slide-meta');
     set.items.push({
       src,
-      ...(dimensions ? { width: dimensions.width, height: dimensions.height } : {}),
+      ...(width > 0 && height > 0 ? { width, height } : {}),
       alt: image.getAttribute('alt') ?? '',
       title: meta?.querySelector('.slide-title')?.textContent ?? undefined,
       description: meta?.querySelector('p:not(.slide-title)')?.textContent ?? undefined,

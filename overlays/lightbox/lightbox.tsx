@@ -199,6 +199,9 @@ export function Lightbox({ items, start, options, mobile, animate, control, onDe
       style={{ zIndex: LIGHTBOX.zIndex }}
     >
       <div ref={overlay} className="vt-lb-overlay" />
+      <button type="button" className="vt-lb-close" aria-label={t.close} onClick={close}>
+        {icon('M6 6l12 12M18 6L6 18')}
+      </button>
       <div ref={stage} className="vt-lb-stage" onClick={onStageClick}>
         <div ref={track} className="vt-lb-track">
           {items.map((each, i) => {
@@ -246,9 +249,6 @@ export function Lightbox({ items, start, options, mobile, animate, control, onDe
       </button>
       <button type="button" className={`vt-lb-next${atEnd ? ' disabled' : ''}`} aria-label={t.next} aria-disabled={atEnd || undefined} onClick={() => step(1)}>
         {icon('M9 5l7 7-7 7')}
-      </button>
-      <button type="button" className="vt-lb-close" aria-label={t.close} onClick={close}>
-        {icon('M6 6l12 12M18 6L6 18')}
       </button>
     </div>
   );

@@ -7,6 +7,7 @@ export const LIGHTBOX_CSS = `
 .vt-lb-stage,.vt-lb-track{position:absolute;inset:0;overflow:hidden}
 .vt-lb-track{overflow:visible}
 .vt-lb-cell{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;box-sizing:border-box}
+.vt-lb-scroll .vt-lb-cell{right:auto;width:100%}
 .vt-lb-fade .vt-lb-cell{padding:100px;opacity:0;transition:opacity .5s}
 .vt-lb-fade .vt-lb-cell.active{opacity:1}
 .vt-lb-cell img{max-width:100%;max-height:100%;object-fit:contain;user-select:none;-webkit-user-drag:none;transform-origin:50% 50%}
@@ -16,7 +17,7 @@ export const LIGHTBOX_CSS = `
 .vt-lb-scroll .vt-lb-meta{padding:16px 16px 76px;background:rgba(0,0,0,.75);color:#fff}
 .vt-lb-meta-hidden{transform:translateY(100%);visibility:hidden}
 .vt-lb-count{position:absolute;top:24px;left:24px;margin:0}
-.vt-lightbox button{position:absolute;display:flex;align-items:center;justify-content:center;min-width:48px;height:48px;padding:0 12px;border:0;border-radius:24px;background:rgba(0,0,0,.4);color:#fff;font:inherit;cursor:pointer}
+.vt-lightbox button{position:absolute;z-index:1;display:flex;align-items:center;justify-content:center;min-width:48px;height:48px;padding:0 12px;border:0;border-radius:24px;background:rgba(0,0,0,.4);color:#fff;font:inherit;cursor:pointer}
 .vt-lb-light button{background:rgba(255,255,255,.7);color:#111}
 .vt-lb-close{top:12px;right:12px}
 .vt-lb-previous,.vt-lb-next{top:50%;margin-top:-24px}
