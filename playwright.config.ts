@@ -3,6 +3,8 @@ import { CHROMIUM } from './scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
+// issue 7: the overlay suite runs again against the preact/compat build, served by a second server.
+const preactPort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,12 +17,25 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The built server against a throwaway data folder, so tests never touch .data/.
-    command: `node dist/server/start.js`,
-    env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'chromium' },
+    { name: 'preact', testMatch: 'overlays.spec.ts', use: { baseURL: `http://127.0.0.1:${preactPort}` } },
+  ],
+  webServer: [
+    {
+      // The built server against a throwaway data folder, so tests never touch .data/.
+      command: `node dist/server/start.js`,
+      env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node dist/server/start.js`,
+      env: { PORT: String(preactPort), VITRINE_DATA_DIR: '.data/e2e', VITRINE_ASSETS: 'dist/preact/assets' },
+      url: `http://127.0.0.1:${preactPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

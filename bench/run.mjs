@@ -1,5 +1,6 @@
-// npm run bench [-- home] [-- images] [-- swipe] [-- gallery]: the benches in Chromium on a throttled phone, with
-// alternating repeats. Prints tables of medians and writes bench/results/latest.json.
+// npm run bench [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox]: the benches in Chromium on a
+// throttled phone (the lightbox also on a desktop), with alternating repeats. Prints tables of medians and
+// writes bench/results/latest.json.
 // Figures only: nothing here passes or fails.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -10,10 +11,11 @@ import { benchHome } from './home.mjs';
 import { benchImages } from './images.mjs';
 import { benchSwipe } from './swipe.mjs';
 import { benchGallery } from './gallery.mjs';
+import { benchLightbox } from './lightbox.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery };
+const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox };
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
 const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
 

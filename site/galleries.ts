@@ -32,7 +32,7 @@ const DATA: Record<Design, Record<string, unknown>> = {
   base: { design: 'stacked', lightbox: true },
   stacked: { design: 'slideshow', lightbox: true, thumbnails: true, autoplay: true, 'autoplay-duration': 5, history: true, transition: 'fade' },
   strip: { design: 'slider', lightbox: true, 'active-alignment': 'center', vSize: 10 },
-  grid: { design: 'grid', lightbox: true, perRow: 4, padding: 20, 'square-thumbs': true },
+  grid: { design: 'grid', lightbox: true, lightboxTheme: 'light', perRow: 4, padding: 20, 'square-thumbs': true },
   autogrid: { design: 'autogrid', lightbox: true },
   autocolumns: { design: 'autocolumns', lightbox: true, columnWidth: 250, gutter: 20 },
   autorows: { design: 'autorows', lightbox: true, rowHeight: 250, gutter: 20 },

@@ -87,15 +87,21 @@ for (const design of SLIDING) {
 }
 
 for (const design of ALL_IN_VIEW) {
-  test(`${design}: a click, the arrows and Enter choose the current slide`, async ({ page }) => {
+  test(`${design}: a click and Enter open the lightbox on their slide, and the slide follows it`, async ({ page }) => {
     await open(page, design);
     const slides = main(page, design).locator('.slide');
+    const lightbox = page.locator('.vt-lightbox');
     await slides.nth(2).click();
+    await expect(lightbox).toHaveAttribute('data-state', 'open');
     await expect.poll(() => current(page, design)).toBe(2);
     await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.vt-lb-count')).toHaveText('4 of 12');
     await expect.poll(() => current(page, design)).toBe(3);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
     await slides.nth(1).focus();
     await page.keyboard.press('Enter');
+    await expect(page.locator('.vt-lb-count')).toHaveText('2 of 12');
     await expect.poll(() => current(page, design)).toBe(1);
   });
 }

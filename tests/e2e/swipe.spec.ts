@@ -1,7 +1,8 @@
 // The swipe in Chromium with real pointer input, mouse and touch, on a 50-slide strip (media.md 4: Swipe).
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { motionChunk, stripPage } from '../fixtures/strip-page.mjs';
 import { collectErrors } from './console.ts';
+import { touchDrag } from './touch.ts';
 
 const chunk = motionChunk();
 
@@ -26,16 +27,6 @@ async function mouseDrag(page: Page, from: { x: number; y: number }, dx: number,
   await page.mouse.move(from.x + dx, from.y, { steps });
   if (pause) await page.waitForTimeout(pause);
   if (release) await page.mouse.up();
-}
-
-/** A touch drag through CDP, as a finger would make it: start, moves 16 ms apart, end. */
-async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, dx: number, dy: number, steps = 12) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y + (dy * i) / steps }] });
-    await new Promise((resolve) => setTimeout(resolve, 16));
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 test.describe('with a mouse', () => {
