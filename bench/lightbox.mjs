@@ -3,7 +3,7 @@
 // alternating. First open: nothing of the overlays loaded yet. Second open: Escape, then another slide.
 // Two marks, in the page's clock from the click event: shown (the first frame with .vt-lightbox in
 // the DOM) and image (its active image loaded, the loading class gone).
-import { CPU_THROTTLE, DEVICE, NETWORK, medianTable, startServer } from './lib/setup.mjs';
+import { DEVICE, medianTable, openTab, startServer } from './lib/setup.mjs';
 
 const PATH = '/gallery/grid';
 const PREACT_ASSETS = 'dist/preact/assets';
@@ -37,20 +37,6 @@ const ARM = () => {
   document.addEventListener('load', check, true);
   document.addEventListener('click', (event) => (m.click = event.timeStamp), { capture: true, once: true });
 };
-
-/** openTab's tab (cache off, CPU and network throttled) for either device, the cookie choice made. */
-async function openDeviceTab(browser, device, origin) {
-  const context = await browser.newContext(device);
-  // A visitor who has chosen: the cookie banner would otherwise bring the overlays in before the click.
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: origin }]);
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  return { context, tab, cdp };
-}
 
 /** Requests seen through CDP: how many overlay scripts so far, and a wait for a quiet network. */
 function watchNetwork(cdp) {
@@ -86,7 +72,8 @@ async function open(tab, touch, index) {
 }
 
 async function measure(browser, origin, device) {
-  const { context, tab, cdp } = await openDeviceTab(browser, device, origin);
+  // A visitor who has chosen: the cookie banner would otherwise bring the overlays in before the click.
+  const { context, tab, cdp } = await openTab(browser, { device, cookies: [{ name: 'ss_cookieAllowed', value: 'true', url: origin }] });
   const network = watchNetwork(cdp);
   await tab.goto(`${origin}${PATH}`, { waitUntil: 'load' });
   await tab.waitForSelector('.gallery-block[data-block-state="ready"]');

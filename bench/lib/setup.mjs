@@ -59,8 +59,9 @@ export const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/
 export const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(LAZY_IMAGE, '$1');
 
 /** A fresh mobile tab with the cache off, CPU throttled, and the network throttled (or not). */
-export async function openTab(browser, { network = NETWORK } = {}) {
-  const context = await browser.newContext(DEVICE);
+export async function openTab(browser, { network = NETWORK, device = DEVICE, cookies = [] } = {}) {
+  const context = await browser.newContext(device);
+  if (cookies.length > 0) await context.addCookies(cookies);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');

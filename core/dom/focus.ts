@@ -1,6 +1,7 @@
 // media.md 5: the focus-containment helper takes exactly one of a container or a predicate.
 // Tab and Shift+Tab cycle inside; focus that escapes is brought back; release() returns focus to
-// where it was. The lightbox and the dialogs use it (WAI-ARIA dialog pattern).
+// where it was. The lightbox and the dialogs use it (WAI-ARIA dialog pattern). Containments
+// stack: a dialog over the lightbox holds focus, and the lightbox takes it back when it closes.
 import { motionStrings } from '../catalog/strings.ts';
 
 export type FocusTarget = { container: Element; predicate?: undefined } | { predicate: (element: Element) => boolean; container?: undefined };
@@ -11,6 +12,9 @@ export interface FocusContainment {
 
 const FOCUSABLE =
   'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),iframe,[contenteditable],[tabindex]:not([tabindex="-1"])';
+
+/** The containments active in each document: only the topmost acts, the ones below wait. */
+const active = new WeakMap<Document, object[]>();
 
 export function containFocus(document: Document, target: FocusTarget): FocusContainment {
   const { container, predicate } = (target ?? {}) as { container?: unknown; predicate?: unknown };
@@ -26,6 +30,11 @@ export function containFocus(document: Document, target: FocusTarget): FocusCont
       (element) => inside(element) && !element.hasAttribute('hidden') && element.getAttribute('aria-hidden') !== 'true',
     );
   const previous = document.activeElement as HTMLElement | null;
+  const self = {};
+  const stack = active.get(document) ?? [];
+  active.set(document, stack);
+  stack.push(self);
+  const onTop = (): boolean => stack[stack.length - 1] === self;
 
   const first = (): void => {
     const [element] = focusables();
@@ -37,7 +46,7 @@ export function containFocus(document: Document, target: FocusTarget): FocusCont
   };
 
   const onKey = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !onTop()) return;
     const list = focusables();
     if (list.length === 0) return event.preventDefault();
     const at = list.indexOf(document.activeElement as HTMLElement);
@@ -46,7 +55,7 @@ export function containFocus(document: Document, target: FocusTarget): FocusCont
     list[next]?.focus();
   };
   const onFocusIn = (event: FocusEvent): void => {
-    if (!inside(event.target as Element)) first();
+    if (onTop() && !inside(event.target as Element)) first();
   };
 
   document.addEventListener('keydown', onKey, true);
@@ -57,6 +66,8 @@ export function containFocus(document: Document, target: FocusTarget): FocusCont
     release() {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('focusin', onFocusIn, true);
+      const at = stack.indexOf(self);
+      if (at >= 0) stack.splice(at, 1);
       if (previous?.isConnected) previous.focus();
     },
   };

@@ -5,16 +5,23 @@ import { motionAllowed } from '../../core/dom/motion.ts';
 
 type Keyframes = Record<string, (string | number)[]>;
 
-/** Resolves when the transition ends, or after `fallbackMs` more if the animation never reports. */
-export function transition(element: HTMLElement | null, keyframes: Keyframes, seconds: number, fallbackMs = 600): Promise<void> {
+/**
+ * Resolves when the transition ends, or once `fallbackMs` have passed if the animation never
+ * reports (media.md 9: the dialogs' hide fallback timer is 600 ms). An animation that cannot start
+ * ends at once.
+ */
+export function transition(element: HTMLElement | null, keyframes: Keyframes, seconds: number, fallbackMs = seconds * 1000 + 600): Promise<void> {
   if (!element) return Promise.resolve();
   const end = (): void => {
     for (const [name, frames] of Object.entries(keyframes)) element.style.setProperty(name, String(frames[frames.length - 1]));
   };
   const window = element.ownerDocument.defaultView;
   if (!window || !motionAllowed(window) || seconds <= 0) return Promise.resolve(end());
-  return Promise.race([
-    animate(element, keyframes, { duration: seconds, ease: 'easeOut' }).finished,
-    new Promise((resolve) => window.setTimeout(resolve, seconds * 1000 + fallbackMs)),
-  ]).then(end, end);
+  let finished: Promise<unknown>;
+  try {
+    finished = animate(element, keyframes, { duration: seconds, ease: 'easeOut' }).finished;
+  } catch {
+    return Promise.resolve(end());
+  }
+  return Promise.race([finished, new Promise((resolve) => window.setTimeout(resolve, fallbackMs))]).then(end, end);
 }

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
+import { consented } from './consent.ts';
 
 const DESIGNS = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'];
 const SLIDING = ['stacked', 'strip', 'carousel'];
@@ -15,6 +16,7 @@ const current = (page: Page, design: string) =>
   main(page, design).evaluate((gallery) => [...gallery.querySelectorAll('.slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true'));
 
 async function open(page: Page, design: string, query = '') {
+  await consented(page, test.info().project.use.baseURL);
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;

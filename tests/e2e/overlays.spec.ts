@@ -5,15 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';
+import { consented } from './consent.ts';
 import { touchDrag, touchTap } from './touch.ts';
 
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** The visitor has chosen already, so the site-wide banner stays away and fetches nothing. */
-async function consented(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: baseURL! }]);
-}
 
 /** Every request the page makes for the overlays' files (the entry, React, each chunk). */
 function overlayRequests(page: Page): string[] {

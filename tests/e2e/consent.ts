@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The visitor has made the cookie choice already, so the site-wide banner neither loads nor
+ * covers the bottom of the page. For tests of other things that click near the bottom, or that
+ * run the page on a fake clock.
+ */
+export async function consented(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: baseURL! }]);
+}

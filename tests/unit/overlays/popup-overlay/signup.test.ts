@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailMessage, signUp, type SignupPage } from '../../../../overlays/popup-overlay/signup.ts';
+import { formStrings } from '../../../../core/catalog/strings/form.ts';
+
+type Reply = { status: number; data?: unknown; badJson?: boolean } | Error;
+
+const KEY = '/api/form/FormSubmissionKey';
+const SAVE = '/api/form/SaveFormSubmission';
+const page: SignupPage = { collectionId: 'c0ffee', pagePath: '/shop', pageTitle: 'Shop' };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+/** A fetch that answers each call with the next reply, in order; the calls are kept. */
+function replies(...list: Reply[]) {
+  const queue = [...list];
+  fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+    const next = queue.shift();
+    if (!next) throw new Error('unexpected call');
+    if (next instanceof Error) throw next;
+    return {
+      status: next.status,
+      ok: next.status >= 200 && next.status < 300,
+      json: async () => {
+        if (next.badJson) throw new SyntaxError('Unexpected token <');
+        return next.data;
+      },
+    };
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => {
+    const address = new URL(url as string, 'https://site.example');
+    return { path: address.pathname, crumb: address.searchParams.get('crumb'), init: init as RequestInit, body: JSON.parse((init as RequestInit).body as string) as Record<string, unknown> };
+  });
+
+const fakeDocument = (cookie = 'crumb=abc') => ({ cookie }) as unknown as Document;
+const keyOk = { status: 200, data: { key: 'k1' } };
+const saved = { status: 200, data: {} };
+const crumbFail = (crumb?: string) => ({ status: 403, data: { crumbFail: true, ...(crumb ? { crumb } : {}) } });
+
+beforeEach(() => replies());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('signUp: forms-commerce.md 7, a submission key, then SaveFormSubmission as an overlay form', () => {
+  it('asks for a key, then saves; both calls are POSTs that carry the crumb from the cookie', async () => {
+    replies(keyOk, saved);
+    await expect(signUp(fakeDocument('other=1; crumb=abc; ss_cvr=x'), 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual({ ok: true });
+    const [key, save] = calls();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect([key!.path, key!.crumb, key!.init.method]).toEqual([KEY, 'abc', 'POST']);
+    expect([save!.path, save!.crumb, save!.init.method]).toEqual([SAVE, 'abc', 'POST']);
+    // "credentials included": the same-origin calls send the site's cookies.
+    expect(key!.init.credentials).not.toBe('omit');
+    expect(save!.init.credentials).not.toBe('omit');
+  });
+
+  it('the save body: the key, isOverlayForm true, formId, form as a JSON string, the page fields', async () => {
+    replies(keyOk, saved);
+    await signUp(fakeDocument(), 'ann@example.com', 'form-1', 'Sign Up', page);
+    const body = calls()[1]!.body;
+    expect(body).toEqual({
+      key: 'k1',
+      formId: 'form-1',
+      collectionId: 'c0ffee',
+      objectName: 'popup-overlay',
+      isOverlayForm: true,
+      submitButtonText: 'Sign Up',
+      form: '{"email":"ann@example.com"}',
+      pagePath: '/shop',
+      pageTitle: 'Shop',
+    });
+    expect(typeof body.form).toBe('string');
+    expect(JSON.parse(body.form as string)).toEqual({ email: 'ann@example.com' });
+  });
+
+  it('the key call sends no fields', async () => {
+    replies(keyOk, saved);
+    await signUp(fakeDocument(), 'ann@example.com', 'form-1', 'Sign Up', page);
+    expect(calls()[0]!.body).toEqual({});
+  });
+
+  it.each([
+    ['crumb=abc', 'abc'],
+    ['xcrumb=zzz; crumb=abc', 'abc'],
+    ['crumb=a+b/c=', 'a+b/c='],
+    ['ss_cvr=1', ''],
+    ['', ''],
+  ])('cookie %j sends crumb %j (encoded in the query)', async (cookie, crumb) => {
+    replies(keyOk, saved);
+    await signUp(fakeDocument(cookie), 'ann@example.com', 'form-1', 'Sign Up', page);
+    for (const call of calls()) expect(call.crumb).toBe(crumb);
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${KEY}?crumb=${encodeURIComponent(crumb)}`);
+  });
+});
+
+describe('signUp: forms-commerce.md 4, Data call: a crumb failure is retried once with the new crumb', () => {
+  it('a 403 crumbFail on the key call stores the new crumb and retries with it', async () => {
+    replies(crumbFail('new'), keyOk, saved);
+    const document = fakeDocument('crumb=old');
+    await expect(signUp(document, 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual({ ok: true });
+    expect(calls().map((c) => [c.path, c.crumb])).toEqual([
+      [KEY, 'old'],
+      [KEY, 'new'],
+      [SAVE, 'new'],
+    ]);
+    expect(document.cookie).toMatch(/(^|;\s*)crumb=new(;|$)/);
+  });
+
+  it('a 403 crumbFail on the save call retries the save once, with the same body', async () => {
+    replies(keyOk, crumbFail('new'), saved);
+    const document = fakeDocument('crumb=old');
+    await expect(signUp(document, 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual({ ok: true });
+    const [, first, second] = calls();
+    expect([first!.path, first!.crumb, second!.path, second!.crumb]).toEqual([SAVE, 'old', SAVE, 'new']);
+    expect(second!.body).toEqual(first!.body);
+    expect(document.cookie).toMatch(/(^|;\s*)crumb=new(;|$)/);
+  });
+
+  it('a second crumb failure is not retried again', async () => {
+    replies(crumbFail('new'), crumbFail('newer'), keyOk, saved);
+    const result = await signUp(fakeDocument('crumb=old'), 'ann@example.com', 'form-1', 'Sign Up', page);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result).toEqual({ ok: false, message: formStrings.noSubmissionKey });
+  });
+
+  it('a second crumb failure on the save is not retried again either', async () => {
+    replies(keyOk, crumbFail('new'), crumbFail('newer'), saved);
+    const result = await signUp(fakeDocument('crumb=old'), 'ann@example.com', 'form-1', 'Sign Up', page);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(result.ok).toBe(false);
+  });
+
+  it('a crumbFail with no new crumb retries once and leaves the cookie', async () => {
+    replies(crumbFail(), keyOk, saved);
+    const document = fakeDocument('crumb=old');
+    await expect(signUp(document, 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual({ ok: true });
+    expect(calls().map((c) => c.crumb)).toEqual(['old', 'old', 'old']);
+    expect(document.cookie).toBe('crumb=old');
+  });
+
+  it('a 403 without crumbFail is not retried', async () => {
+    replies({ status: 403, data: { error: 'Forbidden' } });
+    const result = await signUp(fakeDocument(), 'ann@example.com', 'form-1', 'Sign Up', page);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({ ok: false, message: 'Forbidden' });
+  });
+});
+
+describe('signUp: replies become the catalogue\'s messages (forms-commerce.md 8, Form messages)', () => {
+  it.each<[string, Reply, { ok: false; message: string; field?: string }]>([
+    ['400 with data.errors: that field\'s message', { status: 400, data: { errors: { email: 'Email is not valid.' } } }, { ok: false, message: 'Email is not valid.', field: 'email' }],
+    ['400 with data.error: the server\'s text', { status: 400, data: { error: 'x' } }, { ok: false, message: 'x' }],
+    ['400 with nothing to say', { status: 400, data: {} }, { ok: false, message: formStrings.processingError }],
+    ['401', { status: 401, data: {} }, { ok: false, message: formStrings.unauthorized }],
+    ['404', { status: 404, data: {} }, { ok: false, message: formStrings.notConfigured }],
+    ['429', { status: 429, data: {} }, { ok: false, message: formStrings.rateLimited }],
+    ['500', { status: 500, data: {} }, { ok: false, message: formStrings.sendFailed }],
+    ['500 that is not JSON', { status: 500, badJson: true }, { ok: false, message: formStrings.sendFailed }],
+    ['a lost network on the save', new TypeError('Failed to fetch'), { ok: false, message: formStrings.unknownError }],
+  ])('the save replies %s', async (_name, reply, expected) => {
+    replies(keyOk, reply);
+    await expect(signUp(fakeDocument(), 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual(expected);
+  });
+
+  it.each<[string, Reply, string]>([
+    ['200 with no key', { status: 200, data: {} }, formStrings.noSubmissionKey],
+    ['200 with a key that is not a string', { status: 200, data: { key: 42 } }, formStrings.noSubmissionKey],
+    ['200 that is not JSON', { status: 200, badJson: true }, formStrings.noSubmissionKey],
+    ['429', { status: 429, data: {} }, formStrings.rateLimited],
+    ['500', { status: 500, data: {} }, formStrings.sendFailed],
+    ['a lost network', new TypeError('Failed to fetch'), formStrings.unknownError],
+  ])('the key call replies %s -> %s, and nothing is saved', async (_name, reply, message) => {
+    replies(reply);
+    await expect(signUp(fakeDocument(), 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual({ ok: false, message });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('the catalogue words them as the specification does', () => {
+    expect(formStrings).toMatchObject({
+      unauthorized: 'Unable to submit form. Please try again later.',
+      notConfigured: 'This form has not been configured yet.',
+      rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+      sendFailed: 'Unable to send form. Please try again later.',
+      unknownError: 'Unknown error, please try again later.',
+      noSubmissionKey: 'Could not get a form submission key, please try again later.',
+      processingError: 'Error processing form submission. Please reload and try again.',
+    });
+  });
+
+  it('emailMessage fills in the example address', () => {
+    expect(emailMessage()).toBe('Email is not valid. Email addresses should follow the format name@example.com.');
+  });
+});
