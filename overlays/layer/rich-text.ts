@@ -7,18 +7,20 @@ const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
 
 function clean(parent: ParentNode): void {
   for (const child of [...parent.children]) {
-    if (DROP.has(child.tagName)) {
+    // SVG and MathML names keep their case: <script> inside an <svg> is 'script'.
+    const tag = child.tagName.toUpperCase();
+    if (DROP.has(tag)) {
       child.remove();
       continue;
     }
     clean(child);
-    if (!KEEP.has(child.tagName)) {
+    if (!KEEP.has(tag) || child.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
       child.replaceWith(...child.childNodes);
       continue;
     }
     const href = child.getAttribute('href')?.trim() ?? '';
     for (const { name } of [...child.attributes]) child.removeAttribute(name);
-    if (child.tagName === 'A' && SAFE_HREF.test(href)) child.setAttribute('href', href);
+    if (tag === 'A' && SAFE_HREF.test(href)) child.setAttribute('href', href);
   }
 }
 

@@ -113,3 +113,11 @@ describe('richText unwraps every other element, keeping its text', () => {
     expect(html).not.toMatch(/on\w+=|javascript:/i);
   });
 });
+
+describe('richText: foreign content', () => {
+  it('drops a script inside an svg, whose tag name is lower case, and unwraps the svg', () => {
+    const html = clean('<p>ok</p><svg><script>alert(1)</script><a href="javascript:x()"><text>hi</text></a></svg>');
+    expect(html).not.toMatch(/script|svg|alert|javascript/i);
+    expect(html).toContain('<p>ok</p>');
+  });
+});
