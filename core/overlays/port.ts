@@ -39,16 +39,22 @@ export interface LightboxHandle {
 
 export type ConfirmResult = 'confirm' | 'reject' | 'cancel';
 
+/** media.md 4: the confirmation widget. */
 export interface ConfirmOptions {
   title: string;
   message?: string;
+  /** confirm-or-cancel by default. */
   style?: 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
   confirmText?: string;
   rejectText?: string;
   cancelText?: string;
+  /** Escape cancels, by default. */
   escape?: boolean;
+  /** A click on the overlay cancels, by default. */
   overlayCancels?: boolean;
+  /** Hides by itself after this many ms, and then counts as confirmed. */
   autoHide?: number;
+  /** Destroyed on hide, by default. */
   destroyOnHide?: boolean;
 }
 

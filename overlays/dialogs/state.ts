@@ -1,28 +1,16 @@
 // media.md 4 and 9: the confirmation widget. Hidden, shown, hiding, hidden; four styles; the
 // information popup and the alert are two of its uses. Pure.
 import { dialogStrings } from '../../core/catalog/strings.ts';
+import type { ConfirmOptions, ConfirmResult } from '../../core/overlays/port.ts';
 
-export type DialogStyle = 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
+export type DialogStyle = NonNullable<ConfirmOptions['style']>;
 export type DialogState = 'hidden' | 'shown' | 'hiding';
-export type DialogResult = 'confirm' | 'reject' | 'cancel';
+export type DialogResult = ConfirmResult;
 
 export const DIALOG = { width: 350, padding: 20, hideFallbackMs: 600, infoAutoHideMs: 2000, zIndexBase: 30000 } as const;
 
-export interface DialogOptions {
-  title: string;
-  message?: string;
-  style?: DialogStyle;
-  confirmText?: string;
-  rejectText?: string;
-  cancelText?: string;
-  /** Escape cancels, by default. */
-  escape?: boolean;
-  /** A click on the overlay cancels, by default. */
-  overlayCancels?: boolean;
-  /** Hides by itself after this many ms (then counts as confirmed). */
-  autoHide?: number;
-  /** Destroyed on hide, by default. */
-  destroyOnHide?: boolean;
+/** media.md 4: the confirmation widget's options: the port's, plus where it sits and its role. */
+export interface DialogOptions extends ConfirmOptions {
   /** The information popup sits top-right, with no overlay. */
   position?: 'center' | 'top-right';
   role?: 'dialog' | 'alertdialog';

@@ -12,6 +12,7 @@ import { FORM_KEY_EXPIRED } from '../../../server/api/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
 import { notFoundPage, pages } from '../../../site/pages.ts';
 import { website } from '../../../site/website.ts';
+import { overlaySubmission } from '../../fixtures/overlay-submission.ts';
 
 const CRUMB_COOKIE = /^crumb=([A-Za-z0-9_-]{24,}); Path=\/; SameSite=Lax$/;
 
@@ -70,17 +71,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       body,
     });
   const newKey = async (crumb: string): Promise<string> => ((await (await post('/api/form/FormSubmissionKey', crumb)).json()) as { key: string }).key;
-  const signUp = (key: string, email: string) => ({
-    key,
-    formId: 'popup-overlay-promo',
-    collectionId: '64a1f0c2e4b0a1b2c3d4e5f9',
-    objectName: 'popup-overlay',
-    isOverlayForm: true,
-    submitButtonText: 'Sign up',
-    form: JSON.stringify({ email }),
-    pagePath: '/promo',
-    pageTitle: 'Promo',
-  });
+  const signUp = overlaySubmission;
   const count = (): number => (opened.db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
 
   describe('the crumb cookie', () => {

