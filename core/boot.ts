@@ -4,7 +4,6 @@ import type { SiteContext } from './context/schema.ts';
 import type { FrameScheduler } from './dom/scheduler.ts';
 import type { WhenNeeded } from './dom/when-needed.ts';
 import type { ImageLoader } from './image-loader/index.ts';
-import { readSiteContextJson } from './context/read.ts';
 import { runtimeStrings, format } from './catalog/strings.ts';
 
 export interface BootOptions {
@@ -19,8 +18,8 @@ export interface BootOptions {
   motion: BlockDeps['motion'];
   page: BlockDeps['page'];
   overlays: BlockDeps['overlays'];
-  /** The raw #site-context JSON, when the caller has read it already. */
-  rawContext?: unknown;
+  /** The raw #site-context JSON, read once by the caller (core/context/read.ts). */
+  rawContext: unknown;
   /** Per block type, the message for data-block-json that is not JSON (the gallery has its own). */
   decodeErrors?: Readonly<Record<number, string>>;
   /** Checks the raw context; loaded lazily so that the schema stays out of the first bytes. */
@@ -39,7 +38,7 @@ const BLOCK_SELECTOR = '[data-block-type]';
 
 export function boot(options: BootOptions): Runtime {
   const { document, registry, whenNeeded, onBlockError } = options;
-  const raw = 'rawContext' in options ? options.rawContext : readSiteContextJson(document);
+  const raw = options.rawContext;
   const instances = new Set<BlockInstance>();
   const starts: Promise<void>[] = [];
   const unknownTypes = new Set<string>();

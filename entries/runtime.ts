@@ -41,8 +41,8 @@ for (const [selector, load] of featureRegistry)
 
 // The logout popup, the cookie banner, the popup overlay and the info bar, as the context asks:
 // their chunk decides, after the page has loaded, whether any must show.
-const asks = rawContext as Record<string, { isCookieBannerEnabled?: unknown } | null> | null;
-if (/[?&]logout=true/.test(location.search) || asks?.cookieBannerSettings?.isCookieBannerEnabled || asks?.popupOverlaySettings || asks?.mobileInfoBarSettings)
+const asks = rawContext as Record<string, unknown> | null;
+if (/logout=true/.test(location.search) || asks?.cookieBannerSettings || asks?.popupOverlaySettings || asks?.mobileInfoBarSettings)
   addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
 
 boot({

@@ -14,8 +14,7 @@ import { changed, link, mayChange, unlink, type Linkable } from './manager.ts';
 import { GALLERY, type GalleryOptions } from './options.ts';
 import { readSlides } from './slides.ts';
 import { preloadCount, preloadWindow } from './layout/window.ts';
-import { lightboxSet } from './lightbox-items.ts';
-import type { LightboxHandle } from '../overlays/port.ts';
+import type { GalleryLightbox } from './lightbox.ts';
 
 const DESIGNS: Record<Design, () => Promise<DesignModule>> = {
   base: () => import('./designs/base.ts'),
@@ -52,7 +51,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   let inView = false;
   let autoplay: Autoplay | null = null;
   let design: DesignInstance;
-  let lightbox: LightboxHandle | null = null;
+  let lightbox: Promise<GalleryLightbox> | null = null;
 
   // Video slides: each has its own loader (from the video block's chunk, fetched only when a
   // gallery has video slides); the gallery suspends autoplay while one shows.
@@ -131,7 +130,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     loadAround(index);
     if (by !== 'link') changed(gallery, index);
     // media.md 4: the lightbox and the slideshow follow each other.
-    if (by !== 'lightbox') lightbox?.goTo(lightboxIndex(index));
+    if (by !== 'lightbox') void lightbox?.then((open) => open.follow(index));
     if (by !== 'history') writeHistory(index);
     if (by === 'visitor' || by === 'lightbox') autoplay?.restart();
     // The live region speaks for the visitor's moves, and is silent during autoplay.
@@ -160,9 +159,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     rested: (index) => void go(index, 'visitor'),
   });
 
+  const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
   // media.md 2: on load, an item id in the address selects its slide.
   if (options.history) {
-    const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
     const found = slideFor(slides, itemIdFrom(win.location.pathname, win.location.hash, collection));
     if (found >= 0) current = found;
   }
@@ -173,33 +172,27 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   if (previousButton) on(previousButton, 'click', () => step(-1));
   if (nextButton) on(nextButton, 'click', () => step(1));
 
-  // media.md 4 and 5: the lightbox opens on the clicked slide, through the overlay port; while it
-  // is open autoplay waits, and each follows the other's index. The port logs the spec's warning
-  // when the lightbox cannot be had; the gallery then just moves to the slide.
-  const set = options.lightbox ? lightboxSet(slides) : { items: [], slides: [] };
-  const lightboxIndex = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
-  const openLightbox = (index: number): void => {
-    go(index, 'visitor');
-    if (!set.items.length) return void console.warn(galleryStrings.lightboxUnavailable);
-    autoplay?.pause('lightbox');
-    deps.overlays
-      .openLightbox(set.items, lightboxIndex(index), {
+  // media.md 4 and 5: the lightbox, in its own chunk, asked for now so that it is there by the
+  // first click. If it cannot be had, the warning is logged and the click just selects the slide.
+  if (options.lightbox)
+    lightbox = import('./lightbox.ts').then(({ createGalleryLightbox }) =>
+      createGalleryLightbox({
+        slides,
+        overlays: deps.overlays,
         theme: options.lightboxTheme,
         label: root.getAttribute('aria-label') ?? undefined,
-        collectionUrl: root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '',
-        onChange: (item) => void go(set.slides[item] ?? 0, 'lightbox'),
-      })
-      .then(
-        (handle) => {
-          lightbox = handle;
-          return handle.closed;
-        },
-        () => {},
-      )
-      .finally(() => {
-        lightbox = null;
-        autoplay?.resume('lightbox');
-      });
+        collectionUrl: collection,
+        onChange: (slide) => void go(slide, 'lightbox'),
+        onOpen: () => autoplay?.pause('lightbox'),
+        onClose: () => autoplay?.resume('lightbox'),
+      }),
+    );
+  const openLightbox = (index: number): void => {
+    go(index, 'visitor');
+    lightbox?.then(
+      (open) => open.open(index),
+      () => console.warn(galleryStrings.lightboxUnavailable),
+    );
   };
 
   // media.md 4: Click on a slide.
@@ -221,7 +214,8 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     if (action.kind === 'navigate') win.location.assign(action.url);
     else if (action.kind === 'bypass') root.dispatchEvent(new CustomEvent('bypassClickThrough', { bubbles: true, detail: { url: action.url } }));
     else if (action.kind === 'refuse') console.warn(`[Gallery] Refused a click-through address that fails the link checks: ${action.url}`);
-    else if (action.kind === 'lightbox') openLightbox(action.index); else if (action.kind === 'next') step(1);
+    else if (action.kind === 'lightbox') openLightbox(action.index);
+    else if (action.kind === 'next') step(1);
     else if (action.kind === 'previous') step(-1);
     else if (action.kind === 'select') go(action.index, 'visitor');
   };

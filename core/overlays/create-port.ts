@@ -4,10 +4,13 @@
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import { fittedSource } from '../image-loader/maths.ts';
 import { imageBox } from './image-box.ts';
-import type { OverlayPort } from './port.ts';
+import type { ConfirmOptions, ConfirmResult, OverlayPort } from './port.ts';
 
-/** What the overlays entry offers beyond the port: the site-wide overlays the runtime starts. */
+/** What the overlays entry offers beyond the port: the dialogs, and the site-wide overlays. */
 export interface OverlaysModule extends OverlayPort {
+  confirm(options: ConfirmOptions): Promise<ConfirmResult>;
+  alert(message: string): Promise<void>;
+  info(title: string, message: string): Promise<void>;
   showCookieBanner(settings: Record<string, unknown>): Promise<unknown>;
   showPopupOverlay(settings: Record<string, unknown>): Promise<unknown>;
   showMobileInfoBar(settings: Record<string, unknown>): Promise<unknown>;
@@ -32,8 +35,5 @@ export function createOverlayPort(load: () => Promise<OverlaysModule>, window: W
         },
       );
     },
-    confirm: (options) => load().then((overlays) => overlays.confirm(options)),
-    alert: (message) => load().then((overlays) => overlays.alert(message)),
-    info: (title, message) => load().then((overlays) => overlays.info(title, message)),
   };
 }

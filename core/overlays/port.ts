@@ -58,10 +58,8 @@ export interface ConfirmOptions {
   destroyOnHide?: boolean;
 }
 
+/** What blocks may ask of the overlays. It grows with the blocks that need more (the dialogs). */
 export interface OverlayPort {
   /** Opens the lightbox at `index` (a negative index reads the itemId from the address). */
   openLightbox(items: LightboxItem[], index: number, options?: LightboxOptions): Promise<LightboxHandle>;
-  confirm(options: ConfirmOptions): Promise<ConfirmResult>;
-  alert(message: string): Promise<void>;
-  info(title: string, message: string): Promise<void>;
 }

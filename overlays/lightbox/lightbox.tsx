@@ -99,11 +99,12 @@ export function Lightbox({ items, start, options, mobile, animate, control, onDe
     win.addEventListener(
       'keydown',
       (event: KeyboardEvent) => {
-        if (event.keyCode !== KEY_LEFT && event.keyCode !== KEY_RIGHT) return;
+        const right = event.key === 'ArrowRight' || event.keyCode === KEY_RIGHT;
+        if (!right && event.key !== 'ArrowLeft' && event.keyCode !== KEY_LEFT) return;
         // The lightbox has the arrows while it is open; the gallery below does not see them.
         event.preventDefault();
         event.stopPropagation();
-        if (mayStep()) step(event.keyCode === KEY_RIGHT ? 1 : -1);
+        if (mayStep()) step(right ? 1 : -1);
       },
       { capture: true, signal },
     );

@@ -30,7 +30,7 @@ test('a page with one malformed block logs the error, and its other blocks still
   await expect(page.locator('#block-good-2')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-broken')).toHaveAttribute('data-block-state', 'failed');
   expect(errors).toHaveLength(1);
-  expect(errors[0]).toContain('[Vitrine] Block block-broken (type 69) has data-block-json that is not valid JSON; it stays as the server sent it.');
+  expect(errors[0]).toContain('[Vitrine] Block block-broken (type 69): data-block-json is not JSON; left as the server sent it.');
 
   await page.locator('#block-good-2 button').click();
   await expect(page.locator('#block-good-2 button')).toHaveAttribute('aria-expanded', 'true');

@@ -78,5 +78,5 @@ test('old page code calling JSTween gets the unsupported message, and the page k
   await page.goto('/');
   await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
   await page.evaluate(() => (window as unknown as { JSTween: { tween(): void } }).JSTween.tween());
-  expect(warnings).toContain('[Vitrine] JSTween is no longer supported; the page keeps working without its animation.');
+  expect(warnings).toContain('[Vitrine] JSTween is no longer supported.');
 });

@@ -5,6 +5,7 @@ import type { BlockModule, BlockRegistry } from '../../../core/block.ts';
 import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../core/context/schema.ts';
 import { STRINGS, format } from '../../../core/catalog/strings.ts';
 import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody, startAtOnce } from '../../fixtures/dom.ts';
+import { readSiteContextJson } from '../../../core/context/read.ts';
 
 const recording = (log: string[]): BlockModule => ({
   init(element, deps) {
@@ -15,6 +16,7 @@ const recording = (log: string[]): BlockModule => ({
 
 function start(registry: BlockRegistry) {
   return boot({
+    rawContext: readSiteContextJson(document),
     document,
     window,
     registry,
@@ -60,6 +62,7 @@ describe('boot', () => {
     const log: string[] = [];
     setBody(`<div id="throws" data-block-type="1"></div><div id="offline" data-block-type="2"></div><div id="fine" data-block-type="3"></div>`);
     const runtime = boot({
+      rawContext: readSiteContextJson(document),
       document,
       window,
       scheduler: immediateScheduler,
@@ -109,7 +112,7 @@ describe('boot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div data-block-type="7"></div><div data-block-type="7"></div>');
-    const runtime = boot({ document, window, registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, whenNeeded: startAtOnce, loadContext });
+    const runtime = boot({ document, window, rawContext: readSiteContextJson(document), registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, whenNeeded: startAtOnce, loadContext });
     await runtime.settled();
     expect(loadContext).toHaveBeenCalledOnce();
     expect(loadContext.mock.calls[0]?.[0]).toEqual({ pageType: 50 });

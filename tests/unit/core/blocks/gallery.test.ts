@@ -5,6 +5,7 @@ import { blockData } from '../../../../core/gallery/data.ts';
 import { boot } from '../../../../core/boot.ts';
 import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../../core/context/schema.ts';
 import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody, startAtOnce } from '../../../fixtures/dom.ts';
+import { readSiteContextJson } from '../../../../core/context/read.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,6 +44,7 @@ describe('the gallery block\'s data: media.md 8', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setBody('<div id="g" class="block" data-block-type="8" data-block-json="{design: grid"><div class="gallery"></div></div>');
     const runtime = boot({
+      rawContext: readSiteContextJson(document),
       document,
       window,
       registry: { 8: async () => ({ init }) },

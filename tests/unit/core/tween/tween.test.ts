@@ -123,7 +123,7 @@ describe('JSTween: media.md 8, deprecated use logs the unsupported message', () 
   it.each([['JSTween()', () => JSTween()], ['JSTween.tween()', () => JSTween.tween()], ['JSTween.play()', () => JSTween.play()]])('%s', (_name, call) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(call).not.toThrow();
-    expect(warn).toHaveBeenCalledWith('[Vitrine] JSTween is no longer supported; the page keeps working without its animation.');
+    expect(warn).toHaveBeenCalledWith('[Vitrine] JSTween is no longer supported.');
     warn.mockRestore();
   });
 });

@@ -1,0 +1,47 @@
+// media.md 4 and 5: a gallery's lightbox, through the overlay port. Its own small chunk, fetched
+// beside the gallery when the lightbox is on, so the gallery's first paint never waits for it.
+// While it is open autoplay waits, and the lightbox and the slideshow follow each other.
+import { galleryStrings } from '../catalog/strings/gallery.ts';
+import type { LightboxHandle, OverlayPort } from '../overlays/port.ts';
+import { lightboxSet } from './lightbox-items.ts';
+import type { Slide } from './slides.ts';
+
+export interface GalleryLightboxDeps {
+  slides: Slide[];
+  overlays: OverlayPort;
+  theme: string;
+  label: string | undefined;
+  collectionUrl: string;
+  /** The lightbox moved to this slide: the gallery follows. */
+  onChange: (slide: number) => void;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+export interface GalleryLightbox {
+  open(slide: number): void;
+  /** The gallery moved: the open lightbox follows. */
+  follow(slide: number): void;
+}
+
+export function createGalleryLightbox({ slides, overlays, theme, label, collectionUrl, onChange, onOpen, onClose }: GalleryLightboxDeps): GalleryLightbox {
+  const set = lightboxSet(slides);
+  const item = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
+  let handle: LightboxHandle | null = null;
+  return {
+    open(slide) {
+      // The port logs the warning itself when the overlays cannot be had.
+      if (set.items.length === 0) return void console.warn(galleryStrings.lightboxUnavailable);
+      onOpen();
+      overlays
+        .openLightbox(set.items, item(slide), { theme, label, collectionUrl, onChange: (index) => onChange(set.slides[index]!) })
+        .then((opened) => ((handle = opened), opened.closed))
+        .catch(() => {})
+        .finally(() => {
+          handle = null;
+          onClose();
+        });
+    },
+    follow: (slide) => handle?.goTo(item(slide)),
+  };
+}
