@@ -26,7 +26,25 @@ async function open(page: Page, design: string, query = '') {
   });
   await page.goto(`/gallery/${design}${query}`);
   await expect(page.locator(`#block-${design}-gallery`)).toHaveAttribute('data-block-state', 'ready');
+  await observed(page, design);
 }
+
+/**
+ * The gallery's own IntersectionObserver has reported, so autoplay has its start (it waits while
+ * the gallery is out of view). Observers report in the order they were made, in one task, so one
+ * made now reports no sooner than the gallery's. Without this, a fake clock can run ahead of it.
+ */
+const observed = (page: Page, design: string) =>
+  main(page, design).evaluate(
+    (gallery) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(gallery);
+      }),
+  );
 
 /** Waits until the gallery has finished its move, so the next key is not refused as "moving". */
 const settled = (page: Page) => page.waitForTimeout(750);
