@@ -9,6 +9,8 @@ export type Motion = typeof import('./motion.ts');
 
 export interface BlockInstance {
   destroy(): void;
+  /** For a block that finishes starting later (a gallery awaits its design): boot marks it ready then. */
+  ready?: Promise<unknown>;
 }
 
 export interface BlockDeps {

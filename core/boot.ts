@@ -69,7 +69,9 @@ export function boot(options: BootOptions): Runtime {
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
       const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page, overlays: options.overlays };
-      instances.add(module.init(element, deps));
+      const instance = module.init(element, deps);
+      instances.add(instance);
+      await instance.ready;
       element.setAttribute('data-block-state', 'ready');
     } catch (error) {
       fail(format(runtimeStrings.blockInitFailed, names), element, error);

@@ -52,5 +52,7 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
       root.removeEventListener('galleryRerender', rerender);
       teardown();
     },
+    // Ready once every gallery has its design and listeners.
+    ready: Promise.all(galleries),
   };
 }
