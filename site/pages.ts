@@ -11,6 +11,8 @@ export const homePage: Page = {
   id: '64a1f0c2e4b0a1b2c3d4e5f6',
   title: 'Home',
   description: 'A published demo page brought to life by the Vitrine runtime.',
+  // A phone's first screen holds the hero slideshow's first slide and the lake below it.
+  firstScreenImages: 2,
   blocks: [
     {
       kind: 'text',

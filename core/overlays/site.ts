@@ -1,7 +1,7 @@
 // The overlays a page asks for by its context: the logout popup (logout=true), the cookie banner,
 // the popup overlay and the mobile info bar. Each is decided here, without React; the overlays
-// chunk is fetched only when one must show, and only after the largest contentful paint, at idle,
-// so none of them competes with the first screen or becomes its largest paint.
+// chunk is fetched only when one must show, and only once the first screen has settled, at idle,
+// so none of them competes with the first screen's bytes or becomes its largest paint.
 import { logoutStrings } from '../catalog/strings/logout.ts';
 import { readConsent } from '../consent/consent.ts';
 import type { OverlaysModule } from './create-port.ts';
@@ -16,28 +16,49 @@ const settings = (context: unknown, name: string): Settings | null => {
   return value && typeof value === 'object' ? (value as Settings) : null;
 };
 
-/** Resolves after the load event, the first largest-contentful-paint entry, and then idle. */
+/** media.md has no word on it: how long the first screen must be still, how often it is asked, and the most it waits. */
+export const SETTLE = { quietMs: 500, checkMs: 250, maxMs: 10_000 } as const;
+
+export interface ScreenFacts {
+  /** The load event has fired. */
+  complete: boolean;
+  /** A largest-contentful-paint entry has come (or the browser has none to give). */
+  painted: boolean;
+  /** Since the last such entry. */
+  sincePaint: number;
+  /** An image the loader is still loading (class `loading`). */
+  loading: boolean;
+  /** Since the wait began. */
+  waited: number;
+}
+
+/** Pure: the first screen has settled, so what shows now cannot delay or become its largest paint. */
+export const screenSettled = ({ complete, painted, sincePaint, loading, waited }: ScreenFacts): boolean =>
+  waited >= SETTLE.maxMs || (complete && painted && sincePaint >= SETTLE.quietMs && !loading);
+
+/**
+ * Resolves once the first screen has settled, then at idle: after the load event, with no image
+ * still loading (a gallery's hero comes through the loader after the load event), and no new
+ * largest paint for 500 ms. At most 10 s, so a stalled image cannot hold it back for ever.
+ */
 export function afterLargestPaint(window: Window): Promise<void> {
-  const loaded = new Promise<void>((resolve) => {
-    if (window.document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+  const w = window as Window & typeof globalThis;
+  const start = w.performance.now();
+  const supported = w.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') === true;
+  let lastPaint = supported ? -1 : start;
+  const observer = supported ? new w.PerformanceObserver(() => (lastPaint = w.performance.now())) : null;
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  return new Promise((resolve) => {
+    const check = (): void => {
+      const now = w.performance.now();
+      const facts = { complete: w.document.readyState === 'complete', painted: lastPaint >= 0, sincePaint: now - lastPaint, loading: w.document.querySelector('img.loading') !== null, waited: now - start };
+      if (!screenSettled(facts)) return void w.setTimeout(check, SETTLE.checkMs);
+      observer?.disconnect();
+      if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else resolve();
+    };
+    check();
   });
-  const painted = new Promise<void>((resolve) => {
-    const Observer = (window as Window & typeof globalThis).PerformanceObserver;
-    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
-    const observer = new Observer(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  return Promise.all([loaded, painted]).then(
-    () =>
-      new Promise((resolve) => {
-        if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else window.setTimeout(resolve, 200);
-      }),
-  );
 }
 
 export function startSiteOverlays(window: Window, context: unknown, load: () => Promise<OverlaysModule>, ready: Promise<void> = afterLargestPaint(window)): Promise<void> {

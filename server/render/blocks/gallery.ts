@@ -30,6 +30,8 @@ interface SlideRender {
   /** The image's drawn width as a share of the page's content width. */
   share: number;
   manual: boolean;
+  /** Not painted at first (a slideshow's slides after the first): it spends none of the first screen's real srcs. */
+  offscreen?: boolean;
 }
 
 function slideHtml(slide: GallerySlide, i: number, count: number, look: SlideRender, imageSizes: ImageSizes, state: ImageRenderState, extra = '', withMeta = false): string {
@@ -49,6 +51,7 @@ function slideHtml(slide: GallerySlide, i: number, count: number, look: SlideRen
       span: 'full',
       sizes: sizes(look.share),
       manual: look.manual,
+      offscreen: look.offscreen,
     },
     state,
   );
@@ -106,7 +109,7 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
       // slide ever changes the page's height.
       const ratio = options.aspectRatio ?? (options.autoHeight ? (ratios[0] ?? 16 / 9) : 16 / 9);
       trackStyle = `aspect-ratio:${Math.round(ratio * 10000) / 10000}`;
-      look = (i) => ({ ratio, crop: 'contain', share: 1, manual: manual(i) });
+      look = (i) => ({ ratio, crop: 'contain', share: 1, manual: manual(i), offscreen: i > 0 });
       break;
     }
     case 'strip': {

@@ -29,6 +29,8 @@ export interface ImageTagOptions {
   sizes?: string;
   /** Loaded only when the page asks (a gallery's slides beyond its preload window). */
   manual?: boolean;
+  /** Not painted at first (a slideshow's later slides): never given a real src by the first screen. */
+  offscreen?: boolean;
 }
 
 const FALLBACK_SIZE: Size = { width: 1500, height: 1000 };
@@ -84,7 +86,7 @@ export function renderImageTag(options: ImageTagOptions, state: ImageRenderState
   const frameStyle = `aspect-ratio:${frame.width}/${frame.height}${!stretch && crop !== 'cover' ? `;max-width:${size.width}px` : ''}`;
   state.rendered += 1;
   let img: string;
-  if (state.eager > 0) {
+  if (state.eager > 0 && !options.offscreen) {
     state.eager -= 1;
     img = `<img ${real}${config}${shared}${state.rendered === 1 ? ' fetchpriority="high"' : ''}>`;
   } else {

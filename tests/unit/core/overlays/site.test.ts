@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, INFO_BAR_MAX_WIDTH, startSiteOverlays } from '../../../../core/overlays/site.ts';
+import { afterLargestPaint, INFO_BAR_MAX_WIDTH, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
 import type { OverlaysModule } from '../../../../core/overlays/create-port.ts';
 import { logoutStrings } from '../../../../core/catalog/strings/logout.ts';
 
@@ -127,12 +127,12 @@ describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2
   });
 });
 
-/** A window for afterLargestPaint: readyState, the load event, an observer and an idle callback, all by hand. */
+/** A window for afterLargestPaint: its clock, load state, loading images, LCP observer, timers and idle, all by hand. */
 function paintWindow({ readyState = 'loading', observer = true, lcp = true, idle = true } = {}) {
-  const loadListeners: (() => void)[] = [];
+  const page = { now: 0, readyState, loading: false };
   const observers: { callback: () => void; observed: unknown[]; disconnected: boolean }[] = [];
   const idles: { callback: () => void; options: unknown }[] = [];
-  const timeouts: { callback: () => void; ms: number }[] = [];
+  let timers: { callback: () => void; at: number }[] = [];
   class FakePerformanceObserver {
     static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
     record: (typeof observers)[number];
@@ -148,31 +148,36 @@ function paintWindow({ readyState = 'loading', observer = true, lcp = true, idle
     }
   }
   const window = {
-    document: { readyState },
-    addEventListener: vi.fn((type: string, listener: () => void) => {
-      if (type === 'load') loadListeners.push(listener);
-    }),
+    performance: { now: () => page.now },
+    document: {
+      get readyState() {
+        return page.readyState;
+      },
+      querySelector: (selector: string) => (selector === 'img.loading' && page.loading ? {} : null),
+    },
     ...(observer ? { PerformanceObserver: FakePerformanceObserver } : {}),
     ...(idle ? { requestIdleCallback: (callback: () => void, options: unknown) => idles.push({ callback, options }) } : {}),
-    setTimeout: (callback: () => void, ms: number) => timeouts.push({ callback, ms }),
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, at: page.now + ms }),
   } as unknown as Window;
   return {
     window,
+    page,
     observers,
     idles,
-    timeouts,
-    fireLoad: () => loadListeners.splice(0).forEach((listener) => listener()),
+    /** Moves the clock on, running the timers that come due on the way. */
+    advance(ms: number) {
+      const end = page.now + ms;
+      for (;;) {
+        const next = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+        if (!next) break;
+        timers = timers.filter((t) => t !== next);
+        page.now = next.at;
+        next.callback();
+      }
+      page.now = end;
+    },
     paint: () => observers.forEach((o) => o.callback()),
   };
-}
-
-/** The wait's last step: the one idle callback queued, which finishes it. */
-async function idleEnds(page: ReturnType<typeof paintWindow>, state: { done: boolean }) {
-  expect(page.idles).toHaveLength(1);
-  expect(state.done).toBe(false);
-  page.idles[0]!.callback();
-  await settle();
-  expect(state.done).toBe(true);
 }
 
 function track(promise: Promise<void>) {
@@ -181,79 +186,82 @@ function track(promise: Promise<void>) {
   return state;
 }
 
-describe('afterLargestPaint: after load, the first largest-contentful-paint entry, then idle', () => {
-  it('load, then an LCP entry, then idle', async () => {
+describe('screenSettled: the first screen is still', () => {
+  const still = { complete: true, painted: true, sincePaint: SETTLE.quietMs, loading: false, waited: 1000 };
+  it.each([
+    ['loaded, painted, quiet for 500 ms, nothing loading', still, true],
+    ['before the load event', { ...still, complete: false }, false],
+    ['before any largest paint', { ...still, painted: false }, false],
+    ['a largest paint 499 ms ago', { ...still, sincePaint: SETTLE.quietMs - 1 }, false],
+    ['an image still loading', { ...still, loading: true }, false],
+    ['nothing settled, but 10 s waited', { complete: false, painted: false, sincePaint: 0, loading: true, waited: SETTLE.maxMs }, true],
+  ])('%s', (_name, facts, expected) => {
+    expect(screenSettled(facts)).toBe(expected);
+  });
+});
+
+describe('afterLargestPaint: the load event, a still first screen for 500 ms, then idle', () => {
+  it('waits for the load event, the largest paint, quiet and the images, then idle', async () => {
     const page = paintWindow();
     const state = track(afterLargestPaint(page.window));
-    expect(page.observers).toHaveLength(1);
     expect(page.observers[0]!.observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
-    page.fireLoad();
-    await settle();
-    expect(page.idles).toHaveLength(0);
-    expect(state.done).toBe(false);
     page.paint();
-    await settle();
-    expect(page.observers[0]!.disconnected).toBe(true);
-    expect(state.done).toBe(false);
+    page.advance(1000);
+    expect(page.idles).toHaveLength(0);
+    page.page.readyState = 'complete';
+    page.page.loading = true;
+    page.advance(1000);
+    expect(page.idles).toHaveLength(0);
+    // The hero arrives through the loader after the load event: a new largest paint.
+    page.page.loading = false;
+    page.paint();
+    page.advance(SETTLE.quietMs - SETTLE.checkMs);
+    expect(page.idles).toHaveLength(0);
+    page.advance(SETTLE.checkMs);
     expect(page.idles).toHaveLength(1);
     expect(page.idles[0]!.options).toEqual({ timeout: 2000 });
-    await idleEnds(page, state);
+    expect(page.observers[0]!.disconnected).toBe(true);
+    expect(state.done).toBe(false);
+    page.idles[0]!.callback();
+    await settle();
+    expect(state.done).toBe(true);
   });
 
-  it('an LCP entry before load still waits for load', async () => {
-    const page = paintWindow();
-    const state = track(afterLargestPaint(page.window));
-    page.paint();
-    await settle();
-    expect(page.idles).toHaveLength(0);
-    page.fireLoad();
-    await settle();
-    await idleEnds(page, state);
-  });
-
-  it('a page already loaded waits only for the LCP entry', async () => {
+  it('never without a largest paint, while the browser can report one', () => {
     const page = paintWindow({ readyState: 'complete' });
-    const state = track(afterLargestPaint(page.window));
-    await settle();
+    void afterLargestPaint(page.window);
+    page.advance(5000);
     expect(page.idles).toHaveLength(0);
     page.paint();
-    await settle();
-    await idleEnds(page, state);
-    expect(page.window.addEventListener).not.toHaveBeenCalled();
+    page.advance(SETTLE.quietMs);
+    expect(page.idles).toHaveLength(1);
   });
 
-  it('the load listener is added once', () => {
+  it.each([
+    ['no PerformanceObserver', { observer: false }],
+    ['an observer without largest-contentful-paint', { lcp: false }],
+  ])('with %s it waits for the load event and the quiet alone', (_name, options) => {
+    const page = paintWindow({ readyState: 'complete', ...options });
+    void afterLargestPaint(page.window);
+    expect(page.observers).toHaveLength(0);
+    page.advance(SETTLE.quietMs);
+    expect(page.idles).toHaveLength(1);
+  });
+
+  it('gives up waiting after 10 s', () => {
     const page = paintWindow();
     void afterLargestPaint(page.window);
-    expect(page.window.addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
-  });
-
-  it('with no PerformanceObserver it waits for load alone', async () => {
-    const page = paintWindow({ observer: false });
-    const state = track(afterLargestPaint(page.window));
-    await settle();
+    page.page.loading = true;
+    page.advance(SETTLE.maxMs - SETTLE.checkMs);
     expect(page.idles).toHaveLength(0);
-    page.fireLoad();
-    await settle();
-    await idleEnds(page, state);
+    page.advance(SETTLE.checkMs);
+    expect(page.idles).toHaveLength(1);
   });
 
-  it('with an observer that does not support largest-contentful-paint it waits for load alone', async () => {
-    const page = paintWindow({ lcp: false });
-    const state = track(afterLargestPaint(page.window));
-    expect(page.observers).toHaveLength(0);
-    page.fireLoad();
-    await settle();
-    await idleEnds(page, state);
-  });
-
-  it('with no requestIdleCallback it waits 200 ms instead', async () => {
+  it('with no requestIdleCallback it resolves as soon as the screen is still', async () => {
     const page = paintWindow({ readyState: 'complete', observer: false, idle: false });
     const state = track(afterLargestPaint(page.window));
-    await settle();
-    expect(page.timeouts.map((t) => t.ms)).toEqual([200]);
-    expect(state.done).toBe(false);
-    page.timeouts[0]!.callback();
+    page.advance(SETTLE.quietMs);
     await settle();
     expect(state.done).toBe(true);
   });

@@ -82,6 +82,14 @@ describe('renderGallery', () => {
     return { doc: parse(`<style>${state.css.join('')}</style>${html}`), state };
   };
 
+  it("a slideshow's later slides spend none of the first screen's real srcs: the image after the gallery gets them", () => {
+    const state = { eager: 2, rendered: 0, css: [] as string[] };
+    const html = renderGallery({ kind: 'gallery', id: 'g', title: 'Prints', data: { design: 'slideshow' }, slides: gallerySlides(6) }, sizes, state);
+    const images = [...parse(html).querySelectorAll('.gallery .slide > img, .gallery .slide .image-frame > img')];
+    expect(images.map((image) => image.hasAttribute('src'))).toEqual([true, false, false, false, false, false]);
+    expect(state.eager).toBe(1);
+  });
+
   it('writes each slide as contract.md does, labelled for the carousel pattern', () => {
     const { doc } = render({ design: 'slideshow' }, { collectionUrl: '/prints' });
     const slide = doc.querySelector('.slide')!;
