@@ -1,4 +1,5 @@
-// The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls, body limits.
+// The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls, body
+// limits, and with `dev` the analytics page and the request log.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
@@ -10,6 +11,8 @@ import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit
 import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
 import { createApi, type ApiOptions } from './api/router.ts';
 import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
+import { createDevRoutes } from './dev/routes.ts';
+import { createRequestLog } from './dev/request-log.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -21,15 +24,30 @@ export interface AppOptions {
   /** The clock for form keys and rate limits; tests pass their own. */
   now?: () => number;
   formRateLimit?: ApiOptions['formRateLimit'];
+  errorRateLimit?: ApiOptions['errorRateLimit'];
+  /** False turns the page-speed flags off (VITRINE_PAGE_SPEED=off). */
+  pageSpeed?: boolean;
+  /** VITRINE_DEV=1: serves /config/analytics and the /api/ request log at /__dev/requests. */
+  dev?: boolean;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const HTML = 'text/html; charset=utf-8';
+const NO_BODY = Buffer.alloc(0);
 
 export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));
-  const api = createApi({ db: options.db, now: options.now, formRateLimit: options.formRateLimit });
+  const now = options.now ?? Date.now;
+  const api = createApi({
+    db: options.db,
+    now,
+    formRateLimit: options.formRateLimit,
+    errorRateLimit: options.errorRateLimit,
+    pageSpeed: options.pageSpeed,
+  });
+  const log = options.dev ? createRequestLog() : null;
+  const dev = log ? createDevRoutes(options.db, log, now) : null;
   const render = (page: Page): string =>
     renderPage(page, {
       website: options.website,
@@ -70,16 +88,30 @@ export function createApp(options: AppOptions): Handler {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
+    let bodyText = '';
+    if (log && url.pathname.startsWith('/api/')) {
+      const contentType = String(req.headers['content-type'] ?? '');
+      res.on('finish', () => {
+        log.add({ at: now(), method, path: url.pathname, search: url.search, contentType, body: bodyText, status: res.statusCode });
+      });
+    }
     try {
+      if (dev?.(req, res, url)) return;
+      if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendJson(req, res, 413, { error: 'Request body too large' });
         const body = await readBody(req);
+        bodyText = body.toString('utf8');
         if (api(req, res, url, body)) return;
         return notFound(req, res, url);
       }
       if (method !== 'GET' && method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
         return;
+      }
+      if (url.pathname.startsWith('/api/')) {
+        if (api(req, res, url, NO_BODY)) return;
+        return notFound(req, res, url);
       }
       if (url.pathname.startsWith('/assets/')) {
         if (await serveAsset(options.assetsDir, url.pathname.slice('/assets/'.length), req, res)) return;

@@ -14,6 +14,12 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 // POST /api/form/* calls a minute per client address; test runs that submit many forms may raise it.
 const formCallsPerMinute = Number(process.env.VITRINE_FORM_RATE_LIMIT ?? 30);
+// Error reports a minute per client address.
+const errorCallsPerMinute = Number(process.env.VITRINE_ERROR_RATE_LIMIT ?? 60);
+// VITRINE_DEV=1 serves the analytics page and the request log; VITRINE_PAGE_SPEED=off turns the page-speed flags off.
+const dev = process.env.VITRINE_DEV === '1';
+const pageSpeed = process.env.VITRINE_PAGE_SPEED !== 'off';
+const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite(limit) && limit > 0 ? limit : fallback, windowMs: 60_000 });
 
 async function main(): Promise<void> {
   let database: ReturnType<typeof openDatabase>;
@@ -34,11 +40,15 @@ async function main(): Promise<void> {
     website,
     pages,
     notFoundPage,
-    formRateLimit: { limit: Number.isFinite(formCallsPerMinute) && formCallsPerMinute > 0 ? formCallsPerMinute : 30, windowMs: 60_000 },
+    formRateLimit: perMinute(formCallsPerMinute, 30),
+    errorRateLimit: perMinute(errorCallsPerMinute, 60),
+    pageSpeed,
+    dev,
   });
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {
     console.log(`Vitrine demo site on http://${host}:${port}/ (database schema v${database.version})`);
+    if (dev) console.log(`Dev mode: http://${host}:${port}/config/analytics and /__dev/requests`);
   });
   const stop = (): void => {
     server.close();

@@ -1,8 +1,9 @@
 // forms-commerce.md 7: Generic data layer. Every call carries a crumb query parameter, which must
 // equal the visitor's crumb cookie; a failure replies crumbFail with a new crumb, set as the cookie.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCookie } from '../http/cookies.ts';
+import { sendJson } from '../http/send.ts';
 
 export const CRUMB_COOKIE = 'crumb';
 
@@ -22,16 +23,28 @@ export function requestCrumb(req: IncomingMessage): string | undefined {
   return isWellFormedCrumb(value) ? value : undefined;
 }
 
-/** True when the call's `crumb` query parameter equals its well-formed crumb cookie. */
-export function crumbMatches(req: IncomingMessage, url: URL): boolean {
+/** True when `value` equals the request's well-formed crumb cookie, compared in constant time. */
+export function crumbEquals(req: IncomingMessage, value: unknown): boolean {
   const cookie = requestCrumb(req);
-  const param = url.searchParams.get('crumb');
-  if (cookie === undefined || param === null || param.length !== cookie.length) return false;
-  return timingSafeEqual(Buffer.from(param), Buffer.from(cookie));
+  if (cookie === undefined || typeof value !== 'string') return false;
+  // Byte lengths, not string lengths: timingSafeEqual throws on buffers of different sizes.
+  const given = Buffer.from(value);
+  const expected = Buffer.from(cookie);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** True when the call's `crumb` query parameter equals its well-formed crumb cookie. */
+export const crumbMatches = (req: IncomingMessage, url: URL): boolean => crumbEquals(req, url.searchParams.get('crumb'));
 
 /** The 403 reply's body: the client stores `crumb` and retries once (forms-commerce.md 4: Data call). */
 export interface CrumbFailure {
   crumbFail: true;
   crumb: string;
+}
+
+/** Replies 403 crumbFail with a new crumb, also set as the cookie. */
+export function sendCrumbFailure(req: IncomingMessage, res: ServerResponse): void {
+  const crumb = newCrumb();
+  res.setHeader('Set-Cookie', crumbCookie(crumb));
+  sendJson(req, res, 403, { crumbFail: true, crumb } satisfies CrumbFailure);
 }

@@ -1,4 +1,8 @@
 // A fixed-window counter per client address: at most `limit` calls per `windowMs`. The clock is passed in.
+
+/** The 429 reply's message, for every rate-limited call. */
+export const RATE_LIMITED = 'Too many requests. Please wait a moment and try again.';
+
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;

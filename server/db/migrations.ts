@@ -46,4 +46,47 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX form_submissions_form_id ON form_submissions (form_id, created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'tracking calls, page views, page speed and interface errors',
+    // tracking.md 7: each queued call's id (eid) is kept once, so a retried call is stored once.
+    // Calls without their own table go to `events` (version 1) by kind.
+    up: `
+      CREATE TABLE tracking_calls (
+        id INTEGER PRIMARY KEY,
+        eid TEXT NOT NULL UNIQUE,
+        path TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE page_views (
+        id INTEGER PRIMARY KEY,
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        visitor_id TEXT,
+        payload TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX page_views_day ON page_views (day);
+      CREATE TABLE page_speed_metrics (
+        id INTEGER PRIMARY KEY,
+        page_load_id TEXT NOT NULL,
+        path TEXT NOT NULL,
+        code TEXT NOT NULL,
+        value REAL NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX page_speed_metrics_created_at ON page_speed_metrics (created_at);
+      CREATE TABLE interface_errors (
+        id INTEGER PRIMARY KEY,
+        app TEXT NOT NULL,
+        message TEXT NOT NULL,
+        stack TEXT,
+        url TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX interface_errors_created_at ON interface_errors (created_at);
+      CREATE INDEX events_kind ON events (kind, created_at);
+    `,
+  },
 ];

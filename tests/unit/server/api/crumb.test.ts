@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { crumbCookie, crumbMatches, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
+import { crumbCookie, crumbEquals, crumbMatches, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
 
 const request = (cookie?: string): IncomingMessage => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
 const GOOD = 'abcdefghijklmnopqrstuvwxyz_-0123';
@@ -37,7 +37,17 @@ describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', (
     ['different parameter', `crumb=${GOOD}`, `?crumb=${'x'.repeat(32)}`, false],
     ['different length', `crumb=${GOOD}`, `?crumb=${GOOD}x`, false],
     ['malformed cookie equal to the parameter', 'crumb=abc', '?crumb=abc', false],
+    ['same length in characters, longer in bytes', `crumb=${GOOD}`, `?crumb=${encodeURIComponent(`é${GOOD.slice(1)}`)}`, false],
   ])('checks a call: %s -> %s', (_name, cookie, search, expected) => {
     expect(crumbMatches(request(cookie), new URL(`http://localhost/api/form/FormSubmissionKey${search}`))).toBe(expected);
+  });
+
+  it.each([
+    ['the cookie itself', GOOD, true],
+    ['another token', 'x'.repeat(32), false],
+    ['no value', undefined, false],
+    ['a number', 123, false],
+  ])('compares a header or field value: %s -> %s', (_name, value, expected) => {
+    expect(crumbEquals(request(`crumb=${GOOD}`), value)).toBe(expected);
   });
 });

@@ -1,0 +1,212 @@
+// tracking.md 3 and 7: the payload of each tracking call, checked once at the boundary. Objects
+// that are stored whole keep fields they do not name (looseObject); named fields must have their type.
+import * as z from 'zod';
+import { METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
+
+const text = z.string();
+const required = z.string().min(1);
+/** Optional text; null is how a client says "none" in JSON. */
+const optionalText = z.string().nullish();
+const count = z.number().nonnegative();
+const anyObject = z.record(z.string(), z.unknown());
+// Form-encoded bodies carry flags as text.
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/** A field holding JSON text (form-encoded calls), or the value itself (JSON calls). */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Invalid input: expected JSON text' });
+      return z.NEVER;
+    }
+  }, schema);
+
+// tracking.md 3: Error report events. Mirrors ErrorEvent in core/catalog/tracking.ts.
+export const errorEvents = z
+  .array(
+    z.object({
+      eventName: required,
+      data: z.looseObject({
+        app: required,
+        message: text,
+        stack: text.optional(),
+        truncated: z.boolean().optional(),
+        file: text.optional(),
+        line: count.optional(),
+        column: count.optional(),
+        customData: anyObject.optional(),
+        websiteId: text.optional(),
+        templateId: text.optional(),
+        url: text,
+        userAgent: text,
+      }),
+      timestamp: count,
+    }),
+  )
+  .min(1);
+
+// tracking.md 3: Page-speed metrics. A code this server does not know is dropped (z.object strips
+// it); a known code must hold a number of at least 0.
+const metricShape = Object.fromEntries(Object.keys(METRIC_CODES).map((code) => [code, count.optional()])) as Record<
+  MetricCode,
+  z.ZodOptional<z.ZodNumber>
+>;
+const pageLoadId = z.string().min(1).max(64);
+
+export const performanceRecords = z
+  .array(
+    z.discriminatedUnion('t', [
+      z.object({
+        t: z.literal('ps'),
+        pl: pageLoadId,
+        p: required,
+        m: z.object(metricShape),
+        c: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      }),
+      z.object({ t: z.literal('ut'), pl: pageLoadId, p: required, n: required, d: count, s: count }),
+    ]),
+  )
+  .min(1);
+
+// tracking.md 3: Legacy analytics event payload.
+export const legacyEvent = z.object({
+  event: required,
+  data: jsonText(
+    z.looseObject({
+      websiteId: optionalText,
+      memberAccountId: optionalText,
+      website_locale: optionalText,
+      member_locale: optionalText,
+      templateId: optionalText,
+      variantId: optionalText,
+      pageHash: optionalText,
+      pagePath: optionalText,
+    }),
+  ),
+});
+
+// tracking.md 3: Newer analytics event schema.
+const OPTIONAL_COMMON = [
+  'context_website_identifier',
+  'destination_url',
+  'object_identifier',
+  'object_id',
+  'object_display_name',
+  'object_value',
+  'indirect_object_identifier',
+  'indirect_object_id',
+  'indirect_object_display_name',
+  'indirect_object_value',
+  'product_area',
+  'product_page',
+  'product_section',
+  'product_design_identifier',
+  'user_member_account_id',
+  'user_session_id',
+  'browser_locale',
+  'member_account_locale',
+  'website_locale',
+  'frontsite_language',
+] as const;
+
+export const analyticsEvent = z.object({
+  analyticsId: required,
+  commonData: z.looseObject({
+    actor: required,
+    action: required,
+    event_owner_team: required,
+    event_source: required,
+    object_type: required,
+    ...Object.fromEntries(OPTIONAL_COMMON.map((name) => [name, optionalText])),
+  }),
+  customData: anyObject.optional(),
+  customSchemaName: optionalText,
+});
+
+// tracking.md 3: Page-view analytics data, plus the page's path.
+const pageView = z
+  .looseObject({
+    path: optionalText,
+    url: optionalText,
+    websiteId: optionalText,
+    templateId: optionalText,
+    website_locale: optionalText,
+    userAgent: optionalText,
+    clientDate: z.union([z.string(), z.number()]).nullish(),
+    title: optionalText,
+    itemId: optionalText,
+    recordType: z.union([z.string(), z.number()]).nullish(),
+    collectionId: optionalText,
+    localStorageSupported: flag.nullish(),
+    queryString: optionalText,
+    referrer: optionalText,
+  })
+  .transform((data, ctx) => {
+    const path = pagePath(data.path, data.url);
+    if (path === null) {
+      ctx.addIssue({ code: 'custom', path: ['path'], message: 'Invalid input: a page view needs a path or an absolute url' });
+      return z.NEVER;
+    }
+    return { ...data, path };
+  });
+
+/** The page-view's path: `path` when it is one, else the path of `url`. */
+function pagePath(path: string | null | undefined, url: string | null | undefined): string | null {
+  if (path?.startsWith('/')) return path;
+  if (!url || !URL.canParse(url)) return null;
+  return new URL(url).pathname;
+}
+
+export const censusHit = z.object({ event: required, data: jsonText(pageView), ss_cvr: optionalText });
+
+// tracking.md 3: Button tracking.
+export const button = z.object({
+  id: required,
+  buttonText: optionalText,
+  clickthroughUrl: optionalText,
+  alignment: optionalText,
+  size: optionalText,
+  newWindow: flag.nullish(),
+  context: z.union([z.string(), anyObject]).nullish(),
+});
+
+export const formRender = z.object({ formId: required, visitorCookie: optionalText });
+
+/** tracking.md 7: "not shown": any object, or no body. */
+export const anyPayload = anyObject.optional();
+
+/** The {id} of /api/census/RecordQuickView/{id}. */
+export const QUICK_VIEW_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+// tracking.md 3: Log event. The field `data` holds JSON text of the list.
+export const trace = z.object({
+  data: jsonText(z.array(z.object({ pageUrl: text, type: required, data: z.unknown() })).min(1)),
+});
+
+// tracking.md 7: the pixel's query; other parameters are ignored.
+const param = z.string().max(2048).optional();
+export const pixelQuery = z.object({
+  landing: param,
+  refer: param,
+  rk: param,
+  lang: param,
+  screen: param,
+  source: param,
+  campaign: param,
+  subcampaign: param,
+  channel: param,
+  subchannel: param,
+  variation: param,
+  mkwid: param,
+});
+
+/** One line for a 400 reply: where the first problem is, and what it is. */
+export function describeError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The payload is not valid.';
+  const where = issue.path.length === 0 ? 'the payload' : issue.path.join('.');
+  return `Bad payload at ${where}: ${issue.message}`;
+}

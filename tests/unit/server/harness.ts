@@ -1,0 +1,57 @@
+// A demo server on port 0 over a temporary database, for tests that speak HTTP to it.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppOptions } from '../../../server/app.ts';
+import { openDatabase } from '../../../server/db/index.ts';
+import { notFoundPage, pages } from '../../../site/pages.ts';
+import { website } from '../../../site/website.ts';
+import type { Database } from 'better-sqlite3';
+
+export interface TestApp {
+  base: string;
+  db: Database;
+  clock: { time: number };
+  /** Visits a page and returns the crumb its cookie hands out. */
+  crumb(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const START_TIME = Date.UTC(2025, 5, 30, 12, 0, 0);
+
+export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-app-'));
+  mkdirSync(join(dir, 'assets'));
+  const { db } = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+  const clock = { time: START_TIME };
+  const handler = createApp({
+    assetsDir: join(dir, 'assets'),
+    images: { get: async () => null, destroy: () => {} },
+    db,
+    website,
+    pages,
+    notFoundPage,
+    now: () => clock.time,
+    ...options,
+  });
+  const server: Server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    db,
+    clock,
+    async crumb() {
+      const response = await fetch(`${base}/`);
+      return /^crumb=([A-Za-z0-9_-]+);/.exec(response.headers.get('set-cookie') ?? '')![1]!;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
