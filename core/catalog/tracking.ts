@@ -1,0 +1,117 @@
+// tracking.md 7: the calls the tracking entry makes and the server answers. Both sides read this
+// file, so that the paths, the page-speed codes and the flag keys agree. Pure data.
+
+// One constant each, so that a browser bundle carries only the paths it calls.
+export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
+export const SETTINGS_PATH = '/api/1/performance/settings';
+export const RECORDS_PATH = '/api/1/performance/records';
+export const LEGACY_EVENT_PATH = '/api/events/RecordEvent';
+export const EVENTS_PATH = '/api/v1/events';
+export const HIT_PATH = '/api/census/RecordHit';
+export const BUTTON_CLICK_PATH = '/api/census/button-click';
+export const BUTTON_RENDER_PATH = '/api/census/button-render';
+export const OVERLAY_PATH = '/api/census/overlay';
+export const FORM_RENDER_PATH = '/api/census/form-render';
+export const QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
+export const TRACE_PATH = '/api/events/Trace';
+export const PIXEL_PATH = '/api/track/Track';
+
+export const TRACKING_PATHS = {
+  errors: ERRORS_PATH,
+  settings: SETTINGS_PATH,
+  records: RECORDS_PATH,
+  legacyEvent: LEGACY_EVENT_PATH,
+  events: EVENTS_PATH,
+  hit: HIT_PATH,
+  buttonClick: BUTTON_CLICK_PATH,
+  buttonRender: BUTTON_RENDER_PATH,
+  overlay: OVERLAY_PATH,
+  formRender: FORM_RENDER_PATH,
+  quickView: QUICK_VIEW_PATH,
+  trace: TRACE_PATH,
+  pixel: PIXEL_PATH,
+} as const;
+
+/**
+ * Every call that waits in the durable queue carries its own id in this query parameter; the
+ * server keeps the first call with an id and answers a repeat with 200 without storing it.
+ */
+export const EVENT_ID_PARAM = 'eid';
+/** An event id: 8 to 64 url-safe characters (a UUID fits). */
+export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The app name of this runtime, in interface_error_{app} and the {app}-app flag. */
+export const TRACKING_APP = 'vitrine';
+/** tracking.md 7: the metric-settings call's client version. */
+export const PERFORMANCE_CLIENT_VERSION = '4.0.7';
+/** tracking.md 4: the A/B flag keys that gate page-speed tracking. */
+export const PERFORMANCE_FLAGS = ['rum', `${TRACKING_APP}-app`, 'track-page-speed', 'track-user-timing-rollout'] as const;
+
+/**
+ * tracking.md 3: "Field names in performance records are shortened to codes (the codes are not
+ * shown)". These are ours. Times are milliseconds from navigation start; sizes are bytes.
+ */
+export const METRIC_CODES = {
+  cls: 'cumulativeLayoutShift',
+  dbs: 'decodedBodySize',
+  ebs: 'encodedBodySize',
+  dcs: 'domContentLoadedStart',
+  dce: 'domContentLoadedEnd',
+  dns: 'domainLookup',
+  fcp: 'firstContentfulPaint',
+  fid: 'firstInputDelay',
+  inp: 'interactionToNextPaint',
+  lcp: 'largestContentfulPaint',
+  les: 'loadEventStart',
+  lee: 'loadEventEnd',
+  rs: 'responseStart',
+  tcp: 'tcpConnection',
+  tti: 'timeToInteractive',
+  tls: 'tlsNegotiation',
+  ttfb: 'timeToFirstByte',
+} as const;
+export type MetricCode = keyof typeof METRIC_CODES;
+
+/** One page-speed record: the metrics measured so far on one page load, and its context. */
+export interface PageSpeedRecord {
+  t: 'ps';
+  /** pageLoadId from the metric settings. */
+  pl: string;
+  /** The page's path. */
+  p: string;
+  m: Partial<Record<MetricCode, number>>;
+  /** Context: website id, template id, page type, language, time zone, connection, device. */
+  c: Record<string, string | number | boolean>;
+}
+
+/** One user-timing record: a measure's name and duration. */
+export interface UserTimingRecord {
+  t: 'ut';
+  pl: string;
+  p: string;
+  n: string;
+  d: number;
+  s: number;
+}
+
+export type PerformanceRecord = PageSpeedRecord | UserTimingRecord;
+
+/** tracking.md 3: one error report event. */
+export interface ErrorEvent {
+  eventName: string;
+  data: {
+    app: string;
+    message: string;
+    stack?: string;
+    truncated?: boolean;
+    file?: string;
+    line?: number;
+    column?: number;
+    customData?: Record<string, unknown>;
+    websiteId?: string;
+    templateId?: string;
+    url: string;
+    userAgent: string;
+  };
+  timestamp: number;
+}

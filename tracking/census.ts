@@ -1,0 +1,46 @@
+// tracking.md 3 "Button tracking" and 7: the census calls for buttons (render and click, with the
+// 2500 ms tracking timeout) and forms (render). Census failures are not reported (tracking.md 8).
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from '../core/catalog/tracking.ts';
+import type { Call } from './delivery.ts';
+import { formCall } from './calls.ts';
+
+export const CENSUS_TIMEOUT_MS = 2500;
+const BUTTON = '[data-block-type="53"]';
+const FORMS = '[data-block-type="9"],[data-block-type="51"]';
+
+const blockJson = (block: Element): Record<string, unknown> => {
+  try {
+    const data: unknown = JSON.parse(block.getAttribute('data-block-json') || '{}');
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** tracking.md 3: id, buttonText, clickthroughUrl, alignment, size, newWindow, context. */
+export function buttonFields(block: Element, context: string) {
+  const data = blockJson(block);
+  const link = block.querySelector('a');
+  return {
+    id: block.id,
+    buttonText: String(data.buttonText ?? link?.textContent?.trim() ?? ''),
+    clickthroughUrl: String(data.clickthroughUrl ?? link?.getAttribute('href') ?? ''),
+    alignment: String(data.alignment ?? ''),
+    size: String(data.size ?? ''),
+    newWindow: String(data.newWindow ?? link?.target === '_blank'),
+    context,
+  };
+}
+
+/** Census for the buttons and forms on the page; returns the click listener's remover. */
+export function startCensus(doc: Document, id: () => string, enqueue: (call: Call) => void, visitor: () => string): () => void {
+  const send = (path: string, fields: Record<string, unknown>): void => enqueue({ ...formCall(id(), path, fields), to: CENSUS_TIMEOUT_MS });
+  for (const block of doc.querySelectorAll(BUTTON)) send(BUTTON_RENDER_PATH, buttonFields(block, 'render'));
+  for (const block of doc.querySelectorAll(FORMS)) send(FORM_RENDER_PATH, { formId: String(blockJson(block).formId ?? block.id), visitorCookie: visitor() });
+  const onClick = (event: Event): void => {
+    const block = (event.target as Element | null)?.closest?.(BUTTON);
+    if (block && (event.target as Element).closest('a')) send(BUTTON_CLICK_PATH, buttonFields(block, 'click'));
+  };
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
+}

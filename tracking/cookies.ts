@@ -1,0 +1,10 @@
+// Reads and writes the tracking cookies: path /, SameSite=Lax (tracking.md 9).
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(/;\s*/)) if (pair.startsWith(`${name}=`)) return decodeURIComponent(pair.slice(name.length + 1));
+  return undefined;
+}
+
+/** The cookie string that stores `value` for `maxAge` ms (a session cookie without one). */
+export const cookie = (name: string, value: string, now: number, maxAge?: number): string =>
+  `${name}=${encodeURIComponent(value)}${maxAge ? `; Expires=${new Date(now + maxAge).toUTCString()}` : ''}; Path=/; SameSite=Lax`;

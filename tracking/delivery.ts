@@ -1,0 +1,79 @@
+// issue 8 "Delivery that loses nothing": every call waits in a durable store until the server
+// accepts it. A call is stored and sent at once; an answer of 2xx removes it, and so does a
+// refusal (4xx but 408 and 429), which no retry would change. A lost network, a 408, a 429 or a
+// 5xx keeps it: retried twice with back-off (2 s, 4 s), then left for the next page load or the
+// next `online` event. Each call carries its own id, so the server keeps a repeat only once.
+
+export interface Call {
+  /** The event id, also in the address (EVENT_ID_PARAM). */
+  id: string;
+  url: string;
+  body?: string;
+  /** The body's content type. */
+  type?: string;
+  /** Send the crumb cookie as the anti-forgery header. */
+  crumb?: 1;
+  /** Request it as an image (the tracking pixel). */
+  img?: 1;
+  /** An events-service call: a status but 200 or 202 is warned. */
+  ev?: 1;
+  /** Give up an attempt after this many ms (the census calls' 2500). */
+  to?: number;
+}
+
+/** The durable store: idb-keyval in the browser, a Map where IndexedDB is missing. */
+export interface CallStore {
+  set(id: string, call: Call): Promise<void>;
+  del(id: string): Promise<void>;
+  values(): Promise<Call[]>;
+}
+
+/** Resolves with the status, 0 for a lost network, or -1 when handed off with no answer to read. */
+export type Send = (call: Call) => Promise<number>;
+
+export interface DeliveryOptions {
+  store: CallStore;
+  send: Send;
+  setTimeout: (run: () => void, ms: number) => unknown;
+  warn?: (message: string) => void;
+}
+
+export const EVENT_STATUS_WARNING = 'Error tracking event: HTTP Status {code}';
+const RETRIES = 2;
+
+export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
+
+export function createDelivery({ store, send, setTimeout, warn = console.warn }: DeliveryOptions) {
+  const busy = new Set<string>();
+
+  const attempt = async (call: Call, saved: Promise<unknown>, tries: number): Promise<void> => {
+    const status = await send(call).catch(() => 0);
+    if (call.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
+    if (status < 0) busy.delete(call.id);
+    else if (!retryable(status)) {
+      await saved;
+      await store.del(call.id).catch(() => {});
+      busy.delete(call.id);
+    } else if (tries < RETRIES) setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
+    else busy.delete(call.id);
+  };
+
+  const start = (call: Call, saved: Promise<unknown>): Promise<void> => {
+    busy.add(call.id);
+    return attempt(call, saved, 0);
+  };
+
+  return {
+    /** Stores the call and sends it; resolves when this attempt has settled. */
+    enqueue(call: Call): Promise<void> {
+      return start(call, store.set(call.id, call).catch(() => {}));
+    },
+    /** Sends every stored call that is not on its way already (a page load, `online`). */
+    async drain(): Promise<void> {
+      const calls = await store.values().catch(() => [] as Call[]);
+      await Promise.all(calls.filter((call) => call && !busy.has(call.id)).map((call) => start(call, Promise.resolve())));
+    },
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;

@@ -1,0 +1,53 @@
+// tracking.md 3 "Newer analytics event schema", checked with zod/mini at the boundary. Its own
+// chunk: only a page that sends such an event fetches zod.
+import * as z from 'zod/mini';
+
+export const REQUIRED = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
+const indirect = ['destination_url', 'identifier', 'id', 'display_name', 'value'];
+export const OPTIONAL = [
+  'context_website_identifier',
+  'destination_url',
+  'object_identifier',
+  'object_id',
+  'object_display_name',
+  'object_value',
+  ...indirect.map((name) => `indirect_object_${name}`),
+  'product_area',
+  'product_page',
+  'product_section',
+  'product_design_identifier',
+  'user_member_account_id',
+  'user_session_id',
+  'browser_locale',
+  'member_account_locale',
+  'website_locale',
+  'frontsite_language',
+];
+
+const schema = z.object(Object.fromEntries([...REQUIRED.map((k) => [k, z.string()]), ...OPTIONAL.map((k) => [k, z.optional(z.string())])]));
+
+export const WRONG_TYPE = 'Analytics field {field} is not a string; it is dropped.';
+export const MISSING = 'Analytics event is missing {field}; it is not sent.';
+
+/**
+ * Splits an event into the schema's fields and custom data. A schema field of the wrong type is
+ * dropped with a warning; a missing required one stops the event (undefined), also warned.
+ */
+export function checkEvent(fields: Record<string, unknown>, warn: (message: string) => void) {
+  const common: Record<string, unknown> = {};
+  const custom: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) (key in schema.def.shape ? common : custom)[key] = value;
+  const result = schema.safeParse(common);
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if (common[field] === undefined) continue;
+    warn(WRONG_TYPE.replace('{field}', field));
+    delete common[field];
+  }
+  const missing = REQUIRED.find((field) => typeof common[field] !== 'string');
+  if (missing) {
+    warn(MISSING.replace('{field}', missing));
+    return undefined;
+  }
+  return { common: common as Record<string, string>, custom };
+}

@@ -1,0 +1,50 @@
+// tracking.md 3 and 7: a page view goes to the census as RecordHit, to the legacy tracker as
+// RecordEvent, and, on the session's landing page, to the tracking pixel. Builders; the window
+// is passed in.
+import type { TrackingContext } from './context.ts';
+
+export const PAGE_VIEW = 'pageview';
+
+/** tracking.md 3 "Page-view analytics data". */
+export const pageViewData = (c: TrackingContext, { location: l, navigator: n, document: d, innerWidth, innerHeight, screen, localStorage }: Window, now: number) => ({
+  websiteId: c.websiteId,
+  templateId: c.templateId,
+  website_locale: c.locale,
+  userAgent: n.userAgent,
+  clientDate: now,
+  viewportWidth: innerWidth,
+  viewportHeight: innerHeight,
+  screenWidth: screen.width,
+  screenHeight: screen.height,
+  url: l.href,
+  path: l.pathname,
+  title: d.title,
+  itemId: c.itemId,
+  recordType: c.itemId ? c.pageType : undefined,
+  collectionId: c.collectionId,
+  localStorageSupported: !!localStorage,
+  queryString: l.search.slice(1),
+  referrer: d.referrer,
+});
+
+/** tracking.md 3 "Legacy analytics event payload". */
+export const legacyData = (c: TrackingContext, { location: l, navigator: n }: Window) => ({
+  websiteId: c.websiteId,
+  memberAccountId: c.memberAccountId,
+  website_locale: c.locale,
+  member_locale: n.language,
+  templateId: c.templateId,
+  variantId: '',
+  pageHash: l.hash.slice(1),
+  pagePath: l.pathname,
+});
+
+const CAMPAIGN = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'];
+
+/** tracking.md 7: the pixel's query: landing, refer, rk, lang, screen, and the campaign fields the address has. */
+export function pixelQuery({ location: l, navigator: n, document: d, screen }: Window, key: string): URLSearchParams {
+  const from = new URLSearchParams(l.search);
+  const q = new URLSearchParams({ landing: l.href, refer: d.referrer, rk: key, lang: n.language, screen: `${screen.width}x${screen.height}` });
+  for (const name of CAMPAIGN) if (from.get(name)) q.set(name, from.get(name)!);
+  return q;
+}
