@@ -25,7 +25,8 @@ export default defineConfig({
     {
       // The built server against a throwaway data folder, so tests never touch .data/.
       command: `node dist/server/start.js`,
-      env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e' },
+      // VITRINE_DEV=1: the /__dev/requests log that the tracking tests read (issue 8).
+      env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e', VITRINE_DEV: '1', VITRINE_ERROR_RATE_LIMIT: '600' },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,6 +3,7 @@ import type { Page } from '../server/render/model.ts';
 import { imageGridPage } from './image-grid.ts';
 import { mediaPage } from './media.ts';
 import { promoPage } from './promo.ts';
+import { searchPage } from './search.ts';
 import { galleryPages, heroGallery } from './galleries.ts';
 
 export const homePage: Page = {
@@ -60,7 +61,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, mediaPage, promoPage, ...galleryPages, imageGridPage];
+export const pages: Page[] = [homePage, mediaPage, promoPage, searchPage, ...galleryPages, imageGridPage];
 
 export function notFoundPage(path: string): Page {
   return {

@@ -1,0 +1,75 @@
+// The tracking that starts after load, at idle: the stored calls go out again, the visit and the
+// ids as consent allows, the page view, census and page speed. A page restored from the
+// back-forward cache counts its view on pageshow; a consent choice applies at once.
+import { HIT_PATH, LEGACY_EVENT_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import { analyticsAllowed, clearingCookies, CONSENT_EVENT, readConsent } from '../core/consent/index.ts';
+import { analyticsId } from './analytics-id.ts';
+import { formCall, pixelCall } from './calls.ts';
+import { CENSUS_BLOCKS, isScreenshot, pageViewSuppressed } from './context.ts';
+import { cookie, readCookie } from './cookies.ts';
+import { uuid } from './ids.ts';
+import { legacyData, PAGE_VIEW, pageViewData, pixelQuery } from './page-view.ts';
+import { session, type Session } from './session.ts';
+import type { Early } from './start.ts';
+import { visit, VISIT_COOKIE, VISITOR_COOKIE } from './visits.ts';
+
+const storage = (win: Window, name: 'localStorage' | 'sessionStorage'): Storage | null => {
+  try {
+    return win[name];
+  } catch {
+    return null;
+  }
+};
+
+export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: Early) {
+  const doc = win.document;
+  const loc = win.location;
+  const local = storage(win, 'localStorage');
+  let allowed = false;
+  let visitor = '';
+  let id = '';
+  let sess: Session = { id: '', landing: false, firstSession: false };
+
+  // The visit, the analytics id and the session, as consent allows; when it does not, the listed
+  // cookies are cleared (forms-commerce.md 9) and the stored analytics id removed.
+  const identify = (): void => {
+    const now = Date.now();
+    const cookies = doc.cookie;
+    allowed = analyticsAllowed(readConsent(cookies), ctx.policy) && !isScreenshot(loc.search);
+    if (!allowed) for (const clear of clearingCookies()) doc.cookie = clear;
+    const hit = visit(readCookie(cookies, VISITOR_COOKIE), readCookie(cookies, VISIT_COOKIE), now, uuid(), !allowed);
+    for (const [name, value, age] of hit.cookies) doc.cookie = cookie(name, value, now, age);
+    visitor = hit.visitor;
+    id = analyticsId({ document: doc, storage: local, now, newId: uuid }, allowed);
+    sess = session(doc, local, storage(win, 'sessionStorage'), uuid, allowed, now);
+  };
+
+  const pageView = (): void => {
+    identify();
+    if (pageViewSuppressed(ctx, loc.pathname)) return;
+    enqueue(formCall(uuid(), HIT_PATH, { event: PAGE_VIEW, data: pageViewData(ctx, win, Date.now()), ss_cvr: visitor }));
+    enqueue(formCall(uuid(), LEGACY_EVENT_PATH, { crumb: readCookie(doc.cookie, 'crumb') ?? '', event: PAGE_VIEW, data: legacyData(ctx, win) }));
+    if (sess.landing) enqueue(pixelCall(uuid(), pixelQuery(win, uuid())));
+  };
+
+  /** tracking.md 3: an event of the newer schema; its chunk adds the automatic fields. */
+  const trackEvent = async (fields: Record<string, unknown>, customSchemaName?: string): Promise<void> => {
+    const { eventCall } = await import('./events.ts');
+    const call = eventCall(win, ctx, sess, id, uuid(), fields, customSchemaName);
+    if (call) enqueue(call);
+  };
+
+  void delivery.drain();
+  win.addEventListener('online', () => void delivery.drain());
+  pageView();
+  win.addEventListener('pageshow', (event) => event.persisted && pageView());
+  doc.addEventListener(CONSENT_EVENT, () => {
+    identify();
+    void trackEvent({ actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' });
+  });
+  if (doc.querySelector(CENSUS_BLOCKS)) void import('./census.ts').then(({ startCensus }) => startCensus(doc, uuid, enqueue, () => visitor));
+  void import('./page-speed/index.ts')
+    .then(({ startPageSpeed }) => startPageSpeed({ window: win, longTasks, id: uuid, enqueue, report: reporter.report, context: ctx, analyticsId: id, session: sess }))
+    .catch(() => {});
+  return { trackEvent };
+}
