@@ -11,6 +11,7 @@ import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
 import { readSiteContextJson } from '../core/context/read.ts';
 import { createOverlayPort, type OverlaysModule } from '../core/overlays/create-port.ts';
+import { BLOCK_ERROR_EVENT } from '../core/catalog/tracking.ts';
 
 const scheduler = createFrameScheduler();
 const page = readPageFacts(window);
@@ -59,4 +60,6 @@ boot({
   decodeErrors: { 8: galleryStrings.decodeFailed },
   whenNeeded: createWhenNeeded(),
   loadContext: (raw) => import('../core/context/schema.ts').then((m) => m.parseSiteContext(raw)),
+  // DESIGN.md: a block that throws is reported; the tracking entry, when the page has it, listens.
+  onBlockError: (error, element) => dispatchEvent(new CustomEvent(BLOCK_ERROR_EVENT, { detail: { error, block: element.id } })),
 });

@@ -2,7 +2,7 @@
 // observed from the start, the trace log and the durable delivery. The rest (the visit, the page
 // view, census, page speed) is its own chunk, fetched after load at idle (DESIGN.md: tracking
 // starts after load). No unload listener: pagehide and visibilitychange flush.
-import { ERRORS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import { BLOCK_ERROR_EVENT, ERRORS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { formCall, jsonCall } from './calls.ts';
 import { readTrackingContext, type TrackingContext } from './context.ts';
 import { createDelivery, type Call, type Delivery } from './delivery.ts';
@@ -67,6 +67,11 @@ export function startTracking(win: Window): Tracking {
     timers: win,
   });
   captureErrors(win, reporter);
+  // DESIGN.md: a block that throws is reported; the runtime says so with this event.
+  win.addEventListener(BLOCK_ERROR_EVENT, (event) => {
+    const { error, block } = (event as CustomEvent<{ error: unknown; block: string }>).detail;
+    reporter.report(error, { customData: { block } });
+  });
   const trace = createTrace((entries) => enqueue(formCall(uuid(), TRACE_PATH, { data: entries })), () => loc.href);
   const longTasks: Span[] = [];
   try {

@@ -40,6 +40,9 @@ export const EVENT_ID_PARAM = 'eid';
 /** An event id: 8 to 64 url-safe characters (a UUID fits). */
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** Dispatched on window by the runtime when a block fails, with detail { error, block }. */
+export const BLOCK_ERROR_EVENT = 'vitrine:blockerror';
+
 /** The app name of this runtime, in interface_error_{app} and the {app}-app flag. */
 export const TRACKING_APP = 'vitrine';
 /** tracking.md 7: the metric-settings call's client version. */
