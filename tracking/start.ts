@@ -1,7 +1,7 @@
 // The tracking entry's early part: who is tracked, errors caught from the first moment, long tasks
 // observed from the start, the trace log and the durable delivery. The rest (the visit, the page
-// view, census, page speed) is its own chunk, fetched after load at idle (DESIGN.md: tracking
-// starts after load). No unload listener: pagehide and visibilitychange flush.
+// view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
+// No unload listener: pagehide and visibilitychange flush.
 import { BLOCK_ERROR_EVENT, ERRORS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { formCall, jsonCall } from './calls.ts';
 import { readTrackingContext, type TrackingContext } from './context.ts';
@@ -89,11 +89,13 @@ export function startTracking(win: Window): Tracking {
   win.addEventListener('pagehide', flush);
   win.setInterval(trace.flush, TRACE_FLUSH_MS);
 
+  // The chunk is fetched now, while the page surely has a network, and runs after load at idle.
+  const chunk = import('./after-load.ts');
   const later = new Promise<void>((resolve) => {
     const idle = (): void => void (win.requestIdleCallback ? win.requestIdleCallback(() => resolve(), { timeout: 2000 }) : win.setTimeout(resolve, 1));
     if (doc.readyState === 'complete') idle();
     else win.addEventListener('load', idle, { once: true });
-  }).then(() => import('./after-load.ts').then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks })));
+  }).then(() => chunk.then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks })));
   later.catch((error: unknown) => reporter.report(error));
 
   return {
