@@ -36,7 +36,7 @@ export const MISSING = 'Analytics event is missing {field}; it is not sent.';
 export function checkEvent(fields: Record<string, unknown>, warn: (message: string) => void) {
   const common: Record<string, unknown> = {};
   const custom: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) (key in schema.def.shape ? common : custom)[key] = value;
+  for (const [key, value] of Object.entries(fields)) (Object.hasOwn(schema.def.shape, key) ? common : custom)[key] = value;
   const result = schema.safeParse(common);
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]);

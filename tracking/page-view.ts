@@ -5,27 +5,39 @@ import type { TrackingContext } from './context.ts';
 
 export const PAGE_VIEW = 'pageview';
 
+// Reading localStorage throws where storage is blocked (cookies off, a sandbox).
+const hasLocalStorage = (win: Window): boolean => {
+  try {
+    return !!win.localStorage;
+  } catch {
+    return false;
+  }
+};
+
 /** tracking.md 3 "Page-view analytics data". */
-export const pageViewData = (c: TrackingContext, { location: l, navigator: n, document: d, innerWidth, innerHeight, screen, localStorage }: Window, now: number) => ({
-  websiteId: c.websiteId,
-  templateId: c.templateId,
-  website_locale: c.locale,
-  userAgent: n.userAgent,
-  clientDate: now,
-  viewportWidth: innerWidth,
-  viewportHeight: innerHeight,
-  screenWidth: screen.width,
-  screenHeight: screen.height,
-  url: l.href,
-  path: l.pathname,
-  title: d.title,
-  itemId: c.itemId,
-  recordType: c.itemId ? c.pageType : undefined,
-  collectionId: c.collectionId,
-  localStorageSupported: !!localStorage,
-  queryString: l.search.slice(1),
-  referrer: d.referrer,
-});
+export const pageViewData = (c: TrackingContext, win: Window, now: number) => {
+  const { location: l, navigator: n, document: d, innerWidth, innerHeight, screen } = win;
+  return {
+    websiteId: c.websiteId,
+    templateId: c.templateId,
+    website_locale: c.locale,
+    userAgent: n.userAgent,
+    clientDate: now,
+    viewportWidth: innerWidth,
+    viewportHeight: innerHeight,
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+    url: l.href,
+    path: l.pathname,
+    title: d.title,
+    itemId: c.itemId,
+    recordType: c.itemId ? c.pageType : undefined,
+    collectionId: c.collectionId,
+    localStorageSupported: hasLocalStorage(win),
+    queryString: l.search.slice(1),
+    referrer: d.referrer,
+  };
+};
 
 /** tracking.md 3 "Legacy analytics event payload". */
 export const legacyData = (c: TrackingContext, { location: l, navigator: n }: Window) => ({

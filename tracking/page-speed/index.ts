@@ -70,7 +70,11 @@ export async function startPageSpeed({ window: win, longTasks, context: ctx, ana
     clearTimeout(timer);
     if (gates.pageSpeed && metrics.fcp !== undefined && metrics.tti === undefined) {
       const tti = timeToInteractive(metrics.fcp, longTasks, win.performance.now());
-      if (tti !== undefined) metrics.tti = Math.round(tti);
+      if (tti !== undefined) {
+        metrics.tti = Math.round(tti);
+        // A figure known only now is new: it goes in this send.
+        changed = true;
+      }
     }
     if (!changed) return;
     changed = false;

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cookie, readCookie } from '../../../tracking/cookies.ts';
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+const attributes = (text: string) => Object.fromEntries(text.split('; ').slice(1).map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']));
+
+describe('readCookie', () => {
+  it.each([
+    ['ss_cvr=a', 'ss_cvr', 'a'],
+    ['x=1; ss_cvr=a; y=2', 'ss_cvr', 'a'],
+    ['x=1;ss_cvr=a;y=2', 'ss_cvr', 'a'],
+    ['ss_cvr=a%7C1%7C2%7C3%7C4', 'ss_cvr', 'a|1|2|3|4'],
+    ['ss_cvr=a|1|2|3|4', 'ss_cvr', 'a|1|2|3|4'],
+    ['ss_cvr=', 'ss_cvr', ''],
+    ['ss_cvr=first; ss_cvr=second', 'ss_cvr', 'first'],
+    ['crumb=ab=cd', 'crumb', 'ab=cd'],
+    ['', 'ss_cvr', undefined],
+    ['ss_cvrx=a', 'ss_cvr', undefined],
+    ['xss_cvr=a', 'ss_cvr', undefined],
+    ['SS_CVR=a', 'ss_cvr', undefined],
+    ['ss_cvr', 'ss_cvr', undefined],
+  ])('%j, %s -> %j', (cookies, name, value) => {
+    expect(readCookie(cookies, name)).toBe(value);
+  });
+
+  it('a value that is not valid percent-encoding (set by another script) reads as written, never throws', () => {
+    expect(() => readCookie('ss_cvr=100%; crumb=c', 'ss_cvr')).not.toThrow();
+    expect(readCookie('ss_cvr=100%; crumb=c', 'ss_cvr')).toBe('100%');
+    expect(readCookie('ss_cvr=100%; crumb=c', 'crumb')).toBe('c');
+  });
+});
+
+describe('cookie: tracking.md 9, path / (SameSite=Lax)', () => {
+  it('a lifetime becomes Expires = now + lifetime, path /', () => {
+    const text = cookie('ss_cvt', '123', NOW, 1_800_000);
+    expect(text.split('; ')[0]).toBe('ss_cvt=123');
+    const { expires, path, samesite } = attributes(text);
+    expect(Date.parse(expires!) - NOW).toBe(1_800_000);
+    expect(path).toBe('/');
+    expect(samesite).toBe('Lax');
+  });
+
+  it('without a lifetime, a session cookie: no Expires', () => {
+    const text = cookie('ss_cvisit', 'abc', NOW);
+    expect(text).toBe('ss_cvisit=abc; Path=/; SameSite=Lax');
+  });
+
+  it('values round-trip through readCookie, whatever their characters', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const pair = cookie('k', value, NOW, 1000).split('; ')[0]!;
+        expect(pair).not.toMatch(/[;\s,]/);
+        expect(readCookie(`a=1; ${pair}; b=2`, 'k')).toBe(value);
+      }),
+    );
+  });
+});

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDelivery, EVENT_STATUS_WARNING, retryable, type Call, type CallStore } from '../../../tracking/delivery.ts';
+
+/** A store over a Map that logs what it was asked, in order with the sends. */
+function fakeStore(log: string[], initial: Call[] = []) {
+  const map = new Map(initial.map((c) => [c.id, c]));
+  const store: CallStore = {
+    set: async (id, call) => {
+      log.push(`set ${id}`);
+      map.set(id, call);
+    },
+    del: async (id) => {
+      log.push(`del ${id}`);
+      map.delete(id);
+    },
+    values: async () => [...map.values()],
+  };
+  return { store, map };
+}
+
+const call = (id: string, extra: Partial<Call> = {}): Call => ({ id, url: `/api/census/RecordHit?eid=${id}`, body: 'a=1', type: 'application/x-www-form-urlencoded', ...extra });
+
+/** Sends answer with the statuses given, in order (the last one repeats). */
+function setup(statuses: (number | Error)[], initial: Call[] = []) {
+  const log: string[] = [];
+  const { store, map } = fakeStore(log, initial);
+  let i = 0;
+  const send = vi.fn(async (c: Call) => {
+    log.push(`send ${c.id}`);
+    const status = statuses[Math.min(i++, statuses.length - 1)]!;
+    if (status instanceof Error) throw status;
+    return status;
+  });
+  const warn = vi.fn();
+  const delivery = createDelivery({ store, send, setTimeout: (run, ms) => setTimeout(run, ms), warn });
+  return { delivery, send, warn, log, map };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('retryable: a lost network (0), 408, 429 and 5xx are kept; the rest are final', () => {
+  it.each([0, 408, 429, 500, 502, 503, 504, 599])('%i is retried', (status) => {
+    expect(retryable(status)).toBe(true);
+  });
+  it.each([200, 201, 202, 204, 299, 301, 400, 401, 403, 404, 409, 410, 413, 422, 499])('%i is not', (status) => {
+    expect(retryable(status)).toBe(false);
+  });
+});
+
+describe('enqueue: stored before sent', () => {
+  it('the store is written before the send starts', async () => {
+    const s = setup([200]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.log.slice(0, 2)).toEqual(['set c1', 'send c1']);
+  });
+
+  it('the call sent is the call stored', async () => {
+    const s = setup([500]);
+    await s.delivery.enqueue(call('c1', { crumb: 1 }));
+    expect(s.send).toHaveBeenCalledWith(call('c1', { crumb: 1 }));
+    expect(s.map.get('c1')).toEqual(call('c1', { crumb: 1 }));
+  });
+
+  it('a store that fails to write does not stop the send', async () => {
+    const send = vi.fn(async () => 200);
+    const store: CallStore = { set: () => Promise.reject(new Error('quota')), del: () => Promise.reject(new Error('gone')), values: async () => [] };
+    const delivery = createDelivery({ store, send, setTimeout: (run, ms) => setTimeout(run, ms), warn: vi.fn() });
+    await expect(delivery.enqueue(call('c1'))).resolves.toBeUndefined();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the answer decides what happens to the stored call', () => {
+  it.each([200, 201, 202, 204])('%i (2xx): deleted', async (status) => {
+    const s = setup([status]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.map.has('c1')).toBe(false);
+    expect(s.log).toEqual(['set c1', 'send c1', 'del c1']);
+  });
+
+  it.each([400, 401, 403, 404, 413, 422])('%i (a refusal, 4xx but 408 and 429): deleted, never retried', async (status) => {
+    const s = setup([status]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.map.has('c1')).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([[0], [408], [429], [500], [503], [new TypeError('Failed to fetch')]])(
+    '%s: kept and retried twice, after 2 s then 4 s, then left for the next page',
+    async (status) => {
+      const s = setup([status]);
+      await s.delivery.enqueue(call('c1'));
+      expect(s.send).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(s.send).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.send).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(3999);
+      expect(s.send).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.send).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(s.send).toHaveBeenCalledTimes(3);
+      expect(s.map.has('c1')).toBe(true);
+      expect(s.log).not.toContain('del c1');
+    },
+  );
+
+  it('a retry that succeeds deletes the call', async () => {
+    const s = setup([503, 200]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.map.has('c1')).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(s.send).toHaveBeenCalledTimes(2);
+    expect(s.map.has('c1')).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a retry refused with a 4xx deletes the call and stops', async () => {
+    const s = setup([0, 400]);
+    await s.delivery.enqueue(call('c1'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(s.map.has('c1')).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('the delete waits for the store write (a quick answer never leaves a deleted call behind)', async () => {
+    const log: string[] = [];
+    let finishSet!: () => void;
+    const map = new Map<string, Call>();
+    const store: CallStore = {
+      set: (id, c) => new Promise<void>((resolve) => (finishSet = () => (map.set(id, c), log.push('set done'), resolve()))),
+      del: async (id) => void (map.delete(id), log.push('del')),
+      values: async () => [...map.values()],
+    };
+    const delivery = createDelivery({ store, send: async () => 200, setTimeout: (run, ms) => setTimeout(run, ms), warn: vi.fn() });
+    const done = delivery.enqueue(call('c1'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    finishSet();
+    await done;
+    expect(log).toEqual(['set done', 'del']);
+    expect(map.size).toBe(0);
+  });
+});
+
+describe('drain: a page load or `online` sends every stored call not already on its way', () => {
+  it('sends what the store holds, and removes what is accepted', async () => {
+    const s = setup([200], [call('old-1'), call('old-2')]);
+    await s.delivery.drain();
+    expect(s.send.mock.calls.map(([c]) => c.id).sort()).toEqual(['old-1', 'old-2']);
+    expect(s.map.size).toBe(0);
+  });
+
+  it('skips calls in flight (waiting for an answer or a retry)', async () => {
+    const s = setup([503]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.send).toHaveBeenCalledTimes(1);
+    // c1 waits for its 2 s retry: a drain now leaves it alone.
+    await s.delivery.drain();
+    expect(s.send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(s.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips a call whose first send has not answered yet', async () => {
+    const log: string[] = [];
+    const { store } = fakeStore(log);
+    let answer!: (status: number) => void;
+    const send = vi.fn(() => new Promise<number>((resolve) => (answer = resolve)));
+    const delivery = createDelivery({ store, send, setTimeout: (run, ms) => setTimeout(run, ms), warn: vi.fn() });
+    const first = delivery.enqueue(call('c1'));
+    await delivery.drain();
+    expect(send).toHaveBeenCalledTimes(1);
+    answer(200);
+    await first;
+  });
+
+  it('after the retries are spent, the next drain sends the call again (and may then delete it)', async () => {
+    const s = setup([0, 0, 0, 200]);
+    await s.delivery.enqueue(call('c1'));
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(s.send).toHaveBeenCalledTimes(3);
+    await s.delivery.drain();
+    expect(s.send).toHaveBeenCalledTimes(4);
+    expect(s.map.has('c1')).toBe(false);
+  });
+
+  it('a store that cannot be read sends nothing and does not throw', async () => {
+    const send = vi.fn(async () => 200);
+    const store: CallStore = { set: async () => {}, del: async () => {}, values: () => Promise.reject(new Error('blocked')) };
+    await expect(createDelivery({ store, send, setTimeout, warn: vi.fn() }).drain()).resolves.toBeUndefined();
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe("tracking.md 8: 'Error tracking event: HTTP Status {code}' for the events service on any status but 200 or 202", () => {
+  it('the string', () => {
+    expect(EVENT_STATUS_WARNING).toBe('Error tracking event: HTTP Status {code}');
+  });
+
+  it.each([200, 202])('%i: no warning', async (status) => {
+    const s = setup([status]);
+    await s.delivery.enqueue(call('e1', { ev: 1 }));
+    expect(s.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([201, 204, 400, 404, 500])('%i: warned with the code', async (status) => {
+    const s = setup([status]);
+    await s.delivery.enqueue(call('e1', { ev: 1 }));
+    expect(s.warn).toHaveBeenCalledWith(`Error tracking event: HTTP Status ${status}`);
+  });
+
+  it('other calls are not warned about', async () => {
+    const s = setup([500]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.warn).not.toHaveBeenCalled();
+  });
+});

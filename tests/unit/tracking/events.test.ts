@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { automaticFields, eventCall, type Envelope } from '../../../tracking/events.ts';
+import { readTrackingContext } from '../../../tracking/context.ts';
+import type { Session } from '../../../tracking/session.ts';
+
+const NOW = Date.UTC(2026, 7, 1, 8);
+const ID = 'evt-00000001';
+const ctx = readTrackingContext({ website: { id: 'site-1' }, templateId: 'tpl-1', memberAccount: { id: 'm-1' } });
+const sess: Session = { id: 'sess-1', landing: false, firstSession: true, marketingId: 'mid-1' };
+const required = { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'site', object_type: 'button' };
+
+const fakeWindow = (lang = 'fr') =>
+  ({
+    innerWidth: 1280,
+    innerHeight: 720,
+    navigator: { language: 'pt-BR' },
+    location: { host: 'shop.example.com:8443', pathname: '/p/1', search: '?a=b' },
+    document: { referrer: 'https://ref.example/', documentElement: { lang } },
+  }) as unknown as Window;
+
+beforeEach(() => vi.useFakeTimers({ now: NOW }));
+afterEach(() => vi.useRealTimers());
+
+describe('tracking.md 3 "Added automatically"', () => {
+  it('window size, language, page host, path, query, referrer, resolved locale, client timestamp, marketing id, session id, website id, template id, member account id', () => {
+    expect(automaticFields(fakeWindow(), ctx, sess, NOW)).toEqual({
+      browser_window_size: '1280x720',
+      browser_language: 'pt-BR',
+      page_host: 'shop.example.com:8443',
+      page_path: '/p/1',
+      page_query: '?a=b',
+      page_referrer: 'https://ref.example/',
+      resolved_locale: 'fr',
+      client_timestamp: NOW,
+      marketing_id: 'mid-1',
+      session_id: 'sess-1',
+      website_id: 'site-1',
+      template_id: 'tpl-1',
+      member_account_id: 'm-1',
+    });
+  });
+
+  it('resolved locale: the page language, or en-US', () => {
+    expect(automaticFields(fakeWindow(''), ctx, sess, NOW).resolved_locale).toBe('en-US');
+  });
+
+  it('no marketing id: no field', () => {
+    expect(automaticFields(fakeWindow(), ctx, { ...sess, marketingId: undefined }, NOW)).not.toHaveProperty('marketing_id');
+  });
+});
+
+describe('eventCall: tracking.md 7, POST /api/v1/events with analyticsId, commonData, customData, customSchemaName', () => {
+  it('the envelope, as a JSON events-service call with the event id in its address', () => {
+    const call = eventCall(fakeWindow(), ctx, sess, 'analytics-1', ID, { ...required, object_id: 'b1', colour: 'red' }, 'button_schema', vi.fn())!;
+    const url = new URL(call.url, 'https://x');
+    expect(url.pathname).toBe('/api/v1/events');
+    expect(url.searchParams.get('eid')).toBe(ID);
+    expect(call.id).toBe(ID);
+    expect(call.type).toBe('application/json');
+    expect(call.ev).toBe(1);
+    const body = JSON.parse(call.body!) as Envelope;
+    expect(Object.keys(body).sort()).toEqual(['analyticsId', 'commonData', 'customData', 'customSchemaName']);
+    expect(body.analyticsId).toBe('analytics-1');
+    expect(body.customSchemaName).toBe('button_schema');
+    expect(body.customData).toEqual({ colour: 'red' });
+    expect(body.commonData).toMatchObject({ ...required, object_id: 'b1', session_id: 'sess-1', website_id: 'site-1', client_timestamp: NOW });
+  });
+
+  it('no custom schema name: an empty one', () => {
+    const body = JSON.parse(eventCall(fakeWindow(), ctx, sess, 'a', ID, required, undefined, vi.fn())!.body!) as Envelope;
+    expect(body.customSchemaName).toBe('');
+  });
+
+  it('a missing required field: no call, warned', () => {
+    const warn = vi.fn();
+    expect(eventCall(fakeWindow(), ctx, sess, 'a', ID, { actor: 'visitor' }, 'x', warn)).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a field of the wrong type: dropped from commonData with a warning, the event still sent', () => {
+    const warn = vi.fn();
+    const call = eventCall(fakeWindow(), ctx, sess, 'a', ID, { ...required, object_value: 9 }, 'x', warn)!;
+    const body = JSON.parse(call.body!) as Envelope;
+    expect(body.commonData).not.toHaveProperty('object_value');
+    expect(body.customData).not.toHaveProperty('object_value');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTrace, TRACE_FLUSH_MS, type LogEntry } from '../../../tracking/trace.ts';
+
+describe('tracking.md 9: the trace flushes every 30000 ms', () => {
+  it('the interval', () => {
+    expect(TRACE_FLUSH_MS).toBe(30000);
+  });
+});
+
+describe('tracking.md 3 "Log event" (pageUrl, type, data), batched', () => {
+  const setup = () => {
+    const sent: LogEntry[][] = [];
+    let url = 'https://example.com/a';
+    const trace = createTrace((entries) => sent.push(entries), () => url);
+    return { trace, sent, go: (to: string) => (url = to) };
+  };
+
+  it('entries wait until a flush, then go in one batch, in order', () => {
+    const { trace, sent } = setup();
+    trace.log('click', { id: 1 });
+    trace.log('open', 'lightbox');
+    expect(sent).toEqual([]);
+    trace.flush();
+    expect(sent).toEqual([
+      [
+        { pageUrl: 'https://example.com/a', type: 'click', data: { id: 1 } },
+        { pageUrl: 'https://example.com/a', type: 'open', data: 'lightbox' },
+      ],
+    ]);
+  });
+
+  it('each entry has the page address of when it was logged', () => {
+    const { trace, sent, go } = setup();
+    trace.log('a', 1);
+    go('https://example.com/b');
+    trace.log('b', 2);
+    trace.flush();
+    expect(sent[0]!.map((e) => e.pageUrl)).toEqual(['https://example.com/a', 'https://example.com/b']);
+  });
+
+  it('a flush with nothing logged sends nothing', () => {
+    const { trace, sent } = setup();
+    trace.flush();
+    expect(sent).toEqual([]);
+  });
+
+  it('a batch is sent once: the next flush sends only what came after', () => {
+    const { trace, sent } = setup();
+    trace.log('a', 1);
+    trace.flush();
+    trace.flush();
+    trace.log('b', 2);
+    trace.flush();
+    expect(sent.map((batch) => batch.map((e) => e.type))).toEqual([['a'], ['b']]);
+  });
+
+  it('a batch handed over is not changed by later logs', () => {
+    const { trace, sent } = setup();
+    trace.log('a', 1);
+    trace.flush();
+    trace.log('b', 2);
+    expect(sent[0]).toHaveLength(1);
+  });
+
+  it('on an interval of 30 s (as start.ts wires it), each tick sends what waited', () => {
+    vi.useFakeTimers();
+    try {
+      const { trace, sent } = setup();
+      setInterval(trace.flush, TRACE_FLUSH_MS);
+      trace.log('a', 1);
+      vi.advanceTimersByTime(29_999);
+      expect(sent).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(sent).toHaveLength(1);
+      vi.advanceTimersByTime(30_000);
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSend, CSRF_HEADER, openStore } from '../../../tracking/transport.ts';
+import { formCall, jsonCall, pixelCall } from '../../../tracking/calls.ts';
+import type { Call } from '../../../tracking/delivery.ts';
+
+const ID = 'call-0000001';
+
+class FakeImage {
+  static made: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  constructor() {
+    FakeImage.made.push(this);
+  }
+}
+
+function fakeWindow(answer: (url: string, init: RequestInit) => Promise<Response>, cookie = 'crumb=crumb-value; other=1') {
+  const fetch = vi.fn(answer);
+  return { win: { fetch, document: { cookie } } as unknown as Window, fetch };
+}
+
+beforeEach(() => {
+  FakeImage.made = [];
+  vi.stubGlobal('Image', FakeImage);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createSend: a keepalive fetch that reads the status', () => {
+  it('POSTs the body with its content type, keepalive, and resolves with the status', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 202 }));
+    const call = jsonCall(ID, '/api/v1/events', { a: 1 });
+    await expect(createSend(win)(call)).resolves.toBe(202);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(call.url);
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', keepalive: true });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.signal).toBeNull();
+  });
+
+  it.each([200, 400, 408, 429, 500])('resolves with %i as answered', async (status) => {
+    const { win } = fakeWindow(async () => new Response(null, { status }));
+    await expect(createSend(win)(formCall(ID, '/api/census/RecordHit', { a: 'b' }))).resolves.toBe(status);
+  });
+
+  it('a lost network resolves 0 (never rejects)', async () => {
+    const { win } = fakeWindow(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createSend(win)(formCall(ID, '/x', {}))).resolves.toBe(0);
+  });
+
+  it('tracking.md 7: error reports carry the anti-forgery header taken from the crumb cookie', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }));
+    await createSend(win)({ ...jsonCall(ID, '/api/events/RecordJavascriptErrors', []), crumb: 1 });
+    expect(CSRF_HEADER).toBe('X-CSRF-Token');
+    expect(fetch.mock.calls[0]![1].headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-Token': 'crumb-value' });
+  });
+
+  it('no crumb cookie: an empty header rather than none', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }), '');
+    await createSend(win)({ ...jsonCall(ID, '/x', []), crumb: 1 });
+    expect((fetch.mock.calls[0]![1].headers as Record<string, string>)['X-CSRF-Token']).toBe('');
+  });
+
+  it('calls without the crumb flag carry no anti-forgery header', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }));
+    await createSend(win)(formCall(ID, '/x', {}));
+    expect(fetch.mock.calls[0]![1].headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('a body too large for keepalive goes as a plain request', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }));
+    await createSend(win)(jsonCall(ID, '/x', 'x'.repeat(70_000)));
+    expect(fetch.mock.calls[0]![1].keepalive).toBe(false);
+  });
+
+  it('a call with a timeout (census, 2500 ms) is aborted after it: resolves 0', async () => {
+    const { win, fetch } = fakeWindow(
+      (_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
+    const started = Date.now();
+    await expect(createSend(win)({ ...formCall(ID, '/api/census/button-render', {}), to: 30 })).resolves.toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(fetch.mock.calls[0]![1].signal).toBeInstanceOf(AbortSignal);
+  });
+
+  describe('tracking.md 7: the pixel is requested as an image', () => {
+    const pixel = pixelCall(ID, new URLSearchParams({ landing: 'https://example.com/' }));
+
+    it('an image with the address; loaded resolves 200', async () => {
+      const { win, fetch } = fakeWindow(async () => new Response(null));
+      const sent = createSend(win)(pixel);
+      expect(FakeImage.made).toHaveLength(1);
+      expect(FakeImage.made[0]!.src).toBe(pixel.url);
+      FakeImage.made[0]!.onload!();
+      await expect(sent).resolves.toBe(200);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('an image that fails resolves 0 (kept for a retry)', async () => {
+      const { win } = fakeWindow(async () => new Response(null));
+      const sent = createSend(win)(pixel);
+      FakeImage.made[0]!.onerror!();
+      await expect(sent).resolves.toBe(0);
+    });
+  });
+});
+
+describe('openStore: where IndexedDB is missing, a Map', () => {
+  it('set, values and del behave as a store', async () => {
+    const store = openStore({} as Window);
+    const a: Call = formCall('a-0000001', '/x', {});
+    const b: Call = formCall('b-0000001', '/y', {});
+    await store.set(a.id, a);
+    await store.set(b.id, b);
+    await store.set(a.id, a);
+    expect(await store.values()).toEqual([a, b]);
+    await store.del(a.id);
+    expect(await store.values()).toEqual([b]);
+    await store.del('never-stored');
+    expect(await store.values()).toEqual([b]);
+  });
+
+  it('each store is its own', async () => {
+    const one = openStore({} as Window);
+    await one.set('a-0000001', formCall('a-0000001', '/x', {}));
+    expect(await openStore({} as Window).values()).toEqual([]);
+  });
+});
