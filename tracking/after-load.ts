@@ -49,7 +49,8 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
     if (pageViewSuppressed(ctx, loc.pathname)) return;
     enqueue(formCall(uuid(), HIT_PATH, { event: PAGE_VIEW, data: pageViewData(ctx, win, Date.now()), ss_cvr: visitor }));
     enqueue(formCall(uuid(), LEGACY_EVENT_PATH, { crumb: readCookie(doc.cookie, 'crumb') ?? '', event: PAGE_VIEW, data: legacyData(ctx, win) }));
-    if (sess.landing) enqueue(pixelCall(uuid(), pixelQuery(win, uuid())));
+    // Without stored sessions (no consent), a landing is an arrival from another site.
+    if (allowed ? sess.landing : !doc.referrer.startsWith(loc.origin)) enqueue(pixelCall(uuid(), pixelQuery(win, uuid())));
   };
 
   /** tracking.md 3: an event of the newer schema; its chunk adds the automatic fields. */

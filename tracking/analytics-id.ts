@@ -41,8 +41,8 @@ export function analyticsId({ document, storage, now, newId }: IdPlace, store: b
   if (store) {
     try {
       document.cookie = cookie(ANALYTICS_COOKIE, id, now, ANALYTICS_MAX_AGE_MS);
-      storage!.setItem(ANALYTICS_ID_KEY, id);
-      storage!.setItem(ANALYTICS_EXPIRATION_KEY, String(now + ANALYTICS_MAX_AGE_MS));
+      storage?.setItem(ANALYTICS_ID_KEY, id);
+      storage?.setItem(ANALYTICS_EXPIRATION_KEY, String(now + ANALYTICS_MAX_AGE_MS));
     } catch {
       console.warn(STORE_FAILED);
     }

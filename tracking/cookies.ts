@@ -16,4 +16,4 @@ const decode = (value: string): string => {
 
 /** The cookie string that stores `value` for `maxAge` ms (a session cookie without one). */
 export const cookie = (name: string, value: string, now: number, maxAge?: number): string =>
-  `${name}=${encodeURIComponent(value)}${maxAge ? `; Expires=${new Date(now + maxAge).toUTCString()}` : ''}; Path=/; SameSite=Lax`;
+  `${name}=${encodeURIComponent(value).replace(/%7C/g, '|')}${maxAge ? `; Expires=${new Date(now + maxAge).toUTCString()}` : ''}; Path=/; SameSite=Lax`;

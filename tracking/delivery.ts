@@ -28,7 +28,7 @@ export interface CallStore {
   values(): Promise<Call[]>;
 }
 
-/** Resolves with the status, 0 for a lost network, or -1 when handed off with no answer to read. */
+/** Resolves with the status, or 0 for a lost network. */
 export type Send = (call: Call) => Promise<number>;
 
 export interface DeliveryOptions {
@@ -49,8 +49,7 @@ export function createDelivery({ store, send, setTimeout, warn = console.warn }:
   const attempt = async (call: Call, saved: Promise<unknown>, tries: number): Promise<void> => {
     const status = await send(call).catch(() => 0);
     if (call.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
-    if (status < 0) busy.delete(call.id);
-    else if (!retryable(status)) {
+    if (!retryable(status)) {
       await saved;
       await store.del(call.id).catch(() => {});
       busy.delete(call.id);

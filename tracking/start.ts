@@ -35,13 +35,26 @@ export interface Early {
   longTasks: Span[];
 }
 
-/** For owners and editors: nothing is recorded, and callbacks still run. */
+/** For owners and editors: nothing is recorded; what fails is logged to the console instead. */
 const untracked: Tracking = {
   trackEvent: async () => {},
   log() {},
-  report() {},
-  guard: (callback) => callback(),
-  measure() {},
+  report: console.error,
+  guard(callback) {
+    try {
+      return callback();
+    } catch (error) {
+      console.error(error);
+      return undefined;
+    }
+  },
+  measure(name, start, end) {
+    try {
+      performance.measure(name, start, end);
+    } catch (error) {
+      console.error(error);
+    }
+  },
 };
 
 export function startTracking(win: Window): Tracking {

@@ -41,6 +41,10 @@ describe('cookie: tracking.md 9, path / (SameSite=Lax)', () => {
     expect(samesite).toBe('Lax');
   });
 
+  it("the visitor record keeps its pipes as written (tracking.md 3: five pipe-separated pieces)", () => {
+    expect(cookie('ss_cvr', 'a-1|1|2|3|4', NOW, 1000).split('; ')[0]).toBe('ss_cvr=a-1|1|2|3|4');
+  });
+
   it('without a lifetime, a session cookie: no Expires', () => {
     const text = cookie('ss_cvisit', 'abc', NOW);
     expect(text).toBe('ss_cvisit=abc; Path=/; SameSite=Lax');

@@ -229,9 +229,17 @@ describe('tracking.md 6: an owner or contributor is not tracked', () => {
     expect(p.cookieNames()).toEqual([]);
   });
 
-  it("an owner's guarded callbacks still run", () => {
+  it("an owner's guarded callbacks still run; what they throw is logged, as for a visitor it is reported", () => {
     const p = page({ ctx: context({ authenticatedAccount: { id: 'owner' }, websiteRoles: [1] }) });
-    expect(startTracking(p.win).guard(() => 42)).toBe(42);
+    const tracking = startTracking(p.win);
+    expect(tracking.guard(() => 42)).toBe(42);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const boom = new Error('boom');
+    expect(tracking.guard(() => {
+      throw boom;
+    })).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(boom);
+    logged.mockRestore();
   });
 });
 
@@ -290,6 +298,19 @@ describe('consent: forms-commerce.md 9 and tracking.md 9', () => {
     expect(p.cookieNames()).toEqual(expect.arrayContaining(['ss_cvr', 'ss_cvt', 'ss_cid']));
   });
 
+  it('declined: no stored session, so the pixel goes only for an arrival from another site', async () => {
+    const inside = page({ cookies: ['ss_cookieAllowed=false'] });
+    Object.defineProperty(inside.doc, 'referrer', { value: 'https://example.com/' });
+    startTracking(inside.win);
+    await load(inside.win);
+    expect(FakeImage.made).toEqual([]);
+    const outside = page({ cookies: ['ss_cookieAllowed=false'] });
+    Object.defineProperty(outside.doc, 'referrer', { value: 'https://elsewhere.example/' });
+    startTracking(outside.win);
+    await load(outside.win);
+    expect(FakeImage.made.map((image) => new URL(image.src, 'https://example.com').pathname)).toEqual(['/api/track/Track']);
+  });
+
   it('a screenshot (sqsscreenshot=true): a flagged hit, no analytics cookies', async () => {
     const p = page({ url: 'https://example.com/?sqsscreenshot=true' });
     startTracking(p.win);
@@ -330,6 +351,16 @@ describe('the back-forward cache: pageshow with persisted counts a new page view
 });
 
 describe('errors, trace and delivery, wired', () => {
+  it("a block the runtime could not start (its vitrine:blockerror event) is reported with the block's id", async () => {
+    const p = page({ cookies: ['crumb=crumb-9'] });
+    startTracking(p.win);
+    p.win.dispatchEvent(new CustomEvent('vitrine:blockerror', { detail: { error: new Error('bad block'), block: 'block-7' } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    const [sent] = p.calls('/api/events/RecordJavascriptErrors');
+    expect(sent!.json).toEqual([expect.objectContaining({ data: expect.objectContaining({ message: 'bad block', customData: { block: 'block-7' } }) })]);
+  });
+
   it('an uncaught error is sent 1000 ms later to RecordJavascriptErrors with the crumb header', async () => {
     const p = page({ cookies: ['crumb=crumb-9'] });
     startTracking(p.win);
