@@ -1,28 +1,9 @@
 // tracking.md 3 "Newer analytics event schema", checked with zod/mini at the boundary. Its own
 // chunk: only a page that sends such an event fetches zod.
 import * as z from 'zod/mini';
+import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED } from '../core/catalog/tracking.ts';
 
-export const REQUIRED = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
-const indirect = ['destination_url', 'identifier', 'id', 'display_name', 'value'];
-export const OPTIONAL = [
-  'context_website_identifier',
-  'destination_url',
-  'object_identifier',
-  'object_id',
-  'object_display_name',
-  'object_value',
-  ...indirect.map((name) => `indirect_object_${name}`),
-  'product_area',
-  'product_page',
-  'product_section',
-  'product_design_identifier',
-  'user_member_account_id',
-  'user_session_id',
-  'browser_locale',
-  'member_account_locale',
-  'website_locale',
-  'frontsite_language',
-];
+export { EVENT_REQUIRED_FIELDS as REQUIRED, EVENT_OPTIONAL_FIELDS as OPTIONAL } from '../core/catalog/tracking.ts';
 
 const schema = z.object(Object.fromEntries([...REQUIRED.map((k) => [k, z.string()]), ...OPTIONAL.map((k) => [k, z.optional(z.string())])]));
 

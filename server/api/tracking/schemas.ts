@@ -1,7 +1,7 @@
 // tracking.md 3 and 7: the payload of each tracking call, checked once at the boundary. Objects
 // that are stored whole keep fields they do not name (looseObject); named fields must have their type.
 import * as z from 'zod';
-import { METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
+import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS, METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
 
 const text = z.string();
 const required = z.string().min(1);
@@ -88,39 +88,13 @@ export const legacyEvent = z.object({
   ),
 });
 
-// tracking.md 3: Newer analytics event schema.
-const OPTIONAL_COMMON = [
-  'context_website_identifier',
-  'destination_url',
-  'object_identifier',
-  'object_id',
-  'object_display_name',
-  'object_value',
-  'indirect_object_identifier',
-  'indirect_object_id',
-  'indirect_object_display_name',
-  'indirect_object_value',
-  'product_area',
-  'product_page',
-  'product_section',
-  'product_design_identifier',
-  'user_member_account_id',
-  'user_session_id',
-  'browser_locale',
-  'member_account_locale',
-  'website_locale',
-  'frontsite_language',
-] as const;
+// tracking.md 3: Newer analytics event schema (the field names in core/catalog/tracking.ts).
 
 export const analyticsEvent = z.object({
   analyticsId: required,
   commonData: z.looseObject({
-    actor: required,
-    action: required,
-    event_owner_team: required,
-    event_source: required,
-    object_type: required,
-    ...Object.fromEntries(OPTIONAL_COMMON.map((name) => [name, optionalText])),
+    ...Object.fromEntries(EVENT_REQUIRED_FIELDS.map((name) => [name, required])),
+    ...Object.fromEntries(EVENT_OPTIONAL_FIELDS.map((name) => [name, optionalText])),
   }),
   customData: anyObject.optional(),
   customSchemaName: optionalText,

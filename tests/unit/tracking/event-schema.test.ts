@@ -18,7 +18,6 @@ describe('tracking.md 3 "Newer analytics event schema"', () => {
         'object_id',
         'object_display_name',
         'object_value',
-        'indirect_object_destination_url',
         'indirect_object_identifier',
         'indirect_object_id',
         'indirect_object_display_name',
