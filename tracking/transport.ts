@@ -31,8 +31,10 @@ export function createSend(win: Window): Send {
 export function openStore(win: Window): CallStore {
   try {
     const db = createStore('vitrine-tracking', 'calls');
+    // Committed at once: a write left pending at pagehide would hold the store while the page sits
+    // in the back-forward cache, block the next page's writes, and get this page evicted.
     const write = (run: (store: IDBObjectStore) => void): Promise<void> =>
-      db('readwrite', (store) => (run(store), promisifyRequest(store.transaction)));
+      db('readwrite', (store) => (run(store), store.transaction.commit?.(), promisifyRequest(store.transaction)));
     if (!win.indexedDB) throw 0;
     return {
       set: (id, call) => write((store) => store.put(call, id)),

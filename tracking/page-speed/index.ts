@@ -100,7 +100,9 @@ export async function startPageSpeed({ window: win, longTasks, context: ctx, ana
   };
 
   if (gates.pageSpeed) {
-    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((metric) => set(CODES[metric.name], metric.value));
+    // Every change, not only the final figures: an interaction still waiting for idle when the page
+    // is hidden reaches INP after web-vitals' forced report, and would otherwise never be reported.
+    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((metric) => set(CODES[metric.name], metric.value), { reportAllChanges: true });
     const [navigation] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     observe('first-input', (entry) => set('fid', (entry as PerformanceEventTiming).processingStart - entry.startTime));
     if (navigation) {
