@@ -21,7 +21,7 @@ const storage = (win: Window, name: 'localStorage' | 'sessionStorage'): Storage 
   }
 };
 
-export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: Early) {
+export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent }: Early) {
   const doc = win.document;
   const loc = win.location;
   const local = storage(win, 'localStorage');
@@ -48,17 +48,11 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
     identify();
     if (pageViewSuppressed(ctx, loc.pathname)) return;
     enqueue(formCall(uuid(), HIT_PATH, { event: PAGE_VIEW, data: pageViewData(ctx, win, Date.now()), ss_cvr: visitor }));
-    enqueue(formCall(uuid(), LEGACY_EVENT_PATH, { crumb: readCookie(doc.cookie, 'crumb') ?? '', event: PAGE_VIEW, data: legacyData(ctx, win) }));
+    enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: PAGE_VIEW, data: legacyData(ctx, win) }), crumb: 2 });
     // Without stored sessions (no consent), a landing is an arrival from another site.
     if (allowed ? sess.landing : !doc.referrer.startsWith(loc.origin)) enqueue(pixelCall(uuid(), pixelQuery(win, uuid())));
   };
 
-  /** tracking.md 3: an event of the newer schema; its chunk adds the automatic fields. */
-  const trackEvent = async (fields: Record<string, unknown>, customSchemaName?: string): Promise<void> => {
-    const { eventCall } = await import('./events.ts');
-    const call = eventCall(win, ctx, sess, id, uuid(), fields, customSchemaName);
-    if (call) enqueue(call);
-  };
 
   void delivery.drain();
   win.addEventListener('online', () => void delivery.drain());
@@ -66,11 +60,12 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
   win.addEventListener('pageshow', (event) => event.persisted && pageView());
   doc.addEventListener(CONSENT_EVENT, () => {
     identify();
-    void trackEvent({ actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' });
+    trackEvent({ actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' });
   });
   if (doc.querySelector(CENSUS_BLOCKS)) void import('./census.ts').then(({ startCensus }) => startCensus(doc, uuid, enqueue, () => visitor));
   void import('./page-speed/index.ts')
     .then(({ startPageSpeed }) => startPageSpeed({ window: win, longTasks, id: uuid, enqueue, report: reporter.report, context: ctx, analyticsId: id, session: sess }))
     .catch(() => {});
-  return { trackEvent };
+  /** Who is tracked now, for the events of the newer schema (start.ts). */
+  return { identity: () => ({ analyticsId: id, session: sess }) };
 }

@@ -11,14 +11,16 @@ export interface Call {
   body?: string;
   /** The body's content type. */
   type?: string;
-  /** Send the crumb cookie as the anti-forgery header. */
-  crumb?: 1;
+  /** The crumb cookie, read as the call goes: 1 in the anti-forgery header, 2 in the `crumb` field. */
+  crumb?: 1 | 2;
   /** Request it as an image (the tracking pixel). */
   img?: 1;
   /** An events-service call: a status but 200 or 202 is warned. */
   ev?: 1;
   /** Give up an attempt after this many ms (the census calls' 2500). */
   to?: number;
+  /** Not checked yet: `prepare` turns it into the call to send (an event of the newer schema). */
+  raw?: 1;
 }
 
 /** The durable store: idb-keyval in the browser, a Map where IndexedDB is missing. */
@@ -36,6 +38,11 @@ export interface DeliveryOptions {
   send: Send;
   setTimeout: (run: () => void, ms: number) => unknown;
   warn?: (message: string) => void;
+  /**
+   * Checks a raw call when it is about to go: the call to send, or undefined when it must not go.
+   * Its code may be a chunk not fetched yet; while that fails the call stays stored.
+   */
+  prepare?: (call: Call) => Promise<Call | undefined>;
 }
 
 export const EVENT_STATUS_WARNING = 'Error tracking event: HTTP Status {code}';
@@ -43,12 +50,15 @@ const RETRIES = 2;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
-export function createDelivery({ store, send, setTimeout, warn = console.warn }: DeliveryOptions) {
+export function createDelivery({ store, send, setTimeout, warn = console.warn, prepare = async (call) => call }: DeliveryOptions) {
   const busy = new Set<string>();
 
   const attempt = async (call: Call, saved: Promise<unknown>, tries: number): Promise<void> => {
-    const status = await send(call).catch(() => 0);
-    if (call.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
+    // A raw call is checked first; one that must not go is done with, as a refusal would be. While
+    // the checker's chunk cannot be fetched, the call is kept, as for a lost network.
+    const ready = call.raw ? await prepare(call).catch(() => null) : call;
+    const status = ready ? await send(ready).catch(() => 0) : ready === null ? 0 : 400;
+    if (ready?.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
     if (!retryable(status)) {
       await saved;
       await store.del(call.id).catch(() => {});

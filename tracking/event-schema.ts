@@ -1,9 +1,9 @@
 // tracking.md 3 "Newer analytics event schema", checked with zod/mini at the boundary. Its own
 // chunk: only a page that sends such an event fetches zod.
 import * as z from 'zod/mini';
-import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED } from '../core/catalog/tracking.ts';
+import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED } from '../core/catalog/tracking-events.ts';
 
-export { EVENT_REQUIRED_FIELDS as REQUIRED, EVENT_OPTIONAL_FIELDS as OPTIONAL } from '../core/catalog/tracking.ts';
+export { EVENT_REQUIRED_FIELDS as REQUIRED, EVENT_OPTIONAL_FIELDS as OPTIONAL } from '../core/catalog/tracking-events.ts';
 
 const schema = z.object(Object.fromEntries([...REQUIRED.map((k) => [k, z.string()]), ...OPTIONAL.map((k) => [k, z.optional(z.string())])]));
 

@@ -1,10 +1,9 @@
 // tracking.md 3 and 7: events of the newer schema go to the events service in the envelope
-// analyticsId, commonData, customData, customSchemaName, with the fields added automatically.
-// Its own chunk, fetched with the first event.
+// analyticsId, commonData, customData, customSchemaName. An event is stored raw when it is tracked
+// (after-load.ts, no zod), and checked when it is about to go (eventCall, this chunk with zod/mini),
+// so that an event tracked before this chunk could be fetched still waits in the durable store.
 import { EVENTS_PATH } from '../core/catalog/tracking.ts';
-import type { TrackingContext } from './context.ts';
 import type { Call } from './delivery.ts';
-import type { Session } from './session.ts';
 import { jsonCall } from './calls.ts';
 import { checkEvent } from './event-schema.ts';
 
@@ -15,41 +14,19 @@ export interface Envelope {
   customSchemaName: string;
 }
 
-/** tracking.md 3 "Added automatically". */
-export const automaticFields = (win: Window, ctx: TrackingContext, sess: Session, now: number) => ({
-  browser_window_size: `${win.innerWidth}x${win.innerHeight}`,
-  browser_language: win.navigator.language,
-  page_host: win.location.host,
-  page_path: win.location.pathname,
-  page_query: win.location.search,
-  page_referrer: win.document.referrer,
-  // The page's language, or en-US.
-  resolved_locale: win.document.documentElement.lang || 'en-US',
-  client_timestamp: now,
-  ...(sess.marketingId && { marketing_id: sess.marketingId }),
-  session_id: sess.id,
-  website_id: ctx.websiteId,
-  template_id: ctx.templateId,
-  member_account_id: ctx.memberAccountId,
-});
+/** What a raw event call holds until it is checked. */
+export interface RawEvent {
+  analyticsId: string;
+  automatic: Record<string, unknown>;
+  fields: Record<string, unknown>;
+  customSchemaName: string;
+}
 
-export function eventCall(
-  win: Window,
-  ctx: TrackingContext,
-  sess: Session,
-  analyticsId: string,
-  id: string,
-  fields: Record<string, unknown>,
-  customSchemaName = '',
-  warn: (message: string) => void = console.warn,
-): Call | undefined {
+/** The call to send for a raw event call, or undefined when its event must not go (warned). */
+export function eventCall(raw: Call, warn: (message: string) => void = console.warn): Call | undefined {
+  const { analyticsId, automatic, fields, customSchemaName } = JSON.parse(raw.body!) as RawEvent;
   const checked = checkEvent(fields, warn);
   if (!checked) return undefined;
-  const body: Envelope = {
-    analyticsId,
-    commonData: { ...automaticFields(win, ctx, sess, Date.now()), ...checked.common },
-    customData: checked.custom,
-    customSchemaName,
-  };
-  return { ...jsonCall(id, EVENTS_PATH, body), ev: 1 };
+  const body: Envelope = { analyticsId, commonData: { ...automatic, ...checked.common }, customData: checked.custom, customSchemaName };
+  return { ...jsonCall(raw.id, EVENTS_PATH, body), ev: 1 };
 }

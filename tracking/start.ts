@@ -2,11 +2,13 @@
 // observed from the start, the trace log and the durable delivery. The rest (the visit, the page
 // view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
 // No unload listener: pagehide and visibilitychange flush.
-import { BLOCK_ERROR_EVENT, ERRORS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import { BLOCK_ERROR_EVENT, ERRORS_PATH, EVENTS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import { automaticFields } from './automatic.ts';
 import { formCall, jsonCall } from './calls.ts';
 import { readTrackingContext, type TrackingContext } from './context.ts';
 import { createDelivery, type Call, type Delivery } from './delivery.ts';
 import { captureErrors, createErrorReporter, type ErrorReporter, type ReportDetails } from './errors.ts';
+import type { RawEvent } from './events.ts';
 import { uuid } from './ids.ts';
 import { createTrace, TRACE_FLUSH_MS } from './trace.ts';
 import { createSend, openStore } from './transport.ts';
@@ -33,6 +35,7 @@ export interface Early {
   enqueue: (call: Call) => void;
   reporter: ErrorReporter;
   longTasks: Span[];
+  trackEvent: Tracking['trackEvent'];
 }
 
 /** For owners and editors: nothing is recorded; what fails is logged to the console instead. */
@@ -70,7 +73,12 @@ export function startTracking(win: Window): Tracking {
   // tracking.md 6: nothing is recorded for anyone but a plain viewer.
   if (!ctx.plainViewer) return untracked;
 
-  const delivery = createDelivery({ store: openStore(win), send: createSend(win), setTimeout: (run, ms) => win.setTimeout(run, ms) });
+  const delivery = createDelivery({
+    store: openStore(win),
+    send: createSend(win),
+    setTimeout: (run, ms) => win.setTimeout(run, ms),
+    prepare: (call) => import('./events.ts').then(({ eventCall }) => eventCall(call)),
+  });
   const enqueue = (call: Call): void => void delivery.enqueue(call);
   const reporter = createErrorReporter({
     app: TRACKING_APP,
@@ -108,11 +116,21 @@ export function startTracking(win: Window): Tracking {
     const idle = (): void => void (win.requestIdleCallback ? win.requestIdleCallback(() => resolve(), { timeout: 2000 }) : win.setTimeout(resolve, 1));
     if (doc.readyState === 'complete') idle();
     else win.addEventListener('load', idle, { once: true });
-  }).then(() => chunk.then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks })));
+  }).then(() => chunk.then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent })));
   later.catch((error: unknown) => reporter.report(error));
 
+  /**
+   * tracking.md 3: an event of the newer schema, stored at once with its automatic fields and
+   * checked with zod when it goes (events.ts), so that it waits in the store even offline.
+   */
+  async function trackEvent(fields: Record<string, unknown>, customSchemaName = ''): Promise<void> {
+    const { analyticsId, session } = (await later).identity();
+    const raw: RawEvent = { analyticsId, automatic: automaticFields(win, ctx, session, Date.now()), fields, customSchemaName };
+    enqueue({ ...jsonCall(uuid(), EVENTS_PATH, raw), raw: 1 });
+  }
+
   return {
-    trackEvent: (fields, customSchemaName) => later.then((views) => views.trackEvent(fields, customSchemaName)),
+    trackEvent,
     log: trace.log,
     report: reporter.report,
     guard: reporter.guard,

@@ -1,5 +1,7 @@
-// How a call leaves the page: a keepalive fetch, which outlives the page as a beacon does and still
-// reads the status (docs/decisions.md "Tracking"). The pixel is an image.
+// How a call leaves the page: a fetch that reads the status, which the durable queue needs.
+// While the page is being left (pagehide, or hidden) it is a keepalive fetch, which outlives the
+// page as a beacon does (docs/decisions.md "Tracking"). The pixel is an image. The crumb is read
+// as the call goes, and a 403 after which the cookie holds a new crumb is sent once more.
 import type { Call, CallStore, Send } from './delivery.ts';
 import { createStore, promisifyRequest } from 'idb-keyval';
 import { readCookie } from './cookies.ts';
@@ -9,22 +11,40 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 const KEEPALIVE_LIMIT = 60_000;
 
 export function createSend(win: Window): Send {
+  const doc = win.document;
+  let leaving = false;
+  const watch = (event: Event): void => {
+    leaving = event.type === 'pagehide' || doc.visibilityState === 'hidden';
+  };
+  for (const type of ['pagehide', 'pageshow']) win.addEventListener(type, watch);
+  doc.addEventListener('visibilitychange', watch);
+
+  const post = (call: Call, again: boolean): Promise<number> => {
+    const crumb = readCookie(doc.cookie, 'crumb') ?? '';
+    const headers: Record<string, string> = { 'Content-Type': call.type! };
+    let body = call.body!;
+    if (call.crumb === 2) {
+      const fields = new URLSearchParams(body);
+      fields.set('crumb', crumb);
+      body = String(fields);
+    } else if (call.crumb) headers[CSRF_HEADER] = crumb;
+    return win
+      .fetch(call.url, { method: 'POST', body, headers, keepalive: leaving && body.length < KEEPALIVE_LIMIT, signal: call.to ? AbortSignal.timeout(call.to) : null })
+      .then(
+        (response) => (response.status === 403 && call.crumb && again && readCookie(doc.cookie, 'crumb') !== crumb ? post(call, false) : response.status),
+        () => 0,
+      );
+  };
+
   return (call: Call) =>
-    new Promise<number>((resolve) => {
-      if (call.img) {
-        const image = new Image();
-        image.onload = () => resolve(200);
-        image.onerror = () => resolve(0);
-        image.src = call.url;
-        return;
-      }
-      const headers: Record<string, string> = { 'Content-Type': call.type! };
-      if (call.crumb) headers[CSRF_HEADER] = readCookie(win.document.cookie, 'crumb') ?? '';
-      const body = call.body!;
-      win
-        .fetch(call.url, { method: 'POST', body, headers, keepalive: body.length < KEEPALIVE_LIMIT, signal: call.to ? AbortSignal.timeout(call.to) : null })
-        .then((response) => resolve(response.status), () => resolve(0));
-    });
+    call.img
+      ? new Promise<number>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(200);
+          image.onerror = () => resolve(0);
+          image.src = call.url;
+        })
+      : post(call, true);
 }
 
 /** The durable store in IndexedDB, through idb-keyval's store; a Map where IndexedDB cannot open. */

@@ -18,12 +18,15 @@ const fixture: SitePage = {
   ],
 };
 
+// As the server's pages do (forms-commerce.md 7), the page hands the visitor a crumb for its calls.
+const SERVER_PAGE_HEADERS = { 'Set-Cookie': 'crumb=e2e-broken-blocks-crumb-0000000000; Path=/; SameSite=Lax' };
+
 test('a page with one malformed block logs the error, and its other blocks still work', async ({ page }) => {
   const html = renderPage(fixture, { website, imageSizes: () => undefined }).replace(
     /(id="block-broken" data-block-type="69" data-block-json=")[^"]*"/,
     '$1{&quot;isExpandedFirstItem&quot;: tru"',
   );
-  await page.route('**/fixtures/broken', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.route('**/fixtures/broken', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html, headers: SERVER_PAGE_HEADERS }));
   const errors = collectErrors(page);
   await page.goto('/fixtures/broken');
   await expect(page.locator('#block-good-1')).toHaveAttribute('data-block-state', 'ready');
@@ -43,7 +46,7 @@ test('a malformed #site-context logs one clear error and the blocks still start'
     /(<script id="site-context" type="application\/json">)[^<]*/,
     '$1{"website": ',
   );
-  await page.route('**/fixtures/broken', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.route('**/fixtures/broken', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html, headers: SERVER_PAGE_HEADERS }));
   const errors = collectErrors(page);
   await page.goto('/fixtures/broken');
   await expect(page.locator('#block-good-1')).toHaveAttribute('data-block-state', 'ready');

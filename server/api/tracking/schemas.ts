@@ -1,7 +1,8 @@
 // tracking.md 3 and 7: the payload of each tracking call, checked once at the boundary. Objects
 // that are stored whole keep fields they do not name (looseObject); named fields must have their type.
 import * as z from 'zod';
-import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS, METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
+import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS } from '../../../core/catalog/tracking-events.ts';
+import { METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
 
 const text = z.string();
 const required = z.string().min(1);

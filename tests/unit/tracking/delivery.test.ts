@@ -222,3 +222,56 @@ describe("tracking.md 8: 'Error tracking event: HTTP Status {code}' for the even
     expect(s.warn).not.toHaveBeenCalled();
   });
 });
+
+describe('a raw call (an event of the newer schema) is checked by prepare as it goes', () => {
+  const prepared = (id: string): Call => call(id, { url: `/api/v1/events?eid=${id}`, body: '{"checked":true}', type: 'application/json', ev: 1 });
+
+  function withPrepare(prepare: (c: Call) => Promise<Call | undefined>, statuses: number[] = [202]) {
+    const log: string[] = [];
+    const { store, map } = fakeStore(log);
+    const send = vi.fn(async (c: Call) => {
+      log.push(`send ${c.id} ${c.body}`);
+      return statuses.shift() ?? 202;
+    });
+    const warn = vi.fn();
+    const delivery = createDelivery({ store, send, setTimeout: (run, ms) => setTimeout(run, ms), warn, prepare: vi.fn(prepare) });
+    return { delivery, send, warn, log, map };
+  }
+
+  it('the raw call is stored; the prepared one is sent, and an answer removes the raw one', async () => {
+    const s = withPrepare(async (c) => prepared(c.id));
+    await s.delivery.enqueue(call('r1', { raw: 1 }));
+    expect(s.log).toEqual(['set r1', 'send r1 {"checked":true}', 'del r1']);
+    expect(s.map.size).toBe(0);
+  });
+
+  it('an event that must not go (prepare gives undefined) is dropped, unsent, with no status warning', async () => {
+    const s = withPrepare(async () => undefined);
+    await s.delivery.enqueue(call('r1', { raw: 1 }));
+    expect(s.send).not.toHaveBeenCalled();
+    expect(s.map.size).toBe(0);
+    expect(s.warn).not.toHaveBeenCalled();
+  });
+
+  it("prepare's chunk cannot be fetched (offline): the raw call stays stored, and goes when it can", async () => {
+    let online = false;
+    const s = withPrepare(async (c) => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return prepared(c.id);
+    });
+    await s.delivery.enqueue(call('r1', { raw: 1 }));
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(s.send).not.toHaveBeenCalled();
+    expect([...s.map.keys()]).toEqual(['r1']);
+    online = true;
+    await s.delivery.drain();
+    expect(s.send).toHaveBeenCalledTimes(1);
+    expect(s.map.size).toBe(0);
+  });
+
+  it('the status warning is for the prepared events-service call', async () => {
+    const s = withPrepare(async (c) => prepared(c.id), [500, 500, 500]);
+    await s.delivery.enqueue(call('r1', { raw: 1 }));
+    expect(s.warn).toHaveBeenCalledWith(EVENT_STATUS_WARNING.replace('{code}', '500'));
+  });
+});

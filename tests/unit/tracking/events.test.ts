@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { automaticFields, eventCall, type Envelope } from '../../../tracking/events.ts';
+import { automaticFields } from '../../../tracking/automatic.ts';
+import { jsonCall } from '../../../tracking/calls.ts';
+import { eventCall, type Envelope, type RawEvent } from '../../../tracking/events.ts';
 import { readTrackingContext } from '../../../tracking/context.ts';
 import type { Session } from '../../../tracking/session.ts';
 
@@ -17,6 +19,10 @@ const fakeWindow = (lang = 'fr') =>
     location: { host: 'shop.example.com:8443', pathname: '/p/1', search: '?a=b' },
     document: { referrer: 'https://ref.example/', documentElement: { lang } },
   }) as unknown as Window;
+
+/** The raw call start.ts stores when an event is tracked. */
+const raw = (fields: Record<string, unknown>, customSchemaName = '', analyticsId = 'a') =>
+  ({ ...jsonCall(ID, '/api/v1/events', { analyticsId, automatic: automaticFields(fakeWindow(), ctx, sess, NOW), fields, customSchemaName } satisfies RawEvent), raw: 1 as const });
 
 beforeEach(() => vi.useFakeTimers({ now: NOW }));
 afterEach(() => vi.useRealTimers());
@@ -49,15 +55,16 @@ describe('tracking.md 3 "Added automatically"', () => {
   });
 });
 
-describe('eventCall: tracking.md 7, POST /api/v1/events with analyticsId, commonData, customData, customSchemaName', () => {
+describe('eventCall, the stored raw event checked as it goes: tracking.md 7, POST /api/v1/events with analyticsId, commonData, customData, customSchemaName', () => {
   it('the envelope, as a JSON events-service call with the event id in its address', () => {
-    const call = eventCall(fakeWindow(), ctx, sess, 'analytics-1', ID, { ...required, object_id: 'b1', colour: 'red' }, 'button_schema', vi.fn())!;
+    const call = eventCall(raw({ ...required, object_id: 'b1', colour: 'red' }, 'button_schema', 'analytics-1'), vi.fn())!;
     const url = new URL(call.url, 'https://x');
     expect(url.pathname).toBe('/api/v1/events');
     expect(url.searchParams.get('eid')).toBe(ID);
     expect(call.id).toBe(ID);
     expect(call.type).toBe('application/json');
     expect(call.ev).toBe(1);
+    expect(call.raw).toBeUndefined();
     const body = JSON.parse(call.body!) as Envelope;
     expect(Object.keys(body).sort()).toEqual(['analyticsId', 'commonData', 'customData', 'customSchemaName']);
     expect(body.analyticsId).toBe('analytics-1');
@@ -67,19 +74,19 @@ describe('eventCall: tracking.md 7, POST /api/v1/events with analyticsId, common
   });
 
   it('no custom schema name: an empty one', () => {
-    const body = JSON.parse(eventCall(fakeWindow(), ctx, sess, 'a', ID, required, undefined, vi.fn())!.body!) as Envelope;
+    const body = JSON.parse(eventCall(raw(required), vi.fn())!.body!) as Envelope;
     expect(body.customSchemaName).toBe('');
   });
 
   it('a missing required field: no call, warned', () => {
     const warn = vi.fn();
-    expect(eventCall(fakeWindow(), ctx, sess, 'a', ID, { actor: 'visitor' }, 'x', warn)).toBeUndefined();
+    expect(eventCall(raw({ actor: 'visitor' }, 'x'), warn)).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
 
   it('a field of the wrong type: dropped from commonData with a warning, the event still sent', () => {
     const warn = vi.fn();
-    const call = eventCall(fakeWindow(), ctx, sess, 'a', ID, { ...required, object_value: 9 }, 'x', warn)!;
+    const call = eventCall(raw({ ...required, object_value: 9 }, 'x'), warn)!;
     const body = JSON.parse(call.body!) as Envelope;
     expect(body.commonData).not.toHaveProperty('object_value');
     expect(body.customData).not.toHaveProperty('object_value');

@@ -415,6 +415,8 @@ describe('errors, trace and delivery, wired', () => {
     const tracking = startTracking(p.win);
     await load(p.win);
     await tracking.trackEvent({ actor: 'visitor', action: 'view', event_owner_team: 'web', event_source: 'site', object_type: 'gallery', extra: 1 }, 'gallery_v1');
+    // Stored raw at once; checked (the events chunk) and sent as it goes.
+    await settle();
     const [event] = p.calls('/api/v1/events');
     expect(event!.json).toMatchObject({ customData: { extra: 1 }, customSchemaName: 'gallery_v1', commonData: { action: 'view', website_id: 'site-1' } });
     expect(typeof (event!.json as { analyticsId: string }).analyticsId).toBe('string');

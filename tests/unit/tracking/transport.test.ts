@@ -17,7 +17,8 @@ class FakeImage {
 
 function fakeWindow(answer: (url: string, init: RequestInit) => Promise<Response>, cookie = 'crumb=crumb-value; other=1') {
   const fetch = vi.fn(answer);
-  return { win: { fetch, document: { cookie } } as unknown as Window, fetch };
+  const document = Object.assign(new EventTarget(), { cookie, visibilityState: 'visible' });
+  return { win: Object.assign(new EventTarget(), { fetch, document }) as unknown as Window, fetch, document };
 }
 
 beforeEach(() => {
@@ -26,16 +27,60 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('createSend: a keepalive fetch that reads the status', () => {
-  it('POSTs the body with its content type, keepalive, and resolves with the status', async () => {
+describe('createSend: a fetch that reads the status, keepalive while the page is being left', () => {
+  it('POSTs the body with its content type and resolves with the status; no keepalive while the page is shown', async () => {
     const { win, fetch } = fakeWindow(async () => new Response(null, { status: 202 }));
     const call = jsonCall(ID, '/api/v1/events', { a: 1 });
     await expect(createSend(win)(call)).resolves.toBe(202);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(call.url);
-    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', keepalive: true });
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', keepalive: false });
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(init.signal).toBeNull();
+  });
+
+  it('keepalive from pagehide, or while hidden, until the page is shown again', async () => {
+    const { win, fetch, document } = fakeWindow(async () => new Response(null, { status: 200 }));
+    const send = createSend(win);
+    const keepalive = async () => {
+      await send(jsonCall(ID, '/x', {}));
+      return fetch.mock.calls.at(-1)![1].keepalive;
+    };
+    win.dispatchEvent(new Event('pagehide'));
+    expect(await keepalive()).toBe(true);
+    win.dispatchEvent(new Event('pageshow'));
+    expect(await keepalive()).toBe(false);
+    document.visibilityState = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await keepalive()).toBe(true);
+    document.visibilityState = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await keepalive()).toBe(false);
+  });
+
+  it('RecordEvent (crumb 2): the crumb field is the cookie as the call goes, not as it was built', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }));
+    await createSend(win)({ ...formCall(ID, '/api/events/RecordEvent', { crumb: 'stale', event: 'pageview' }), crumb: 2 });
+    const init = fetch.mock.calls[0]![1];
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({ crumb: 'crumb-value', event: 'pageview' });
+    expect(init.headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('a 403 that set a new crumb cookie is sent once more with it; a second 403 is the answer', async () => {
+    let answers = 0;
+    const { win, fetch, document } = fakeWindow(async () => {
+      answers++;
+      document.cookie = `crumb=fresh-${answers}`;
+      return new Response(null, { status: 403 });
+    });
+    await expect(createSend(win)({ ...jsonCall(ID, '/api/events/RecordJavascriptErrors', []), crumb: 1 })).resolves.toBe(403);
+    expect(fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['X-CSRF-Token'])).toEqual(['crumb-value', 'fresh-1']);
+  });
+
+  it('a 403 with the crumb unchanged is not sent again', async () => {
+    const { win, fetch } = fakeWindow(async () => new Response(null, { status: 403 }));
+    await expect(createSend(win)({ ...jsonCall(ID, '/x', []), crumb: 1 })).resolves.toBe(403);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it.each([200, 400, 408, 429, 500])('resolves with %i as answered', async (status) => {
@@ -67,9 +112,11 @@ describe('createSend: a keepalive fetch that reads the status', () => {
     expect(fetch.mock.calls[0]![1].headers).not.toHaveProperty('X-CSRF-Token');
   });
 
-  it('a body too large for keepalive goes as a plain request', async () => {
+  it('a body too large for keepalive goes as a plain request, even while the page is left', async () => {
     const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }));
-    await createSend(win)(jsonCall(ID, '/x', 'x'.repeat(70_000)));
+    const send = createSend(win);
+    win.dispatchEvent(new Event('pagehide'));
+    await send(jsonCall(ID, '/x', 'x'.repeat(70_000)));
     expect(fetch.mock.calls[0]![1].keepalive).toBe(false);
   });
 

@@ -1,0 +1,21 @@
+// tracking.md 3 "Added automatically": the fields every event of the newer schema carries, read
+// when the event is tracked.
+import type { TrackingContext } from './context.ts';
+import type { Session } from './session.ts';
+
+export const automaticFields = (win: Window, ctx: TrackingContext, sess: Session, now: number) => ({
+  browser_window_size: `${win.innerWidth}x${win.innerHeight}`,
+  browser_language: win.navigator.language,
+  page_host: win.location.host,
+  page_path: win.location.pathname,
+  page_query: win.location.search,
+  page_referrer: win.document.referrer,
+  // The page's language, or en-US.
+  resolved_locale: win.document.documentElement.lang || 'en-US',
+  client_timestamp: now,
+  ...(sess.marketingId && { marketing_id: sess.marketingId }),
+  session_id: sess.id,
+  website_id: ctx.websiteId,
+  template_id: ctx.templateId,
+  member_account_id: ctx.memberAccountId,
+});
