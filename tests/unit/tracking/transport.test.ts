@@ -39,6 +39,14 @@ describe('createSend: a fetch that reads the status, keepalive while the page is
     expect(init.signal).toBeNull();
   });
 
+  it('the answer is read to its end, so the request is over for the browser', async () => {
+    const response = new Response('{"ok":true}', { status: 200 });
+    const read = vi.spyOn(response, 'arrayBuffer');
+    const { win } = fakeWindow(async () => response);
+    await createSend(win)(formCall(ID, '/api/census/RecordHit', {}));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('keepalive from pagehide, or while hidden, until the page is shown again', async () => {
     const { win, fetch, document } = fakeWindow(async () => new Response(null, { status: 200 }));
     const send = createSend(win);
