@@ -7,6 +7,7 @@ import { CHROMIUM } from '../../scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 import { website } from '../../site/website.ts';
 import { consented } from './consent.ts';
+import type { LoggedRequest } from '../../server/dev/request-log.ts';
 
 // tracking.md 7, as the specification names them.
 const HIT = '/api/census/RecordHit';
@@ -23,15 +24,7 @@ const ANALYTICS_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cv
 const EVENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const DB_FILE = '.data/e2e/vitrine.db';
 
-interface Logged {
-  at: number;
-  method: string;
-  path: string;
-  search: string;
-  contentType: string;
-  body: string;
-  status: number;
-}
+type Logged = LoggedRequest;
 interface PageSpeedRecord {
   t: 'ps';
   pl: string;

@@ -54,3 +54,14 @@ export function counter(prefix = 'id-00000') {
   let n = 0;
   return () => `${prefix}${++n}`;
 }
+
+/** An Image stand-in that records what was made, for the pixel; tests call onload or onerror. */
+export class FakeImage {
+  static made: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  constructor() {
+    FakeImage.made.push(this);
+  }
+}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTRICTED_COOKIES } from '../../../core/consent/index.ts';
 import { forgetAnalyticsId } from '../../../tracking/analytics-id.ts';
 import { startTracking } from '../../../tracking/start.ts';
+import { FakeImage } from './fakes.ts';
 
 // The chunks start.ts imports on demand, loaded once here so that their import() settles at once.
 await Promise.all(
@@ -23,15 +24,6 @@ interface Sent {
   json: unknown;
 }
 
-class FakeImage {
-  static made: FakeImage[] = [];
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  src = '';
-  constructor() {
-    FakeImage.made.push(this);
-  }
-}
 
 /** Statuses by path; the settings answer says no page speed (a valid pageLoadId, all flags off). */
 let statuses: Record<string, number>;

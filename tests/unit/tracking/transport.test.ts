@@ -2,18 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSend, CSRF_HEADER, openStore } from '../../../tracking/transport.ts';
 import { formCall, jsonCall, pixelCall } from '../../../tracking/calls.ts';
 import type { Call } from '../../../tracking/delivery.ts';
+import { FakeImage } from './fakes.ts';
 
 const ID = 'call-0000001';
 
-class FakeImage {
-  static made: FakeImage[] = [];
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  src = '';
-  constructor() {
-    FakeImage.made.push(this);
-  }
-}
 
 function fakeWindow(answer: (url: string, init: RequestInit) => Promise<Response>, cookie = 'crumb=crumb-value; other=1') {
   const fetch = vi.fn(answer);
