@@ -5,7 +5,7 @@
 // Before scrolling the network is throttled; the scroll to the end runs unthrottled (bytes only).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, medianTable, openTab, startProxy, toFloor } from './lib/setup.mjs';
+import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, TRACKING_SCRIPT, medianTable, openTab, startProxy, toFloor } from './lib/setup.mjs';
 
 const PATH = '/bench/images';
 const LAZY_MARGIN = 200;
@@ -17,6 +17,7 @@ const LAZYSIZES = readFileSync(createRequire(import.meta.url).resolve('lazysizes
 const toLazysizes = (html) =>
   html
     .replace(RUNTIME_SCRIPT, '<script src="/bench-assets/lazysizes.min.js" async></script>')
+    .replace(TRACKING_SCRIPT, '')
     .replace(LAZY_IMAGE, (_, img) =>
       img
         .replace(/ src="[^"]*"/, '')
@@ -44,6 +45,9 @@ const VIEWPORT_LOADED = () => {
 };
 
 /** Image requests and bytes (served sizes, so headers add no noise) seen through CDP. */
+// The tracking pixel (issue 8) is requested as an image, but it is not one of the page's images.
+const PIXEL = '/api/track/Track';
+
 function watchNetwork(cdp) {
   const seen = { imageBytes: 0, imageRequests: 0, jsBytes: 0, inFlight: new Set(), last: Date.now() };
   const types = new Map();
@@ -51,10 +55,10 @@ function watchNetwork(cdp) {
   cdp.on('Network.requestWillBeSent', (e) => {
     seen.inFlight.add(e.requestId);
     seen.last = Date.now();
-    if (e.type === 'Image') seen.imageRequests += 1;
+    if (e.type === 'Image' && !e.request.url.includes(PIXEL)) seen.imageRequests += 1;
   });
   cdp.on('Network.responseReceived', (e) => {
-    types.set(e.requestId, e.type);
+    types.set(e.requestId, e.response.url.includes(PIXEL) ? 'Pixel' : e.type);
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     lengths.set(e.requestId, Number(headers['content-length'] ?? 0));
   });

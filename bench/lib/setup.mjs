@@ -51,12 +51,14 @@ export function startProxy(port, origin, { transform = (html) => html, files = {
 }
 
 export const RUNTIME_SCRIPT = /<script type="module" src="\/assets\/runtime\.js"><\/script>/;
+// issue 8: every page also loads the tracking entry; the floor and the peers' pages go without it.
+export const TRACKING_SCRIPT = /\n?<script type="module" src="\/assets\/tracking\.js"><\/script>/;
 
 // The server writes each image after the first screen as <img data-src…><noscript><img …></noscript>.
 export const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/noscript>/g;
 
 /** The floor: no script at all, so every image is its <noscript> copy (native lazy, srcset, sizes). */
-export const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(LAZY_IMAGE, '$1');
+export const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(TRACKING_SCRIPT, '').replace(LAZY_IMAGE, '$1');
 
 /** A fresh mobile tab with the cache off, CPU throttled, and the network throttled (or not). */
 export async function openTab(browser, { network = NETWORK, device = DEVICE, cookies = [] } = {}) {

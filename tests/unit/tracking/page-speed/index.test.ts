@@ -245,6 +245,7 @@ describe('recordContext: tracking.md 3, connection, display, hardware and page c
       cores: 8,
       memory: 4,
     });
-    expect(typeof c.timeZone).toBe('string');
+    // The time zone as its offset from UTC in minutes (east positive), as the clock reports it.
+    expect(c.timeZone).toBe(-new Date().getTimezoneOffset());
   });
 });
