@@ -1,5 +1,5 @@
 // The demo home page against the same HTML with no script (the floor), on a throttled phone.
-import { openTab, medianTable, startProxy, toFloor } from './lib/setup.mjs';
+import { openTab, medianTable, startProxy, toFloor, TRACKING_SCRIPT } from './lib/setup.mjs';
 
 // Observers installed before any page script: LCP, CLS, long tasks, and when a block is ready.
 const OBSERVE = () => {
@@ -49,14 +49,17 @@ async function measure(browser, origin, withRuntime) {
 
 export async function benchHome({ browser, origin, port, runs }) {
   const floor = await startProxy(port, origin, { transform: toFloor });
-  const variants = { vitrine: origin, floor: `http://127.0.0.1:${port}` };
-  const samples = { vitrine: [], floor: [] };
+  // issue 8: the same page without the tracking entry, so that tracking's own cost is in view.
+  const untracked = await startProxy(port + 1, origin, { transform: (html) => html.replace(TRACKING_SCRIPT, '') });
+  const variants = { vitrine: origin, 'without tracking': `http://127.0.0.1:${port + 1}`, floor: `http://127.0.0.1:${port}` };
+  const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   try {
     await measure(browser, origin, true); // warm the server's image cache
     for (let run = 0; run < runs; run++)
-      for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url, name === 'vitrine'));
+      for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url, name !== 'floor'));
   } finally {
     floor.close();
+    untracked.close();
   }
   const { medians, table } = medianTable(Object.keys(variants), samples, FIELDS);
   return { medians, samples, table: `### Home page: Vitrine against the no-script floor\n\n${runs} alternating runs, medians.\n\n${table}\n` };

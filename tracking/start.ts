@@ -110,10 +110,14 @@ export function startTracking(win: Window): Tracking {
   win.addEventListener('pagehide', flush);
   win.setInterval(trace.flush, TRACE_FLUSH_MS);
 
-  // The chunk is fetched now, while the page surely has a network, and runs after load at idle.
-  const chunk = import('./after-load.ts');
+  // The chunk is fetched at load, while the page surely has a network and after the first
+  // screen's bytes, and runs at idle.
+  let chunk: Promise<typeof import('./after-load.ts')>;
   const later = new Promise<void>((resolve) => {
-    const idle = (): void => void (win.requestIdleCallback ? win.requestIdleCallback(() => resolve(), { timeout: 2000 }) : win.setTimeout(resolve, 1));
+    const idle = (): void => {
+      chunk = import('./after-load.ts');
+      win.requestIdleCallback ? win.requestIdleCallback(() => resolve(), { timeout: 2000 }) : win.setTimeout(resolve, 1);
+    };
     if (doc.readyState === 'complete') idle();
     else win.addEventListener('load', idle, { once: true });
   }).then(() => chunk.then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent })));

@@ -52,7 +52,7 @@ export function startProxy(port, origin, { transform = (html) => html, files = {
 
 export const RUNTIME_SCRIPT = /<script type="module" src="\/assets\/runtime\.js"><\/script>/;
 // issue 8: every page also loads the tracking entry; the floor and the peers' pages go without it.
-export const TRACKING_SCRIPT = /\n?<script type="module" src="\/assets\/tracking\.js"><\/script>/;
+export const TRACKING_SCRIPT = /\n?<script type="module" src="\/assets\/tracking\.js"[^>]*><\/script>/;
 
 // The server writes each image after the first screen as <img data-src…><noscript><img …></noscript>.
 export const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/noscript>/g;

@@ -45,7 +45,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <style>${SITE_CSS}${state.css.join('')}</style>
 <script id="site-context" type="application/json">${jsonScript(pageContext(page, website))}</script>
 <script type="module" src="/assets/runtime.js"></script>
-<script type="module" src="/assets/tracking.js"></script>
+<script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
 </head>
 <body>
 <header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(website.title)}</a>${navigation}</nav></header>
