@@ -1,5 +1,7 @@
 // forms-commerce.md 4 and 9: the cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
 // what it allows. Tracking reads it; the banner writes it. Pure, but for the cookie strings.
+import { readCookie } from '../dom/cookies.ts';
+
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 export const CONSENT_MAX_AGE_MS = 2_592_000_000;
 /** forms-commerce.md 9: the cookies cleared under a restrictive policy. */
@@ -10,7 +12,7 @@ export const CONSENT_EVENT = 'cookieConsent';
 export type Consent = 'accepted' | 'declined' | null;
 
 export function readConsent(cookies: string): Consent {
-  const value = cookies.split(/;\s*/).find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+  const value = readCookie(cookies, CONSENT_COOKIE);
   return value === 'true' ? 'accepted' : value === 'false' ? 'declined' : null;
 }
 

@@ -3,6 +3,7 @@
 // (forms-commerce.md 4: Data call). Replies become the catalogue's messages.
 import { format } from '../../core/catalog/strings.ts';
 import { formStrings } from '../../core/catalog/strings/form.ts';
+import { readCookie } from '../../core/dom/cookies.ts';
 
 export interface SignupPage {
   collectionId: string;
@@ -21,7 +22,7 @@ const BY_STATUS: Record<number, string> = {
   500: formStrings.sendFailed,
 };
 
-const readCrumb = (document: Document): string => /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+const readCrumb = (document: Document): string => readCookie(document.cookie, 'crumb') ?? '';
 
 async function post(document: Document, path: string, body: Record<string, unknown>, retried = false): Promise<Reply> {
   const response = await fetch(`${path}?crumb=${encodeURIComponent(readCrumb(document))}`, {
