@@ -20,8 +20,13 @@ const load = <T>(overlay: Promise<T>): Promise<T> => Promise.all([import('react-
 const screenshot = (): boolean => new URLSearchParams(location.search).get('sqsscreenshot') === 'true';
 
 type Dialogs = typeof import('./dialogs/index.tsx');
-const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmResult> =>
-  load(import('./dialogs/index.tsx')).then((dialogs) => dialogs.openDialog(document, options(dialogs)));
+/** What has focus now, when an overlay is asked for: focus returns there when it closes. */
+const trigger = (): Element | null => document.activeElement;
+
+const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmResult> => {
+  const asked = trigger();
+  return load(import('./dialogs/index.tsx')).then((dialogs) => dialogs.openDialog(document, { ...options(dialogs), trigger: asked }));
+};
 
 /**
  * media.md 4 and 5: opens the lightbox on `items` at `index`; a negative index takes the itemId
@@ -30,10 +35,11 @@ const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmRe
  */
 export async function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
   const list = (Array.isArray(items) ? items : []).filter((item) => typeof item?.src === 'string' && item.src !== '');
+  const asked = trigger();
   try {
     if (list.length === 0) throw new TypeError('[Lightbox] There are no images to show.');
     const { showLightbox } = await load(import('./lightbox/index.tsx'));
-    return showLightbox(document, list, index, options, { mobile: isMobile(window), animate: motionAllowed(window) });
+    return showLightbox(document, list, index, options, { mobile: isMobile(window), animate: motionAllowed(window), trigger: asked });
   } catch (error) {
     console.warn(galleryStrings.lightboxUnavailable);
     throw error;

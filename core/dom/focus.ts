@@ -16,7 +16,13 @@ const FOCUSABLE =
 /** The containments active in each document: only the topmost acts, the ones below wait. */
 const active = new WeakMap<Document, object[]>();
 
-export function containFocus(document: Document, target: FocusTarget): FocusContainment {
+/**
+ * `returnTo` is where focus goes on release: by default what had focus when the containment began.
+ * Callers that open asynchronously pass the trigger they saw when asked, since by the time the
+ * overlay mounts the visitor may have tabbed on. An element inside the container is never a return
+ * target: focus that was already there when the containment began has nowhere to go back to.
+ */
+export function containFocus(document: Document, target: FocusTarget, returnTo: Element | null = document.activeElement): FocusContainment {
   const { container, predicate } = (target ?? {}) as { container?: unknown; predicate?: unknown };
   const hasContainer = container !== undefined && container !== null;
   const hasPredicate = predicate !== undefined && predicate !== null;
@@ -29,7 +35,7 @@ export function containFocus(document: Document, target: FocusTarget): FocusCont
     [...(hasContainer ? (container as Element) : document).querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (element) => inside(element) && !element.hasAttribute('hidden') && element.getAttribute('aria-hidden') !== 'true',
     );
-  const previous = document.activeElement as HTMLElement | null;
+  const previous = returnTo && !inside(returnTo) ? (returnTo as HTMLElement) : null;
   const self = {};
   const stack = active.get(document) ?? [];
   active.set(document, stack);
@@ -68,7 +74,7 @@ export function containFocus(document: Document, target: FocusTarget): FocusCont
       document.removeEventListener('focusin', onFocusIn, true);
       const at = stack.indexOf(self);
       if (at >= 0) stack.splice(at, 1);
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected && typeof previous.focus === 'function') previous.focus();
     },
   };
 }

@@ -30,7 +30,7 @@ export function Dialog({ options, depth, onHidden }: DialogProps) {
     setState(next);
   };
 
-  useModal(box, options.escape === false ? null : () => hide('cancel'), !corner);
+  useModal(box, options.escape === false ? null : () => hide('cancel'), !corner, options.trigger);
 
   useEffect(() => {
     void transition(backdrop.current, { opacity: [0, 1] }, 0.2);

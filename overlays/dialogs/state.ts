@@ -14,6 +14,8 @@ export interface DialogOptions extends ConfirmOptions {
   /** The information popup sits top-right, with no overlay. */
   position?: 'center' | 'top-right';
   role?: 'dialog' | 'alertdialog';
+  /** Where focus returns when it hides: what had focus when it was asked for. */
+  trigger?: Element | null;
 }
 
 export function dialogButtons(options: DialogOptions): { result: DialogResult; label: string }[] {

@@ -1,23 +1,30 @@
 // What every modal overlay does while it is up: focus stays inside it and returns to the trigger
 // on close (core/dom/focus), and Escape closes the topmost one (core/keys).
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { containFocus } from '../../core/dom/focus.ts';
 import { escapeStack } from '../../core/keys/escape.ts';
 
-/** `onEscape` null: Escape is off for it, and goes on to what is below. `modal` false: no focus trap. */
-export function useModal(ref: RefObject<HTMLElement | null>, onEscape: (() => void) | null, modal = true): void {
+/**
+ * `onEscape` null: Escape is off for it, and goes on to what is below. `modal` false: no focus trap.
+ * `trigger`: where focus returns on close. The public calls pass what had focus when they were
+ * asked, before React was fetched; without one, it is what had focus at the first render, before
+ * the overlay was in the page (never an element of the overlay itself, which a Tab pressed between
+ * the paint and the effect could otherwise focus).
+ */
+export function useModal(ref: RefObject<HTMLElement | null>, onEscape: (() => void) | null, modal = true, trigger?: Element | null): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
+  const [returnTo] = useState(() => (trigger !== undefined ? trigger : typeof document === 'undefined' ? null : document.activeElement));
   const closable = onEscape !== null;
   useEffect(() => {
     const element = ref.current;
     if (!element || !modal) return;
     const document = element.ownerDocument;
-    const focus = containFocus(document, { container: element });
+    const focus = containFocus(document, { container: element }, returnTo);
     const remove = closable ? escapeStack(document).push(() => escape.current?.()) : null;
     return () => {
       remove?.();
       focus.release();
     };
-  }, [ref, closable, modal]);
+  }, [ref, closable, modal, returnTo]);
 }

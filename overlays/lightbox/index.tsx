@@ -10,9 +10,11 @@ let open: LightboxHandle | null = null;
 export interface LightboxPage {
   mobile: boolean;
   animate: boolean;
+  /** What had focus when the lightbox was asked for: focus returns there when it closes. */
+  trigger?: Element | null;
 }
 
-export function showLightbox(document: Document, items: LightboxItem[], index: number, options: LightboxOptions, { mobile, animate }: LightboxPage): LightboxHandle {
+export function showLightbox(document: Document, items: LightboxItem[], index: number, options: LightboxOptions, { mobile, animate, trigger }: LightboxPage): LightboxHandle {
   addStyle(document, 'vt-lightbox-css', LIGHTBOX_CSS);
   open?.close();
   // A negative index takes the itemId from the address (media.md 2).
@@ -30,6 +32,7 @@ export function showLightbox(document: Document, items: LightboxItem[], index: n
       options={options}
       mobile={mobile}
       animate={animate}
+      trigger={trigger}
       control={control}
       onDestroyed={(last) => {
         mounted.remove();

@@ -24,6 +24,8 @@ export interface LightboxProps {
   mobile: boolean;
   /** False under reduced motion or nomotion=true: moves happen at once. */
   animate: boolean;
+  /** Where focus returns on close (useModal). */
+  trigger?: Element | null;
   control: LightboxControl;
   onDestroyed: (index: number) => void;
 }
@@ -36,7 +38,7 @@ const icon = (path: string) => (
   </svg>
 );
 
-export function Lightbox({ items, start, options, mobile, animate, control, onDestroyed }: LightboxProps) {
+export function Lightbox({ items, start, options, mobile, animate, trigger, control, onDestroyed }: LightboxProps) {
   const count = items.length;
   const [index, setIndex] = useState(start);
   const [closing, setClosing] = useState(false);
@@ -69,7 +71,7 @@ export function Lightbox({ items, start, options, mobile, animate, control, onDe
   control.goTo = (to) => go(to, false);
   control.close = close;
 
-  useModal(root, close);
+  useModal(root, close, true, trigger);
 
   // The screen, read once before the first paint and again on resize; sizes only ever grow.
   useLayoutEffect(() => {

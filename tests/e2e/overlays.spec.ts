@@ -299,6 +299,17 @@ test.describe('the overlays entry on a page with no core', () => {
     await expect(page.locator('#ask')).toBeFocused();
   });
 
+  test('focus returns to the button that asked, even after a Tab pressed before the dialog was up', async ({ page }) => {
+    await plainPage(page, `document.getElementById('ask').addEventListener('click', () => overlays.confirm({ title: 'Go on?' }));`);
+    await page.locator('#ask').click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog', { name: 'Go on?' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.vt-dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#ask')).toBeFocused();
+  });
+
   test('the lightbox opens from a list of images and reports where it closed', async ({ page }) => {
     await plainPage(page, '');
     await page.evaluate(() => {

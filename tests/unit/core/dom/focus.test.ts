@@ -72,4 +72,23 @@ describe('containFocus: media.md 5, exactly one of container or predicate', () =
     expect(active()).toBe('empty');
     expect(document.getElementById('empty')!.getAttribute('tabindex')).toBe('-1');
   });
+
+  it('gives focus back to the trigger it was handed, not to what had focus when it began', () => {
+    const trigger = document.getElementById('outside')!;
+    document.getElementById('field')!.focus();
+    trap = containFocus(document, { container: document.getElementById('dialog')! }, trigger);
+    trap.release();
+    trap = undefined;
+    expect(active()).toBe('outside');
+  });
+
+  it('never gives focus back to an element of its own container (a Tab taken before it began)', () => {
+    document.getElementById('first')!.focus();
+    trap = containFocus(document, { container: document.getElementById('dialog')! });
+    const focused = document.activeElement;
+    trap.release();
+    trap = undefined;
+    expect(focused?.id).toBe('first');
+    expect(document.getElementById('dialog')!.contains(document.activeElement)).toBe(true);
+  });
 });
