@@ -1,7 +1,7 @@
 // /bench/images: 200 photographs in rows of mixed spans, crops and focal points. The pattern
 // repeats every 9 images: one full, two halves, then two rows of thirds.
 import type { Block, ImageBlock, Page } from '../server/render/model.ts';
-import { PHOTO_COUNT, photoName } from '../server/images/index.ts';
+import { photoName } from '../server/images/index.ts';
 
 type Cell = Pick<ImageBlock, 'span' | 'aspectRatio' | 'crop'>;
 
@@ -25,7 +25,7 @@ const FOCAL_POINTS: [number, number][] = [
 ];
 const ALIGNMENTS = ['center', 'top', 'bottom-left', 'right'];
 
-export function imageGridBlocks(count = PHOTO_COUNT): Block[] {
+export function imageGridBlocks(count = 200): Block[] {
   return Array.from({ length: count }, (_, i): Block => {
     const cell = PATTERN[i % PATTERN.length] as Cell;
     return {

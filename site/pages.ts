@@ -1,6 +1,7 @@
 // The demo site's pages. Later issues add the gallery, media, forms and shop pages here.
 import type { Page } from '../server/render/model.ts';
 import { imageGridPage } from './image-grid.ts';
+import { heavyPage } from './bench-heavy.ts';
 import { mediaPage } from './media.ts';
 import { promoPage } from './promo.ts';
 import { searchPage } from './search.ts';
@@ -61,7 +62,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, mediaPage, promoPage, searchPage, ...galleryPages, imageGridPage];
+export const pages: Page[] = [homePage, mediaPage, promoPage, searchPage, ...galleryPages, imageGridPage, heavyPage];
 
 export function notFoundPage(path: string): Page {
   return {

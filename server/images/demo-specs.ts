@@ -49,11 +49,12 @@ export const DEMO_IMAGES: DemoImageSpec[] = [
   spec('ridge.jpg', PORTRAIT),
 ];
 
-// The 200 photographs of /bench/images: distinct images of mixed shapes and sizes, so that no two
-// requests share a cache entry. Shapes cycle at one pace and sizes at another.
+// The photographs of the bench pages: distinct images of mixed shapes and sizes, so that no two
+// requests share a cache entry. Shapes cycle at one pace and sizes at another. /bench/images shows
+// the first 200, /bench/heavy all 400.
 const PHOTO_SHAPES = [LANDSCAPE, PORTRAIT, SQUARE, PANORAMA, WIDE, SMALL, SMALL_PORTRAIT] as const;
 const PHOTO_SCALES = [1, 0.8, 0.6, 1, 0.48] as const;
-export const PHOTO_COUNT = 200;
+export const PHOTO_COUNT = 400;
 export const photoName = (n: number): string => `photo-${String(n).padStart(3, '0')}.jpg`;
 
 export const PHOTOS: DemoImageSpec[] = Array.from({ length: PHOTO_COUNT }, (_, i) => {
