@@ -38,6 +38,7 @@ if (unit) {
 if (!unitOk) finish(false);
 
 if (!step('build', 'npm', ['run', 'build', '--silent'])) finish(false);
+if (!step('size coverage', 'node', ['scripts/size-coverage.mjs'])) finish(false);
 if (!step('size gates', 'npx', ['size-limit'])) finish(false);
 
 console.log('\n=== browser');
