@@ -12,10 +12,11 @@ import { benchImages } from './images.mjs';
 import { benchSwipe } from './swipe.mjs';
 import { benchGallery } from './gallery.mjs';
 import { benchLightbox } from './lightbox.mjs';
+import { benchMicro } from './micro.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox };
+const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox, micro: benchMicro };
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
 const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
 
