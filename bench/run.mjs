@@ -1,12 +1,17 @@
-// npm run bench [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox]: the benches in Chromium on a
-// throttled phone (the lightbox also on a desktop), with alternating repeats. Prints tables of medians and
-// writes bench/results/latest.json.
-// Figures only: nothing here passes or fails.
+// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- --check]: the
+// benches in Chromium on a throttled phone (the lightbox also on a desktop), with alternating repeats.
+// Prints tables of medians and writes bench/results/latest.json (raw runs), latest.md (the tables) and
+// latest.svg (the heavy page's main figures).
+// Figures only: nothing here passes or fails, except --check (issue 9), which runs the heavy bench and
+// exits 1 when a median ratio is more than 10% worse than in the committed results.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureChromium, CHROMIUM } from '../scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { CPU_THROTTLE, DEVICE, NETWORK, startServer } from './lib/setup.mjs';
+import { benchHeavy } from './heavy.mjs';
+import { checkReport, committedResults, regressions } from './lib/check.mjs';
+import { heavyChart } from './lib/chart.mjs';
 import { benchHome } from './home.mjs';
 import { benchImages } from './images.mjs';
 import { benchSwipe } from './swipe.mjs';
@@ -16,20 +21,28 @@ import { benchMicro } from './micro.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCHES = { home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox, micro: benchMicro };
+const BENCHES = { heavy: benchHeavy, home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox, micro: benchMicro };
+const CHECK = process.argv.includes('--check');
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
+if (CHECK && chosen.length > 0 && !chosen.includes('heavy')) chosen.unshift('heavy');
 const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
+const FILE = 'bench/results/latest.json';
+// The baseline for --check is read before this run writes anything.
+const baseline = CHECK ? committedResults(FILE)?.benches?.heavy : undefined;
 
-ensureChromium();
-const server = await startServer(PORT);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+// The micro-benches run in node alone: no server, no browser for them.
+const IN_NODE = new Set(['micro']);
+const needsBrowser = names.some((name) => !IN_NODE.has(name));
+if (needsBrowser) ensureChromium();
+const server = needsBrowser ? await startServer(PORT) : null;
+const browser = needsBrowser ? await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }) : null;
 const origin = `http://127.0.0.1:${PORT}`;
 const results = {};
 try {
   for (const [i, name] of names.entries()) results[name] = await BENCHES[name]({ browser, origin, port: PORT + 10 + i * 10, runs: RUNS });
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
+  await browser?.close();
+  server?.kill('SIGTERM');
 }
 
 const date = new Date().toISOString();
@@ -38,9 +51,25 @@ const header = `Bench ${date}: ${DEVICE.viewport.width}x${DEVICE.viewport.height
 console.log([header, ...names.map((name) => results[name].table)].join('\n'));
 
 // A run of some benches keeps the others' last results, each with its own date.
-const FILE = 'bench/results/latest.json';
 const previous = existsSync(FILE) ? JSON.parse(readFileSync(FILE, 'utf8')) : {};
 const benches = { ...previous.benches };
-for (const name of names) benches[name] = { date, runs: RUNS, device, ...results[name] };
+for (const name of names) benches[name] = { date, runs: RUNS, ...(IN_NODE.has(name) ? {} : { device }), ...results[name] };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(FILE, `${JSON.stringify({ benches }, null, 2)}\n`);
+
+// latest.md: every bench's last table, the heavy page's first; latest.svg: the heavy page's chart.
+const tables = Object.entries(benches)
+  .sort(([a], [b]) => Object.keys(BENCHES).indexOf(a) - Object.keys(BENCHES).indexOf(b))
+  .map(([name, bench]) => `<!-- ${name}: ${bench.date}, ${bench.runs} runs -->\n${bench.table}`);
+writeFileSync('bench/results/latest.md', `# Bench results\n\n${header}\n${tables.join('\n')}`);
+if (benches.heavy?.medians) writeFileSync('bench/results/latest.svg', heavyChart(benches.heavy.medians, { date: benches.heavy.date.slice(0, 10) }));
+
+if (CHECK) {
+  if (!baseline) {
+    console.log('Check: no committed heavy-bench results to compare with; commit bench/results/latest.json first.');
+  } else {
+    const found = regressions(results.heavy, baseline);
+    console.log(checkReport(found));
+    if (found.length > 0) process.exitCode = 1;
+  }
+}
