@@ -178,9 +178,10 @@ async function swipe(tab, cdp, selector) {
 
 // Interactions begin with the popup overlay already closed (each page's own record of it), so the
 // taps reach the page. The cookie banner is left up, and accepted last.
+// (Init scripts run in every frame, a video's iframe included, where storage may be refused.)
 const SEED = () => {
-  localStorage.setItem('popup-overlay', JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: false }));
   try {
+    localStorage.setItem('popup-overlay', JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: false }));
     for (const [key, value] of window.__peerPopupSeed ?? []) localStorage.setItem(key, value);
   } catch {}
 };
