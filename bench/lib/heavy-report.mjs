@@ -88,7 +88,7 @@ export function heavyTable(samples, runs) {
   const table = [
     '### The heavy page: Vitrine against the peers and the no-script floor',
     '',
-    `/bench/heavy (8 galleries, 400 images), ${runs} alternating runs, medians. Lighthouse: ${Math.max(...VARIANTS.map((name) => samples[name]?.filter((s) => Number.isFinite(s.lighthouse)).length ?? 0))} runs a page. n/a: the page has no such thing (the floor has no lightbox and no banner).`,
+    `/bench/heavy (8 galleries, 400 images), ${runs} alternating runs, medians; Lighthouse runs a page: ${Math.max(...VARIANTS.map((name) => samples[name]?.filter((s) => Number.isFinite(s.lighthouse)).length ?? 0))}. n/a: nothing to measure or divide by (the floor has no lightbox, no banner and no script).`,
     '',
     ...rows,
     '',
