@@ -62,7 +62,13 @@ const tables = Object.entries(benches)
   .sort(([a], [b]) => Object.keys(BENCHES).indexOf(a) - Object.keys(BENCHES).indexOf(b))
   .map(([name, bench]) => `<!-- ${name}: ${bench.date}, ${bench.runs} runs -->\n${bench.table}`);
 writeFileSync('bench/results/latest.md', `# Bench results\n\n${header}\n${tables.join('\n')}`);
-if (benches.heavy?.medians) writeFileSync('bench/results/latest.svg', heavyChart(benches.heavy.medians, { date: benches.heavy.date.slice(0, 10) }));
+if (benches.heavy?.medians) {
+  writeFileSync('bench/results/latest.svg', heavyChart(benches.heavy.medians, { date: benches.heavy.date.slice(0, 10) }));
+  // README's Performance section shows the latest heavy-page table, between its two markers.
+  const readme = readFileSync('README.md', 'utf8');
+  const table = `<!-- bench:heavy -->\n${benches.heavy.table.replace(/^### .*\n\n/, '')}\n${header.trim()}.\n<!-- /bench:heavy -->`;
+  writeFileSync('README.md', readme.replace(/<!-- bench:heavy -->[\s\S]*?<!-- \/bench:heavy -->/, table));
+}
 
 if (CHECK) {
   if (!baseline) {

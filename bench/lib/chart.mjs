@@ -17,8 +17,8 @@ const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
 export function heavyChart(medians, { date = '', title = 'The heavy page: Vitrine, the peers and the no-script floor' } = {}) {
   const pages = Object.keys(COLOURS).filter((name) => medians[name]);
   const width = 760;
-  const left = 220;
-  const barWidth = 420;
+  const left = 240;
+  const barWidth = 400;
   const bar = 14;
   const groupHeight = pages.length * (bar + 4) + 18;
   const top = 64;
