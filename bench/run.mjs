@@ -1,4 +1,4 @@
-// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- --check]: the
+// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- --check] [-- --report]: the
 // benches in Chromium on a throttled phone (the lightbox also on a desktop), with alternating repeats.
 // Prints tables of medians and writes bench/results/latest.json (raw runs), latest.md (the tables) and
 // latest.svg (the heavy page's main figures).
@@ -23,9 +23,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BENCHES = { heavy: benchHeavy, home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox, micro: benchMicro };
 const CHECK = process.argv.includes('--check');
+// --report: no run; latest.md, latest.svg and README's table are written again from latest.json.
+const REPORT = process.argv.includes('--report');
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
-if (CHECK && chosen.length > 0 && !chosen.includes('heavy')) chosen.unshift('heavy');
-const names = chosen.length > 0 ? chosen : Object.keys(BENCHES);
+if (CHECK && !chosen.includes('heavy')) chosen.unshift('heavy');
+const names = REPORT ? [] : chosen.length > 0 ? chosen : Object.keys(BENCHES);
 const FILE = 'bench/results/latest.json';
 // The baseline for --check is read before this run writes anything.
 const baseline = CHECK ? committedResults(FILE)?.benches?.heavy : undefined;
@@ -33,6 +35,9 @@ const baseline = CHECK ? committedResults(FILE)?.benches?.heavy : undefined;
 // The micro-benches run in node alone: no server, no browser for them.
 const IN_NODE = new Set(['micro']);
 const needsBrowser = names.some((name) => !IN_NODE.has(name));
+const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
+const describe = (date, { viewport, deviceScaleFactor, cpuThrottle } = device) =>
+  `Bench ${date}: ${viewport.width}x${viewport.height} @${deviceScaleFactor}x, CPU ${cpuThrottle}x, 1.6 Mbit/s, 150 ms RTT\n`;
 if (needsBrowser) ensureChromium();
 const server = needsBrowser ? await startServer(PORT) : null;
 const browser = needsBrowser ? await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }) : null;
@@ -46,27 +51,26 @@ try {
 }
 
 const date = new Date().toISOString();
-const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
-const header = `Bench ${date}: ${DEVICE.viewport.width}x${DEVICE.viewport.height} @${DEVICE.deviceScaleFactor}x, CPU ${CPU_THROTTLE}x, 1.6 Mbit/s, 150 ms RTT\n`;
-console.log([header, ...names.map((name) => results[name].table)].join('\n'));
+const header = describe(date);
+if (names.length > 0) console.log([header, ...names.map((name) => results[name].table)].join('\n'));
 
 // A run of some benches keeps the others' last results, each with its own date.
 const previous = existsSync(FILE) ? JSON.parse(readFileSync(FILE, 'utf8')) : {};
 const benches = { ...previous.benches };
 for (const name of names) benches[name] = { date, runs: RUNS, ...(IN_NODE.has(name) ? {} : { device }), ...results[name] };
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(FILE, `${JSON.stringify({ benches }, null, 2)}\n`);
+if (names.length > 0) writeFileSync(FILE, `${JSON.stringify({ benches }, null, 2)}\n`);
 
 // latest.md: every bench's last table, the heavy page's first; latest.svg: the heavy page's chart.
 const tables = Object.entries(benches)
   .sort(([a], [b]) => Object.keys(BENCHES).indexOf(a) - Object.keys(BENCHES).indexOf(b))
-  .map(([name, bench]) => `<!-- ${name}: ${bench.date}, ${bench.runs} runs -->\n${bench.table}`);
-writeFileSync('bench/results/latest.md', `# Bench results\n\n${header}\n${tables.join('\n')}`);
+  .map(([name, bench]) => `<!-- ${name}: ${bench.date}, ${bench.runs} runs -->\n${bench.device ? describe(bench.date, bench.device) : `Bench ${bench.date}\n`}\n${bench.table}`);
+writeFileSync('bench/results/latest.md', `# Bench results\n\n${tables.join('\n')}`);
 if (benches.heavy?.medians) {
   writeFileSync('bench/results/latest.svg', heavyChart(benches.heavy.medians, { date: benches.heavy.date.slice(0, 10) }));
   // README's Performance section shows the latest heavy-page table, between its two markers.
   const readme = readFileSync('README.md', 'utf8');
-  const table = `<!-- bench:heavy -->\n${benches.heavy.table.replace(/^### .*\n\n/, '')}\n${header.trim()}.\n<!-- /bench:heavy -->`;
+  const table = `<!-- bench:heavy -->\n${benches.heavy.table.replace(/^### .*\n\n/, '')}\n${describe(benches.heavy.date, benches.heavy.device).trim()}.\n<!-- /bench:heavy -->`;
   writeFileSync('README.md', readme.replace(/<!-- bench:heavy -->[\s\S]*?<!-- \/bench:heavy -->/, table));
 }
 
