@@ -5,7 +5,7 @@
 //   floor    the same HTML with no script at all: CSS grids, loading="lazy", srcset and sizes.
 // Each run loads each page three times: once for the load figures (untouched, no scroll), once for
 // the interactions and the swipe, once for the whole-page scroll. Lighthouse runs after, per page.
-import { DEVICE, NETWORK, NO_THROTTLE, median, openTab, startProxy, toFloor } from './lib/setup.mjs';
+import { DEVICE, NETWORK, NO_THROTTLE, fingerDrag, median, openTab, startProxy, toFloor } from './lib/setup.mjs';
 import { peerFiles, toPeers, PEER_SELECTORS } from './peers.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { heavyTable } from './lib/heavy-report.mjs';
@@ -158,15 +158,7 @@ async function swipe(tab, cdp, selector) {
   if (!box) return { frameMedian: NaN, frameP95: NaN, dropped: NaN };
   const y = box.y + box.height / 2;
   await tab.evaluate(() => window.__recordFrames());
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 20, y }] });
-  const start = Date.now();
-  while (Date.now() - start < DRAG_MS) {
-    const t = (Date.now() - start) / DRAG_MS;
-    const along = t < 0.5 ? t * 2 : 2 - t * 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width - 20 - along * (box.width - 40), y }] });
-    await new Promise((resolve) => setTimeout(resolve, 16));
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await fingerDrag(cdp, box, y, DRAG_MS);
   const times = await tab.evaluate(() => {
     const frames = window.__bench.frames;
     window.__bench.frames = null;

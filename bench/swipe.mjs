@@ -2,11 +2,10 @@
 // Frame times come from requestAnimationFrame during the drag; a frame over 20 ms is dropped.
 // The same drag on the same page with no swipe shows what the machine itself drops.
 import { motionChunk, stripPage } from '../tests/fixtures/strip-page.mjs';
-import { NO_THROTTLE, medianTable, openTab } from './lib/setup.mjs';
+import { NO_THROTTLE, fingerDrag, medianTable, openTab } from './lib/setup.mjs';
 
 const DROPPED_MS = 20;
 const DRAG_MS = 1000;
-const MOVE_EVERY_MS = 16;
 
 async function measure(browser, origin, inert) {
   const { context, tab, cdp } = await openTab(browser, { network: NO_THROTTLE });
@@ -19,15 +18,7 @@ async function measure(browser, origin, inert) {
   await tab.waitForTimeout(500);
   await tab.evaluate(() => (window.__frames.recording = true));
   // A finger moving steadily right to left across the screen, then back, for one second.
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 20, y }] });
-  const start = Date.now();
-  while (Date.now() - start < DRAG_MS) {
-    const t = (Date.now() - start) / DRAG_MS;
-    const along = t < 0.5 ? t * 2 : 2 - t * 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width - 20 - along * (box.width - 40), y }] });
-    await new Promise((resolve) => setTimeout(resolve, MOVE_EVERY_MS));
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await fingerDrag(cdp, box, y, DRAG_MS);
   const { times, offsets } = await tab.evaluate(() => {
     window.__frames.recording = false;
     return window.__frames;

@@ -5,6 +5,7 @@
 // machine and every run.
 import type { GalleryBlock, GallerySlide, Page } from '../server/render/model.ts';
 import { photoName } from '../server/images/index.ts';
+import { studioListPopup } from './promo.ts';
 
 export const HEAVY_GALLERIES = 8;
 export const HEAVY_SLIDES = 50;
@@ -63,15 +64,5 @@ export const heavyPage: Page = {
     gallery,
   ]),
   // forms-commerce.md 3: the popup overlay is on here (contract.md), as on /promo.
-  popupOverlaySettings: {
-    style: 'show',
-    enableMobile: true,
-    version: 1,
-    showUntilSignup: true,
-    displayFrequency: 7,
-    title: 'Join the studio list',
-    body: 'New prints each season, and 10% off your first order.',
-    buttonText: 'Sign up',
-    formId: 'popup-overlay-heavy',
-  },
+  popupOverlaySettings: studioListPopup('popup-overlay-heavy'),
 };

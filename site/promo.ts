@@ -1,6 +1,19 @@
 // /promo (contract.md): a page with the popup overlay and the mobile info bar on.
 import type { Page } from '../server/render/model.ts';
 
+/** forms-commerce.md 3: Popup overlay settings, plus what the overlay shows and the form it sends. */
+export const studioListPopup = (formId: string): Record<string, unknown> => ({
+  style: 'show',
+  enableMobile: true,
+  version: 1,
+  showUntilSignup: true,
+  displayFrequency: 7,
+  title: 'Join the studio list',
+  body: 'New prints each season, and 10% off your first order.',
+  buttonText: 'Sign up',
+  formId,
+});
+
 export const promoPage: Page = {
   path: '/promo',
   pageType: 2,
@@ -24,18 +37,7 @@ export const promoPage: Page = {
       span: 'half',
     },
   ],
-  // forms-commerce.md 3: Popup overlay settings, plus what the overlay shows and the form it sends.
-  popupOverlaySettings: {
-    style: 'show',
-    enableMobile: true,
-    version: 1,
-    showUntilSignup: true,
-    displayFrequency: 7,
-    title: 'Join the studio list',
-    body: 'New prints each season, and 10% off your first order.',
-    buttonText: 'Sign up',
-    formId: 'popup-overlay-promo',
-  },
+  popupOverlaySettings: studioListPopup('popup-overlay-promo'),
   // forms-commerce.md 3: the mobile info bar's style; its items are the studio's contact details.
   mobileInfoBarSettings: {
     style: 'dark',

@@ -91,3 +91,20 @@ export function medianTable(variants, samples, fields) {
   }
   return { medians, table: rows.join('\n') };
 }
+
+/**
+ * A finger on `box` (at height `y`) moving steadily from near its right edge to near its left and
+ * back, for `ms`, a move every 16 ms, through CDP's touch events.
+ */
+export async function fingerDrag(cdp, box, y, ms = 1000) {
+  const right = box.x + box.width - 20;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: right, y }] });
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    const t = (Date.now() - start) / ms;
+    const along = t < 0.5 ? t * 2 : 2 - t * 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: right - along * (box.width - 40), y }] });
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
