@@ -10,7 +10,7 @@ import { ensureChromium, CHROMIUM } from '../scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { CPU_THROTTLE, DEVICE, NETWORK, startServer } from './lib/setup.mjs';
 import { benchHeavy } from './heavy.mjs';
-import { checkReport, committedResults, regressions } from './lib/check.mjs';
+import { checkReport, committedResults, compare } from './lib/check.mjs';
 import { heavyChart } from './lib/chart.mjs';
 import { benchHome } from './home.mjs';
 import { benchImages } from './images.mjs';
@@ -78,8 +78,8 @@ if (CHECK) {
   if (!baseline) {
     console.log('Check: no committed heavy-bench results to compare with; commit bench/results/latest.json first.');
   } else {
-    const found = regressions(results.heavy, baseline);
-    console.log(checkReport(found));
-    if (found.length > 0) process.exitCode = 1;
+    const changes = compare(results.heavy, baseline);
+    console.log(checkReport(changes));
+    if (changes.some((change) => change.regression)) process.exitCode = 1;
   }
 }

@@ -14,13 +14,17 @@ export const columnCount = (width: number, columnWidth: number, gutter: number):
 
 /** Which column each item goes to: the shortest so far, the leftmost among equals. */
 export function masonryColumns(ratios: number[], columns: number): number[] {
-  // Heights in units of the column width, so the choice holds at any width.
-  const heights = new Array<number>(columns).fill(0);
-  return ratios.map((ratio) => {
-    const column = heights.indexOf(Math.min(...heights));
-    heights[column] = (heights[column] as number) + 1 / ratio;
-    return column;
-  });
+  // Heights in units of the column width, so the choice holds at any width. One pass, no spread:
+  // a gallery of thousands lays out in a fraction of a millisecond (bench/micro.mjs).
+  const heights = new Float64Array(Math.max(1, columns));
+  const placed = new Array<number>(ratios.length);
+  for (let i = 0; i < ratios.length; i++) {
+    let column = 0;
+    for (let c = 1; c < heights.length; c++) if ((heights[c] as number) < (heights[column] as number)) column = c;
+    heights[column] = (heights[column] as number) + 1 / (ratios[i] as number);
+    placed[i] = column;
+  }
+  return placed;
 }
 
 export function masonryLayout(ratios: number[], { width, columnWidth, gutter }: MasonryOptions): Layout {

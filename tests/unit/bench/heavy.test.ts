@@ -10,7 +10,7 @@ import * as chart from '../../../bench/lib/chart.mjs';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const { clsOf, lcpLimit, tbtOf } = metrics as any;
 const { heavyTable, heavyTargets, HEAVY_FIGURES } = report as any;
-const { regressions, checkReport } = check as any;
+const { regressions, compare, checkReport } = check as any;
 const { heavyChart } = chart as any;
 
 describe('load figures', () => {
@@ -97,6 +97,18 @@ describe('npm run bench -- --check', () => {
     const tiny = heavyTable({ ...samples, vitrine: samples.vitrine.map((s) => ({ ...s, cls: 0.004 })), floor: [{ ...samples.floor[0], cls: 0.002 }] }, 3);
     const before = heavyTable({ ...samples, floor: [{ ...samples.floor[0], cls: 0.002 }] }, 3);
     expect(regressions(tiny, before)).toEqual([]);
+  });
+
+  it("a ratio that moved only because the other page's figure swung is a note, not a regression", () => {
+    // As seen in a real run: the peers' JS before LCP is 0 when their LCP beats their script.
+    const swung = heavyTable({ ...samples, peers: [{ ...samples.peers[0], jsBeforeLcp: 0 }, samples.peers[0]] }, 3);
+    expect(swung.ratios.jsBeforeLcp.peers).toBeGreaterThan(baseline.ratios.jsBeforeLcp.peers * 1.1);
+    expect(regressions(swung, baseline)).toEqual([]);
+    const changes = compare(swung, baseline);
+    expect(changes).toEqual([expect.objectContaining({ figure: 'JS before LCP, KB (compressed)', against: 'peers', regression: false })]);
+    const report = checkReport(changes);
+    expect(report).toMatch(/^Check: no median ratio is more than 10% worse/);
+    expect(report).toContain("Vitrine's own figure did not get worse beyond its noise floor");
   });
 });
 

@@ -98,6 +98,24 @@ describe('autocolumns: a masonry of columns at least columnWidth wide', () => {
     expect(masonryColumns([1, 1, 0.5, 1, 1], 2)).toEqual([0, 1, 0, 1, 1]);
   });
 
+  it('places exactly as the plain rule says: the shortest column so far, the leftmost among equals (property)', () => {
+    const plain = (ratios: number[], columns: number): number[] => {
+      const heights: number[] = new Array(columns).fill(0);
+      return ratios.map((r) => {
+        const column = heights.indexOf(Math.min(...heights));
+        heights[column] = (heights[column] as number) + 1 / r;
+        return column;
+      });
+    };
+    fc.assert(
+      fc.property(fc.array(ratio, { maxLength: 60 }), fc.integer({ min: 1, max: 6 }), (ratios, columns) => {
+        expect(masonryColumns(ratios, columns)).toEqual(plain(ratios, columns));
+      }),
+    );
+    // Equal ratios make equal heights: ties go left.
+    expect(masonryColumns([1, 1, 1, 1, 1, 1], 3)).toEqual([0, 1, 2, 0, 1, 2]);
+  });
+
   it('columns are at least columnWidth wide; no overlaps, nothing outside (property)', () => {
     fc.assert(
       fc.property(fc.array(ratio, { minLength: 1, maxLength: 40 }), width, (ratios, w) => {
