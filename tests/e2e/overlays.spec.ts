@@ -291,10 +291,12 @@ test.describe('the overlays entry on a page with no core', () => {
     await plainPage(page, `document.getElementById('ask').addEventListener('click', () => overlays.confirm({ title: 'Go on?' }));`);
     await page.locator('#ask').click();
     await expect(page.getByRole('dialog', { name: 'Go on?' })).toBeVisible();
+    const inside = () => page.evaluate(() => document.activeElement?.closest('.vt-dialog') !== null);
+    await expect.poll(inside).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('.vt-dialog') !== null)).toBe(true);
+    expect(await inside()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('#ask')).toBeFocused();
   });
@@ -304,8 +306,11 @@ test.describe('the overlays entry on a page with no core', () => {
     await page.locator('#ask').click();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('dialog', { name: 'Go on?' })).toBeVisible();
+    // Visible comes a frame before the trap: once it is set, focus is inside and Tab keeps it there.
+    const inside = () => page.evaluate(() => document.activeElement?.closest('.vt-dialog') !== null);
+    await expect.poll(inside).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('.vt-dialog') !== null)).toBe(true);
+    expect(await inside()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('#ask')).toBeFocused();
   });
