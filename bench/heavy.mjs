@@ -5,7 +5,7 @@
 //   floor    the same HTML with no script at all: CSS grids, loading="lazy", srcset and sizes.
 // Each run loads each page three times: once for the load figures (untouched, no scroll), once for
 // the interactions and the swipe, once for the whole-page scroll. Lighthouse runs after, per page.
-import { DEVICE, NETWORK, NO_THROTTLE, fingerDrag, median, openTab, startProxy, toFloor } from './lib/setup.mjs';
+import { DEVICE, NETWORK, NO_THROTTLE, fingerDrag, median, openTab, quietWatcher, startProxy, toFloor } from './lib/setup.mjs';
 import { peerFiles, toPeers, PEER_SELECTORS } from './peers.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { heavyTable } from './lib/heavy-report.mjs';
@@ -71,25 +71,12 @@ const RESOURCES = () => {
   };
 };
 
-/** Waits until no request has started or finished for QUIET_MS (CDP's view of the network). */
-function quietWatcher(cdp) {
-  const inFlight = new Set();
-  let last = Date.now();
-  cdp.on('Network.requestWillBeSent', (e) => (inFlight.add(e.requestId), (last = Date.now())));
-  const done = (e) => (inFlight.delete(e.requestId), (last = Date.now()));
-  cdp.on('Network.loadingFinished', done);
-  cdp.on('Network.loadingFailed', done);
-  return async (tab, quietMs = QUIET_MS, maxMs = MAX_SETTLE_MS) => {
-    const start = Date.now();
-    while (Date.now() - start < maxMs && (inFlight.size > 0 || Date.now() - last < quietMs)) await tab.waitForTimeout(200);
-  };
-}
-
 async function openHeavy(browser, url, { network = NETWORK, seed } = {}) {
   const opened = await openTab(browser, { network, device: DEVICE });
   await opened.tab.addInitScript(OBSERVE);
   if (seed) await opened.tab.addInitScript(seed);
-  const settle = quietWatcher(opened.cdp);
+  const quiet = quietWatcher(opened.cdp);
+  const settle = (tab, quietMs = QUIET_MS, maxMs = MAX_SETTLE_MS) => quiet(tab, quietMs, maxMs);
   await opened.tab.goto(url + PATH, { waitUntil: 'load', timeout: 180000 });
   await settle(opened.tab);
   return { ...opened, settle };

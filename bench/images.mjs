@@ -5,7 +5,7 @@
 // Before scrolling the network is throttled; the scroll to the end runs unthrottled (bytes only).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, TRACKING_SCRIPT, medianTable, openTab, startProxy, toFloor } from './lib/setup.mjs';
+import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, TRACKING_SCRIPT, medianTable, openTab, quietWatcher, startProxy, toFloor } from './lib/setup.mjs';
 
 const PATH = '/bench/images';
 const LAZY_MARGIN = 200;
@@ -49,12 +49,10 @@ const VIEWPORT_LOADED = () => {
 const PIXEL = '/api/track/Track';
 
 function watchNetwork(cdp) {
-  const seen = { imageBytes: 0, imageRequests: 0, jsBytes: 0, inFlight: new Set(), last: Date.now() };
+  const seen = { imageBytes: 0, imageRequests: 0, jsBytes: 0 };
   const types = new Map();
   const lengths = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
-    seen.inFlight.add(e.requestId);
-    seen.last = Date.now();
     if (e.type === 'Image' && !e.request.url.includes(PIXEL)) seen.imageRequests += 1;
   });
   cdp.on('Network.responseReceived', (e) => {
@@ -62,37 +60,24 @@ function watchNetwork(cdp) {
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     lengths.set(e.requestId, Number(headers['content-length'] ?? 0));
   });
-  const done = (e) => {
-    seen.inFlight.delete(e.requestId);
-    seen.last = Date.now();
-  };
   cdp.on('Network.loadingFinished', (e) => {
-    done(e);
     if (types.get(e.requestId) === 'Image') seen.imageBytes += lengths.get(e.requestId) || e.encodedDataLength;
     if (types.get(e.requestId) === 'Script') seen.jsBytes += e.encodedDataLength;
   });
-  cdp.on('Network.loadingFailed', done);
   return seen;
-}
-
-async function quiet(tab, seen, limitMs = 30_000) {
-  const start = Date.now();
-  while (Date.now() - start < limitMs) {
-    if (seen.inFlight.size === 0 && Date.now() - seen.last > QUIET_MS) return;
-    await tab.waitForTimeout(100);
-  }
 }
 
 async function measure(browser, url) {
   const { context, tab, cdp } = await openTab(browser);
   const seen = watchNetwork(cdp);
+  const quiet = quietWatcher(cdp);
   await tab.addInitScript(OBSERVE);
   await tab.goto(url + PATH, { waitUntil: 'load' });
   const viewportMs = await tab
     .waitForFunction(VIEWPORT_LOADED, null, { polling: 100, timeout: 30_000 })
     .then((handle) => handle.jsonValue())
     .catch(() => NaN);
-  await quiet(tab, seen);
+  await quiet(tab, QUIET_MS, 30_000);
   const before = { imageBytesBefore: seen.imageBytes, imageRequestsBefore: seen.imageRequests };
   const { cls, longTasks } = await tab.evaluate(() => window.__bench);
   // The scroll to the end counts bytes, so it runs unthrottled.
@@ -105,7 +90,7 @@ async function measure(browser, url) {
     await tab.waitForTimeout(120);
     if (atEnd) break;
   }
-  await quiet(tab, seen);
+  await quiet(tab, QUIET_MS, 30_000);
   const clsAfterScroll = await tab.evaluate(() => window.__bench.cls);
   await context.close();
   return { ...before, viewportMs, longTasks, cls, clsAfterScroll, imageBytesAfter: seen.imageBytes, imageRequestsAfter: seen.imageRequests, jsBytes: seen.jsBytes };

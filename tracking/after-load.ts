@@ -6,7 +6,8 @@ import { analyticsAllowed, clearingCookies, CONSENT_EVENT, readConsent } from '.
 import { analyticsId } from './analytics-id.ts';
 import { formCall, pixelCall } from './calls.ts';
 import { CENSUS_BLOCKS, isScreenshot, pageViewSuppressed } from './context.ts';
-import { cookie, readCookie } from './cookies.ts';
+import { readCookie } from '../core/dom/cookies.ts';
+import { cookie } from './cookies.ts';
 import { uuid } from './ids.ts';
 import { legacyData, PAGE_VIEW, pageViewData, pixelQuery } from './page-view.ts';
 import { session, type Session } from './session.ts';
@@ -52,7 +53,6 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, tr
     // Without stored sessions (no consent), a landing is an arrival from another site.
     if (allowed ? sess.landing : !doc.referrer.startsWith(loc.origin)) enqueue(pixelCall(uuid(), pixelQuery(win, uuid())));
   };
-
 
   void delivery.drain();
   win.addEventListener('online', () => void delivery.drain());

@@ -1,5 +1,4 @@
-// Reads and writes the tracking cookies: path /, SameSite=Lax (tracking.md 9). Reading is core's.
-export { readCookie } from '../core/dom/cookies.ts';
+// Writes the tracking cookies: path /, SameSite=Lax (tracking.md 9). Reading is core/dom/cookies.ts.
 
 /** The cookie string that stores `value` for `maxAge` ms (a session cookie without one). */
 export const cookie = (name: string, value: string, now: number, maxAge?: number): string =>

@@ -112,15 +112,15 @@ export function startTracking(win: Window): Tracking {
 
   // The chunk is fetched at load, while the page surely has a network and after the first
   // screen's bytes, and runs at idle.
-  let chunk: Promise<typeof import('./after-load.ts')>;
-  const later = new Promise<void>((resolve) => {
-    const idle = (): void => {
-      chunk = import('./after-load.ts');
-      win.requestIdleCallback ? win.requestIdleCallback(() => resolve(), { timeout: 2000 }) : win.setTimeout(resolve, 1);
+  const later = new Promise<typeof import('./after-load.ts')>((resolve) => {
+    const atLoad = (): void => {
+      const chunk = import('./after-load.ts');
+      const run = (): void => resolve(chunk);
+      win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 2000 }) : win.setTimeout(run, 1);
     };
-    if (doc.readyState === 'complete') idle();
-    else win.addEventListener('load', idle, { once: true });
-  }).then(() => chunk.then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent })));
+    if (doc.readyState === 'complete') atLoad();
+    else win.addEventListener('load', atLoad, { once: true });
+  }).then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent }));
   later.catch((error: unknown) => reporter.report(error));
 
   /**

@@ -4,7 +4,7 @@
 // as the call goes, and a 403 after which the cookie holds a new crumb is sent once more.
 import type { Call, CallStore, Send } from './delivery.ts';
 import { createStore, promisifyRequest } from 'idb-keyval';
-import { readCookie } from './cookies.ts';
+import { readCookie } from '../core/dom/cookies.ts';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
 // Browsers refuse keepalive bodies over 64 KiB in flight; larger ones go as plain requests.

@@ -73,6 +73,23 @@ export async function openTab(browser, { network = NETWORK, device = DEVICE, coo
   return { context, tab, cdp };
 }
 
+/**
+ * Watches the network through CDP; the function it returns waits until no request has started or
+ * finished for `quietMs`, or until `maxMs` have passed.
+ */
+export function quietWatcher(cdp) {
+  const inFlight = new Set();
+  let last = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => (inFlight.add(e.requestId), (last = Date.now())));
+  const done = (e) => (inFlight.delete(e.requestId), (last = Date.now()));
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  return async (tab, quietMs, maxMs) => {
+    const start = Date.now();
+    while (Date.now() - start < maxMs && (inFlight.size > 0 || Date.now() - last <= quietMs)) await tab.waitForTimeout(100);
+  };
+}
+
 export const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;

@@ -14,7 +14,7 @@ import { escapeStack } from '../../core/keys/escape.ts';
 export function useModal(ref: RefObject<HTMLElement | null>, onEscape: (() => void) | null, modal = true, trigger?: Element | null): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
-  const [returnTo] = useState(() => (trigger !== undefined ? trigger : typeof document === 'undefined' ? null : document.activeElement));
+  const [returnTo] = useState(() => (trigger !== undefined ? trigger : document.activeElement));
   const closable = onEscape !== null;
   useEffect(() => {
     const element = ref.current;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cookie, readCookie } from '../../../tracking/cookies.ts';
+import { readCookie } from '../../../core/dom/cookies.ts';
+import { cookie } from '../../../tracking/cookies.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const attributes = (text: string) => Object.fromEntries(text.split('; ').slice(1).map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']));
