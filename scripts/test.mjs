@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { e2eCounts, unitCounts } from './test-counts.mjs';
 
 const counts = { passed: 0, failed: 0 };
 
@@ -20,6 +21,18 @@ function readJson(file) {
   }
 }
 
+function add({ passed, failed }) {
+  counts.passed += passed;
+  counts.failed += failed;
+}
+
+// A step that fails before any test of its own ran (type check, build, size gates) counts once.
+function gate(name, command, args) {
+  const ok = step(name, command, args);
+  if (!ok) add({ passed: 0, failed: 1 });
+  return ok;
+}
+
 function finish(ok) {
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
   process.exit(ok && counts.failed === 0 ? 0 : 1);
@@ -27,29 +40,19 @@ function finish(ok) {
 
 rmSync('test-results', { recursive: true, force: true });
 
-if (!step('type check', 'npx', ['tsc', '--noEmit', '-p', '.'])) finish(false);
+if (!gate('type check', 'npx', ['tsc', '--noEmit', '-p', '.'])) finish(false);
 
 const unitOk = step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
-const unit = readJson('test-results/unit.json');
-if (unit) {
-  counts.passed += unit.numPassedTests;
-  counts.failed += unit.numFailedTests;
-}
+add(unitCounts(readJson('test-results/unit.json'), unitOk));
 if (!unitOk) finish(false);
 
-if (!step('build', 'npm', ['run', 'build', '--silent'])) finish(false);
-if (!step('size coverage', 'node', ['scripts/size-coverage.mjs'])) finish(false);
-if (!step('size gates', 'npx', ['size-limit'])) finish(false);
+if (!gate('build', 'npm', ['run', 'build', '--silent'])) finish(false);
+if (!gate('size coverage', 'node', ['scripts/size-coverage.mjs'])) finish(false);
+if (!gate('size gates', 'npx', ['size-limit'])) finish(false);
 
 console.log('\n=== browser');
 ensureChromium();
 const e2eOk = step('end-to-end tests', 'npx', ['playwright', 'test']);
-const e2e = readJson('test-results/e2e.json');
-if (e2e?.stats) {
-  counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  counts.failed += e2e.stats.unexpected;
-} else if (!e2eOk) {
-  counts.failed += 1;
-}
+add(e2eCounts(readJson('test-results/e2e.json'), e2eOk));
 if (!existsSync('test-results/e2e.json') && e2eOk) console.warn('Playwright wrote no report.');
 finish(e2eOk);
