@@ -4,6 +4,7 @@ import type { ClickBehavior } from './options.ts';
 
 export type ClickAction =
   | { kind: 'ignore' }
+  | { kind: 'play'; index: number }
   | { kind: 'navigate'; url: string }
   | { kind: 'bypass'; url: string }
   | { kind: 'refuse'; url: string }
@@ -28,12 +29,13 @@ export interface ClickInput {
 }
 
 /**
- * 1. A video slide lets its video play. 2. A click-through address is followed (when it passes the
+ * 1. A video slide lets its video play: the current one's own overlay plays it (the click is the
+ * video's); another becomes current and plays. 2. A click-through address is followed (when it passes the
  * link checks; in the editor the bypass event is raised instead). 3. The lightbox opens, when on.
  * 4. The current slide steps by the click behaviour. 5. Any other slide becomes current.
  */
 export function clickAction({ index, current, video, clickThrough, behavior, side, lightbox, editor, allInView }: ClickInput): ClickAction {
-  if (video) return { kind: 'ignore' };
+  if (video) return index === current ? { kind: 'ignore' } : { kind: 'play', index };
   const url = clickThrough.trim();
   if (url !== '') {
     if (!isSafeClickThrough(url)) return { kind: 'refuse', url };

@@ -24,15 +24,18 @@ const READERS: Reader[] = [
   ['lightbox', flag, (o, v: boolean) => (o.lightbox = v)],
   ['lightboxTheme', text, (o, v: string) => (o.lightboxTheme = v === 'light' ? 'light' : 'dark')],
   ['columnWidth', numeric, (o, v: number | string) => (o.columnWidth = toColumnWidth(v, o.columnWidth))],
+  ['columnWidthBehavior', text, (o, v: string) => (o.columnWidthBehavior = v === 'max' ? 'max' : 'min')],
   ['gutter', number, (o, v: number) => v >= 0 && (o.gutter = v)],
   ['rowHeight', number, (o, v: number) => v > 0 && (o.rowHeight = v)],
+  // The grid's columns under the name the site stores (thumbnails-per-row); perRow, when given, wins.
+  ['thumbnails-per-row', number, (o, v: number) => v >= 1 && (o.perRow = Math.round(v))],
   ['perRow', number, (o, v: number) => v >= 1 && (o.perRow = Math.round(v))],
   ['padding', number, (o, v: number) => v >= 0 && (o.padding = v)],
+  // The list design's image width: listImageSize, the name the site stores; imageWidth, when given, wins.
+  ['listImageSize', number, (o, v: number) => (o.imageWidth = Math.min(90, Math.max(10, v)))],
   ['imageWidth', number, (o, v: number) => (o.imageWidth = Math.min(90, Math.max(10, v)))],
-  ['listImageSize', number, (o, v: number) => v > 0 && (o.listImageSize = v)],
   ['active-alignment', text, (o, v: string) => (o.activeAlignment = toAlignment(v))],
   ['thumbnails', flag, (o, v: boolean) => (o.thumbnails = v)],
-  ['thumbnails-per-row', number, (o, v: number) => v >= 1 && (o.thumbnailsPerRow = Math.round(v))],
   ['square-thumbs', flag, (o, v: boolean) => (o.squareThumbs = v)],
   ['auto-crop', flag, (o, v: boolean) => (o.autoCrop = v)],
   ['thumbnail-strip-height', number, (o, v: number) => v > 0 && (o.thumbnailStripHeight = v)],
@@ -41,6 +44,9 @@ const READERS: Reader[] = [
   ['autoplay-duration', number, (o, v: number) => v > 0 && (o.autoplayTimeout = v * 1000)],
   ['autoplay-randomize', flag, (o, v: boolean) => (o.randomize = v)],
   ['loop', flag, (o, v: boolean) => (o.loop = v)],
+  ['lazyLoad', flag, (o, v: boolean) => (o.lazyLoad = v)],
+  ['refreshOnResize', flag, (o, v: boolean) => (o.refreshOnResize = v)],
+  ['refreshOnOrientationChange', flag, (o, v: boolean) => (o.refreshOnOrientationChange = v)],
   ['history', flag, (o, v: boolean) => (o.history = v)],
   ['keyboard', flag, (o, v: boolean) => (o.keyboard = v)],
   ['currentIndex', number, (o, v: number) => (o.currentIndex = Math.trunc(v))],
@@ -66,6 +72,13 @@ export function readOptions(data: Record<string, unknown>): GalleryOptions {
   }
   if (bad.length > 0) console.warn(`[Gallery] Ignoring block data of the wrong type, defaults kept: ${bad.join(', ')}.`);
   return options;
+}
+
+/** The options of a slideshow's thumbnail strip: a centred strip, no keys, the block's strip size. */
+export function thumbnailOptions(data: Record<string, unknown>): GalleryOptions {
+  const strip: Record<string, unknown> = { design: 'strip', 'active-alignment': 'center', keyboard: false };
+  for (const key of ['thumbnail-strip-height', 'thumbnail-strip-margin']) if (Object.hasOwn(data, key)) strip[key] = data[key];
+  return readOptions(strip);
 }
 
 /**

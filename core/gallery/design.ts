@@ -27,8 +27,8 @@ export interface DesignInstance {
   readonly allInView: boolean;
   /** Shows slide `index`, gliding when `animate`; resolves when the move ends. */
   show(index: number, animate: boolean): Promise<void>;
-  /** Measures again, after a resize. */
-  refresh(): void;
+  /** The viewport changed size: drop cached measurements, measured again when next needed. */
+  resized(): void;
   /** Designs that move by more than a slide (the carousel's groups) say where next and previous go. */
   step?(current: number, delta: 1 | -1): { index: number; reached: 'end' | 'beginning' | null };
   /** ...and when the previous and next controls are disabled. */

@@ -7,7 +7,7 @@ import { createAutoplay, type Autoplay } from './autoplay.ts';
 import { clickAction } from './click.ts';
 import type { Design } from './design-name.ts';
 import type { DesignInstance, DesignModule } from './design.ts';
-import { addressFor, itemIdFrom, slideFor } from './history.ts';
+import { addressFor, historyBase, itemIdsFrom, slideFor } from './history.ts';
 import { endsDisabled, normalizeIndex, stepIndex } from './index-state.ts';
 import { arrowAction, isActivation, isEditable } from './keys.ts';
 import { changed, link, mayChange, unlink, type Linkable } from './manager.ts';
@@ -64,9 +64,10 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     });
   }
 
+  // media.md 9: 1 slide either side (none with lazyLoad); a thumbnail strip, its width over its height.
+  const thumbnailStrip = root.classList.contains('gallery-thumbnails');
   const loadAround = (index: number): void => {
-    const strip = root.parentElement?.querySelector<HTMLElement>('.gallery-thumbnails');
-    const around = preloadCount(root.clientWidth, strip ? options.thumbnailStripHeight : null, GALLERY.preload);
+    const around = preloadCount(root.clientWidth, thumbnailStrip ? options.thumbnailStripHeight : null, options.lazyLoad ? 0 : GALLERY.preload);
     const wanted = preloadWindow(index, count, around, options.loop).flatMap((i) => [...slides[i]!.element.querySelectorAll('img[data-src]')]);
     images().then((loader) => {
       for (const image of wanted) if (!image.hasAttribute('src')) loader.load(image);
@@ -91,11 +92,12 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     }
   };
 
+  const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
+  // media.md 2: under the collection's url, else the page's own path as it was at start.
+  const base = historyBase(collection, win.location.pathname, slides);
   const writeHistory = (index: number): void => {
     if (!options.history || editMode) return;
-    const slide = slides[index]!;
-    const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || win.location.pathname;
-    const address = addressFor(slide, collection, typeof win.history?.replaceState === 'function');
+    const address = addressFor(slides[index]!, base, typeof win.history?.replaceState === 'function');
     if (address.path) win.history.replaceState(win.history.state, '', address.path + win.location.search);
     else win.location.hash = address.hash ?? '';
   };
@@ -107,6 +109,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     goTo: (index, by = 'visitor') => go(index, by),
     destroy() {
       listening.abort();
+      clearTimeout(resizeTimer);
       observer.disconnect();
       mutations.disconnect();
       autoplay?.destroy();
@@ -159,10 +162,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     rested: (index) => void go(index, 'visitor'),
   });
 
-  const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
   // media.md 2: on load, an item id in the address selects its slide.
   if (options.history) {
-    const found = slideFor(slides, itemIdFrom(win.location.pathname, win.location.hash, collection));
+    const found = slideFor(slides, itemIdsFrom(win.location.pathname, win.location.hash, collection));
     if (found >= 0) current = found;
   }
   render(current);
@@ -218,10 +220,16 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     else if (action.kind === 'next') step(1);
     else if (action.kind === 'previous') step(-1);
     else if (action.kind === 'select') go(action.index, 'visitor');
+    else if (action.kind === 'play') {
+      go(action.index, 'visitor');
+      videos.get(action.index)?.show();
+    }
   };
   on(root, 'click', (event: MouseEvent) => {
     const slide = (event.target as Element).closest<HTMLElement>('.slide');
-    if (!slide || !root.contains(slide) || (event.target as Element).closest('a, button, .video-wrapper')) return;
+    if (!slide || !root.contains(slide) || (event.target as Element).closest('a, button:not(.video-play)')) return;
+    // The current slide's video takes its own clicks; another slide's becomes current and plays.
+    if ((event.target as Element).closest('.video-wrapper') && slide.classList.contains('active')) return;
     activate(slide, event.clientX);
   });
 
@@ -282,16 +290,26 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     }
   }
 
-  // Size and orientation changes: the design measures again (debounced 100 ms).
+  // A size change drops the design's cached measurements (debounced 100 ms); the gallery refreshes
+  // (the current slide shown again at the new size, its window promoted) only when refreshOnResize
+  // or refreshOnOrientationChange asks (media.md 3: both false by default).
+  const refresh = (): void => {
+    void design.show(current, false);
+    loadAround(current);
+  };
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   on(win, 'resize', () => {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => design.refresh(), GALLERY.resizeDebounceMs);
+    resizeTimer = setTimeout(() => {
+      design.resized();
+      if (options.refreshOnResize) refresh();
+    }, GALLERY.resizeDebounceMs);
   }, true);
+  if (options.refreshOnOrientationChange) on(win.screen?.orientation ?? win, win.screen?.orientation ? 'change' : 'orientationchange', refresh);
 
   // media.md 9: a change to a re-render attribute rebuilds the gallery (the block listens).
   const mutations = new MutationObserver(() => root.dispatchEvent(new CustomEvent('galleryRerender', { bubbles: true })));
-  mutations.observe(root, { attributeFilter: RERENDER_ATTRIBUTES.map((name) => `data-${name}`) });
+  mutations.observe(root, { attributeFilter: Object.keys(RERENDER_ATTRIBUTES).map((name) => `data-${name}`) });
 
   // The thumbnail strip and its slideshow follow each other, whichever of the two starts first.
   const linkedTo = root.getAttribute('data-linked-to');
@@ -300,20 +318,23 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   return gallery;
 }
 
-/** media.md 9: the gallery attributes whose change re-renders it. */
-export const RERENDER_ATTRIBUTES = [
-  'aspect-ratio',
-  'autoplay',
-  'autoplay-duration',
-  'lightbox',
-  'lightbox-theme',
-  'method-option',
-  'padding',
-  'thumbnail-strip-height',
-  'thumbnail-strip-margin',
-  'transient-gallery',
-  'v-size',
-];
+/**
+ * media.md 9: the gallery attributes whose change re-renders it, as data-* attributes on the
+ * .gallery element, each with the block data field it sets.
+ */
+export const RERENDER_ATTRIBUTES: Record<string, string> = {
+  'aspect-ratio': 'aspectRatio',
+  autoplay: 'autoplay',
+  'autoplay-duration': 'autoplay-duration',
+  lightbox: 'lightbox',
+  'lightbox-theme': 'lightboxTheme',
+  'method-option': 'methodOption',
+  padding: 'padding',
+  'thumbnail-strip-height': 'thumbnail-strip-height',
+  'thumbnail-strip-margin': 'thumbnail-strip-margin',
+  'transient-gallery': 'transientGallery',
+  'v-size': 'vSize',
+};
 
 /** The galleries started on the page, by their element, for linking. */
 const started = new Map<HTMLElement, Gallery>();

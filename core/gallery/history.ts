@@ -13,16 +13,48 @@ export function addressFor(slide: SlideIds, collectionUrl: string, supportsHisto
   return supportsHistory ? { path: `${collectionPath(collectionUrl)}${encodeURIComponent(slide.url || slide.id)}` } : { hash: slide.id };
 }
 
-/** The item id an address carries: its hash, else its last path segment below the collection. */
-export function itemIdFrom(pathname: string, hash: string, collectionUrl: string): string | null {
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The item ids an address may carry, in the order media.md 2 reads them: the hash, else the last
+ * path segment, else the path minus the collection url (which may hold slashes). Paths of any depth.
+ */
+export function itemIdsFrom(pathname: string, hash: string, collectionUrl: string): string[] {
+  const ids: string[] = [];
   const fromHash = hash.replace(/^#/, '');
-  if (fromHash) return decodeURIComponent(fromHash);
-  const base = collectionPath(collectionUrl);
-  if (!pathname.startsWith(base)) return null;
-  const rest = pathname.slice(base.length).replace(/\/$/, '');
-  return rest && !rest.includes('/') ? decodeURIComponent(rest) : null;
+  if (fromHash) ids.push(decode(fromHash));
+  const path = pathname.replace(/\/+$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last) ids.push(decode(last));
+  const base = collectionPath(collectionUrl || '/');
+  if (collectionUrl && `${path}/`.startsWith(base) && path.length >= base.length) ids.push(decode(path.slice(base.length)));
+  return ids.filter((id, i) => id !== '' && ids.indexOf(id) === i);
 }
 
-/** The slide an item id selects: the one whose id or url matches; -1 for none. */
-export const slideFor = (slides: SlideIds[], itemId: string | null): number =>
-  itemId === null ? -1 : slides.findIndex((slide) => slide.id === itemId || slide.url === itemId);
+/** The slide an address selects: the first of its item ids that names a slide by id or url; -1 for none. */
+export function slideFor(slides: SlideIds[], itemIds: string[]): number {
+  for (const itemId of itemIds) {
+    const found = slides.findIndex((slide) => slide.id === itemId || slide.url === itemId);
+    if (found >= 0) return found;
+  }
+  return -1;
+}
+
+/**
+ * The path slides are written under (media.md 2): the collection's full url, else the page's own
+ * path as it was when the gallery started, less a last segment that already names one of its
+ * slides (a page opened at a slide's address). Never the current address, which the gallery writes.
+ */
+export function historyBase(collectionUrl: string, startPath: string, slides: SlideIds[]): string {
+  if (collectionUrl) return collectionUrl;
+  const path = startPath.replace(/\/+$/, '');
+  const last = decode(path.slice(path.lastIndexOf('/') + 1));
+  const named = last !== '' && slides.some((slide) => slide.id === last || slide.url === last);
+  return (named ? path.slice(0, path.lastIndexOf('/')) : path) || '/';
+}

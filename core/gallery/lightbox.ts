@@ -28,17 +28,30 @@ export function createGalleryLightbox({ slides, overlays, theme, label, collecti
   const set = lightboxSet(slides);
   const item = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
   let handle: LightboxHandle | null = null;
+  // An open under way (the overlays chunk still loading): a second tap does not mount a second
+  // lightbox or push a second history entry; the latest tapped slide is the one shown (as
+  // PhotoSwipe drops a stale open by its counter).
+  let opening: number | null = null;
   return {
     open(slide) {
+      if (handle) return void handle.goTo(item(slide));
+      if (opening !== null) return void (opening = slide);
       // The port logs the warning itself when the overlays cannot be had.
       if (set.items.length === 0) return void console.warn(galleryStrings.lightboxUnavailable);
+      opening = slide;
       onOpen();
       overlays
         .openLightbox(set.items, item(slide), { theme, label, collectionUrl, onChange: (index) => onChange(set.slides[index]!) })
-        .then((opened) => ((handle = opened), opened.closed))
+        .then((opened) => {
+          handle = opened;
+          if (opening !== null && opening !== slide) opened.goTo(item(opening));
+          opening = null;
+          return opened.closed;
+        })
         .catch(() => {})
         .finally(() => {
           handle = null;
+          opening = null;
           onClose();
         });
     },

@@ -4,6 +4,7 @@ import type { Design } from './design-name.ts';
 export type Alignment = 'start' | 'middle' | 'end';
 export type ClickBehavior = 'next' | 'previous' | 'side';
 export type Transition = 'fade' | 'ken-burns';
+export type ColumnWidthBehavior = 'min' | 'max';
 
 export interface GalleryOptions {
   design: Design;
@@ -15,6 +16,7 @@ export interface GalleryOptions {
   currentIndex: number;
   loop: boolean;
   keyboard: boolean;
+  /** Only the current slide is loaded ahead; its neighbours as they arrive (no preload window). */
   lazyLoad: boolean;
   history: boolean;
   refreshOnResize: boolean;
@@ -27,15 +29,16 @@ export interface GalleryOptions {
   lightbox: boolean;
   lightboxTheme: 'light' | 'dark';
   columnWidth: number;
+  /** autocolumns: columns at least columnWidth wide ('min', the default) or at most ('max'). */
+  columnWidthBehavior: ColumnWidthBehavior;
   gutter: number;
   rowHeight: number;
   perRow: number;
   padding: number;
+  /** The list design's image width, a percentage (block data imageWidth, or listImageSize). */
   imageWidth: number;
-  listImageSize: number;
   activeAlignment: Alignment;
   thumbnails: boolean;
-  thumbnailsPerRow: number;
   squareThumbs: boolean;
   autoCrop: boolean;
   thumbnailStripHeight: number;
@@ -51,11 +54,9 @@ export const GALLERY = {
   kenBurnsZoom: 1.075,
   stripSeconds: 0.5,
   preload: 1,
-  thumbnailBleedMax: 5,
   metaOverflowAbove: 0.9,
   metaCap: 0.4,
   resizeDebounceMs: 100,
-  autoplayResumeMs: 1000,
 } as const;
 
 // media.md 3 and 9, per design where the design has its own.
@@ -80,15 +81,14 @@ export function defaults(design: Design): GalleryOptions {
     lightbox: false,
     lightboxTheme: 'dark',
     columnWidth: 250,
+    columnWidthBehavior: 'min',
     gutter: design === 'carousel' ? 1 : 20,
     rowHeight: 250,
     perRow: 4,
     padding: 20,
     imageWidth: 50,
-    listImageSize: 50,
     activeAlignment: 'middle',
     thumbnails: false,
-    thumbnailsPerRow: 4,
     squareThumbs: false,
     autoCrop: true,
     thumbnailStripHeight: 60,

@@ -1,6 +1,6 @@
 // Opens the lightbox in the overlay layer. One at a time: opening another replaces it.
 import type { LightboxHandle, LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
-import { itemIdFrom, slideFor } from '../../core/gallery/history.ts';
+import { itemIdsFrom, slideFor } from '../../core/gallery/history.ts';
 import { mount, addStyle } from '../layer/index.ts';
 import { Lightbox, type LightboxControl } from './lightbox.tsx';
 import { LIGHTBOX_CSS } from './style.ts';
@@ -19,7 +19,7 @@ export function showLightbox(document: Document, items: LightboxItem[], index: n
   open?.close();
   // A negative index takes the itemId from the address (media.md 2).
   const { location } = document;
-  const found = index < 0 ? slideFor(items.map((item) => ({ id: item.id ?? '', url: item.url ?? '' })), itemIdFrom(location.pathname, location.hash, options.collectionUrl ?? '')) : Math.floor(index) || 0;
+  const found = index < 0 ? slideFor(items.map((item) => ({ id: item.id ?? '', url: item.url ?? '' })), itemIdsFrom(location.pathname, location.hash, options.collectionUrl ?? '')) : Math.floor(index) || 0;
   const start = Math.min(items.length - 1, Math.max(0, found));
   const control: LightboxControl = {};
   let done: (index: number) => void = () => {};

@@ -2,4 +2,4 @@
 // the maths); every slide is in view, so the design has nothing to move.
 import type { DesignInstance } from '../design.ts';
 
-export const create = (): DesignInstance => ({ allInView: true, show: async () => {}, refresh() {}, destroy() {} });
+export const create = (): DesignInstance => ({ allInView: true, show: async () => {}, resized() {}, destroy() {} });

@@ -13,7 +13,7 @@ export function create({ slides, window: win }: DesignContext): DesignInstance {
       const box = slide.getBoundingClientRect();
       if (box.top < 0 || box.bottom > win.innerHeight) slide.scrollIntoView({ behavior: animate ? 'smooth' : 'auto', block: 'center' });
     },
-    refresh() {},
+    resized() {},
     destroy() {},
   };
 }

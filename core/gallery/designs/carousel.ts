@@ -14,7 +14,8 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
   let destroyed = false;
   const measure = (): void => {
     perRow = slidesPerRowAt(viewport.clientWidth, options.slidesPerRow);
-    root.classList.toggle('controls-hidden', !controlsShown(count, perRow));
+    const hidden = !controlsShown(count, perRow);
+    scheduler.write(() => root.classList.toggle('controls-hidden', hidden));
   };
   measure();
   // The slide widths and gutter, as laid out by the server's CSS.
@@ -51,7 +52,7 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
       // A jump of more than one slide goes to the group that holds it.
       if (s) await s.to(firstOfGroup(groupOf(index, perRow), perRow, count) * stride(), glide ? GALLERY.stripSeconds * 1000 : 0);
     },
-    refresh: measure,
+    resized: () => scheduler.read(measure),
     destroy() {
       destroyed = true;
       swipe?.destroy();

@@ -32,7 +32,7 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
       }
       return new Promise((resolve) => win.setTimeout(resolve, glide ? duration : 0));
     },
-    refresh() {},
+    resized() {},
     destroy() {
       destroyed = true;
       swipe?.destroy();

@@ -8,8 +8,6 @@ import { stripOffset, type StripGeometry } from '../layout/strip.ts';
 export function create({ root, slides, options, animate, motion, scheduler, window: win, rested }: DesignContext): DesignInstance {
   const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
   const track = root.querySelector<HTMLElement>('.gallery-track') ?? viewport;
-  // The strip's height, from its options (the same as the server's, until a re-render changes vSize).
-  if (!root.classList.contains('gallery-thumbnails')) track.style.setProperty('--strip-height', options.aspectRatio ? `${100 / options.aspectRatio}cqw` : `${options.vSize * 3}cqw`);
   let geometry: StripGeometry | null = null;
   let swipe: Swipe | null = null;
   let destroyed = false;
@@ -59,7 +57,7 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
       if (!s) return;
       await s.to(stripOffset(measure(), index, options.activeAlignment), glide ? GALLERY.stripSeconds * 1000 : 0);
     },
-    refresh() {
+    resized() {
       geometry = null;
     },
     destroy() {

@@ -1,16 +1,18 @@
-// autocolumns: a masonry of columns at least columnWidth wide (behaviour min). Each item goes to
+// autocolumns: a masonry of columns at least columnWidth wide (behaviour min), or at most (max). Each item goes to
 // the shortest column, so the columns end as even as they can. Pure.
 import type { Box, Layout } from './box.ts';
+import type { ColumnWidthBehavior } from '../options.ts';
 
 export interface MasonryOptions {
   width: number;
   columnWidth: number;
   gutter: number;
+  behavior?: ColumnWidthBehavior;
 }
 
-/** As many columns as fit at columnWidth or wider; at least one. */
-export const columnCount = (width: number, columnWidth: number, gutter: number): number =>
-  Math.max(1, Math.floor((width + gutter) / (columnWidth + gutter)));
+/** As many columns as fit at columnWidth or wider (min), or the fewest at columnWidth or narrower (max); at least one. */
+export const columnCount = (width: number, columnWidth: number, gutter: number, behavior: ColumnWidthBehavior = 'min'): number =>
+  Math.max(1, (behavior === 'max' ? Math.ceil : Math.floor)((width + gutter) / (columnWidth + gutter)));
 
 /** Which column each item goes to: the shortest so far, the leftmost among equals. */
 export function masonryColumns(ratios: number[], columns: number): number[] {
@@ -27,8 +29,8 @@ export function masonryColumns(ratios: number[], columns: number): number[] {
   return placed;
 }
 
-export function masonryLayout(ratios: number[], { width, columnWidth, gutter }: MasonryOptions): Layout {
-  const columns = columnCount(width, columnWidth, gutter);
+export function masonryLayout(ratios: number[], { width, columnWidth, gutter, behavior }: MasonryOptions): Layout {
+  const columns = columnCount(width, columnWidth, gutter, behavior);
   const itemWidth = (width - gutter * (columns - 1)) / columns;
   const tops = new Array<number>(columns).fill(0);
   const boxes: Box[] = masonryColumns(ratios, columns).map((column, i) => {

@@ -21,6 +21,3 @@ export function stripOffset({ starts, widths, view, length }: StripGeometry, ind
 
 /** media.md 9: a strip with no aspectRatio or vSize has vSize 10; its height is vSize 3%-steps of its width. */
 export const stripHeight = (width: number, vSize: number): number => (width * vSize * 3) / 100;
-
-/** media.md 9: thumbnails may bleed at most 5 px above and below the strip. */
-export const thumbnailBleed = (wanted: number): number => Math.min(5, Math.max(0, wanted));

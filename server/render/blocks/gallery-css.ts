@@ -4,6 +4,7 @@
 // from the first paint: no script, and nothing moves (docs/decisions.md: Gallery layouts).
 import { justifiedBreaks } from '../../../core/gallery/layout/justified.ts';
 import { columnCount, masonryColumns } from '../../../core/gallery/layout/masonry.ts';
+import type { ColumnWidthBehavior } from '../../../core/gallery/options.ts';
 
 export const WIDTH_SAMPLES = { from: 240, to: 1400, step: 10 } as const;
 
@@ -66,9 +67,9 @@ export function autorowsCss(scope: string, ratios: number[], rowHeight: number, 
  * autocolumns: for each column count, every item's place in its column, as affine functions of
  * the width (an item's width is (W - gutter·(k-1))/k, so tops and lefts are affine in W too).
  */
-export function autocolumnsCss(scope: string, ratios: number[], columnWidth: number, gutter: number): string {
+export function autocolumnsCss(scope: string, ratios: number[], columnWidth: number, gutter: number, behavior: ColumnWidthBehavior = 'min'): string {
   const groups = widthGroups(
-    (width) => columnCount(width, columnWidth, gutter),
+    (width) => columnCount(width, columnWidth, gutter, behavior),
     (k) => String(k),
   );
   return groups

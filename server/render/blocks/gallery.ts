@@ -10,6 +10,7 @@ import type { GalleryBlock, GallerySlide, ImageSizes } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
 import { autocolumnsCss, autorowsCss } from './gallery-css.ts';
+import { frameRatio, stripShare, thumbnailTrackStyle, trackStyle } from '../../../core/gallery/layout/look.ts';
 import { renderImageTag, type ImageRenderState } from './image.ts';
 
 export interface GalleryRenderState extends ImageRenderState {
@@ -23,6 +24,28 @@ const FALLBACK = { width: 1500, height: 1000 };
 /** The page's content is at most 920 px wide (styles.ts): a share of it, as a sizes attribute. */
 const sizes = (share: number): string => `(max-width: 960px) calc((100vw - 40px) * ${Math.round(share * 1000) / 1000}), ${Math.ceil(920 * share)}px`;
 
+const AUTOGRID_CELL = 250;
+
+/**
+ * The grid designs' cells as styles.ts lays them out: grid, perRow columns with the padding between;
+ * autogrid, as many 250 px columns as fit (auto-fill), one on a phone. Times the cover factor.
+ */
+export function gridSizes(design: 'grid' | 'autogrid', options: GalleryOptions, factor = 1): string {
+  const gap = options.padding;
+  const cell = (n: number, fluid: boolean): string => {
+    const fixed = Math.ceil(((920 - (n - 1) * gap) / n) * factor);
+    const share = Math.round((factor / n) * 10000) / 10000;
+    return fluid ? `calc((100vw - ${40 + (n - 1) * gap}px) * ${share})` : `${fixed}px`;
+  };
+  if (design === 'grid') return `(max-width: 960px) ${cell(options.perRow, true)}, ${cell(options.perRow, false)}`;
+  const columnsAt = (content: number): number => Math.max(1, Math.floor((content + gap) / (AUTOGRID_CELL + gap)));
+  const widest = columnsAt(920);
+  const rules = [`(min-width: 961px) ${cell(widest, false)}`];
+  // n columns from a viewport of n cells, n-1 gaps and the page's 40 px of padding.
+  for (let n = widest; n >= 2; n--) rules.push(`(min-width: ${n * AUTOGRID_CELL + (n - 1) * gap + 40}px) ${cell(n, true)}`);
+  return [...rules, cell(1, true)].join(', ');
+}
+
 interface SlideRender {
   /** The frame's ratio (width over height), and how the image fills it. */
   ratio: number;
@@ -30,6 +53,8 @@ interface SlideRender {
   /** The image's drawn width as a share of the page's content width. */
   share: number;
   manual: boolean;
+  /** A sizes attribute of the design's own (the grids), given the cover factor. */
+  sizes?: (factor: number) => string;
   /** Not painted at first (a slideshow's slides after the first): it spends none of the first screen's real srcs. */
   offscreen?: boolean;
 }
@@ -49,7 +74,7 @@ function slideHtml(slide: GallerySlide, i: number, count: number, look: SlideRen
       alignment: look.crop === 'contain' ? 'center' : undefined,
       stretch: true,
       span: 'full',
-      sizes: sizes(look.share),
+      sizes: look.sizes ?? ((factor) => sizes(look.share * factor)),
       manual: look.manual,
       offscreen: look.offscreen,
     },
@@ -99,60 +124,48 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
   const sliding = SLIDING.includes(design);
   // Slides a sliding design shows first: the current one and the preload window (1 either side).
   const manual = (i: number): boolean => sliding && i > 1 && i < count - 1;
+  const ratio = (i: number): number => frameRatio(design, options, ratios[i] as number, ratios[0]);
+  const trackStyleText = trackStyle(design, options, ratios[0]);
   let look: (i: number) => SlideRender;
-  let trackStyle = '';
   let slideExtra: (i: number) => string = () => '';
   let after: (i: number) => string = () => '';
   switch (design) {
-    case 'stacked': {
+    case 'stacked':
       // autoHeight: the box takes the first slide's shape, and the others fit inside it, so no
       // slide ever changes the page's height.
-      const ratio = options.aspectRatio ?? (options.autoHeight ? (ratios[0] ?? 16 / 9) : 16 / 9);
-      trackStyle = `aspect-ratio:${Math.round(ratio * 10000) / 10000}`;
-      look = (i) => ({ ratio, crop: 'contain', share: 1, manual: manual(i), offscreen: i > 0 });
+      look = (i) => ({ ratio: ratio(i), crop: 'contain', share: 1, manual: manual(i), offscreen: i > 0 });
       break;
-    }
     case 'strip': {
-      const height = options.aspectRatio ? 1 / options.aspectRatio : (options.vSize * 3) / 100;
-      trackStyle = `--strip-height:${Math.round(height * 10000) / 100}cqw`;
-      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: height * (ratios[i] as number), manual: false });
+      const height = stripShare(options);
+      look = (i) => ({ ratio: ratio(i), crop: 'none', share: height * (ratios[i] as number), manual: false });
       break;
     }
-    case 'carousel': {
-      const ratio = options.aspectRatio ?? 1;
-      trackStyle = `--per-row:${options.slidesPerRow};--gutter:${options.gutter}px`;
-      look = () => ({ ratio, crop: 'cover', share: 1 / Math.min(2, options.slidesPerRow), manual: false });
+    case 'carousel':
+      look = (i) => ({ ratio: ratio(i), crop: 'cover', share: 1 / Math.min(2, options.slidesPerRow), manual: false });
       break;
-    }
     case 'grid':
-    case 'autogrid': {
-      const ratio = options.squareThumbs || design === 'autogrid' ? 1 : (options.aspectRatio ?? 4 / 3);
-      const perRow = design === 'grid' ? options.perRow : Math.max(1, Math.floor(920 / 250));
-      trackStyle = design === 'grid' ? `--per-row:${options.perRow};--padding:${options.padding}px` : `--padding:${options.padding}px`;
-      look = () => ({ ratio, crop: options.autoCrop ? 'cover' : 'contain', share: 1 / Math.min(perRow, 2), manual: false });
+    case 'autogrid':
+      look = (i) => ({ ratio: ratio(i), crop: options.autoCrop ? 'cover' : 'contain', share: 0, sizes: (factor) => gridSizes(design, options, factor), manual: false });
       break;
-    }
     case 'autorows': {
       const rows = autorowsCss(scope, ratios, options.rowHeight, options.gutter);
       state.css.push(rows.css);
-      trackStyle = `--gutter:${options.gutter}px`;
-      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: Math.min(1, ((ratios[i] as number) * options.rowHeight * 1.5) / 920), manual: false });
+      look = (i) => ({ ratio: ratio(i), crop: 'none', share: Math.min(1, ((ratios[i] as number) * options.rowHeight * 1.5) / 920), manual: false });
       slideExtra = (i) => rows.lastRow[i]!.map((g) => ` l${g}`).join('');
       after = (i) => (rows.breaksAfter[i]!.length > 0 ? `<span class="row-break${rows.breaksAfter[i]!.map((g) => ` b${g}`).join('')}" aria-hidden="true"></span>` : '');
       break;
     }
     case 'autocolumns': {
-      state.css.push(autocolumnsCss(scope, ratios, options.columnWidth, options.gutter));
-      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: 0.5, manual: false });
+      state.css.push(autocolumnsCss(scope, ratios, options.columnWidth, options.gutter, options.columnWidthBehavior));
+      look = (i) => ({ ratio: ratio(i), crop: 'none', share: 0.5, manual: false });
       slideExtra = (i) => ` s${i}`;
       break;
     }
     case 'list':
-      trackStyle = `--image-width:${options.imageWidth}%`;
-      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: options.imageWidth / 100, manual: false });
+      look = (i) => ({ ratio: ratio(i), crop: 'none', share: options.imageWidth / 100, manual: false });
       break;
     default:
-      look = (i) => ({ ratio: ratios[i] as number, crop: 'none', share: 1, manual: false });
+      look = (i) => ({ ratio: ratio(i), crop: 'none', share: 1, manual: false });
   }
   // Titles show over the slideshow's slides, and beside or below them in the list and base designs;
   // the others lay out images alone (the title is the slide's label).
@@ -163,14 +176,14 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
   const main =
     `<div class="gallery gallery-design-${design}${options.loop ? ' gallery-loop' : ''}" id="${scope}" role="region"${carousel} aria-label="${label}"` +
     `${block.collectionUrl ? ` data-collection-url="${escapeHtml(block.collectionUrl)}"` : ''} style="container-name:${scope}">` +
-    `<div class="gallery-viewport"><div class="gallery-track" style="${trackStyle}">${slides}</div></div>` +
+    `<div class="gallery-viewport"><div class="gallery-track" style="${trackStyleText}">${slides}</div></div>` +
     (sliding ? controls(options.autoplay) : '') +
     `<p class="gallery-live visually-hidden" aria-live="polite" aria-atomic="true"></p></div>`;
   // A slideshow with thumbnails: a linked strip of them, as its own gallery.
   const strip =
     design === 'stacked' && options.thumbnails
       ? `<div class="gallery gallery-design-strip gallery-thumbnails" id="${scope}-thumbnails" data-linked-to="${scope}" role="region" aria-label="${label}: thumbnails">` +
-        `<div class="gallery-viewport"><div class="gallery-track" style="--strip-height:${options.thumbnailStripHeight}px;margin-top:${options.thumbnailStripMargin}px">` +
+        `<div class="gallery-viewport"><div class="gallery-track" style="${thumbnailTrackStyle(options)}">` +
         block.slides.map((slide, i) => slideHtml({ ...slide, title: undefined, video: undefined }, i, count, { ratio: ratios[i] as number, crop: 'none', share: 0.15, manual: false }, imageSizes, state)).join('') +
         `</div></div></div>`
       : '';

@@ -25,8 +25,9 @@ export interface ImageTagOptions {
   alignment?: string;
   stretch: boolean;
   span: Span;
-  /** A sizes attribute of the caller's own (gallery designs), instead of the span's. */
-  sizes?: string;
+  /** A sizes attribute of the caller's own (gallery designs), instead of the span's, given how
+   * much wider than its frame the image is drawn. */
+  sizes?: (factor: number) => string;
   /** Loaded only when the page asks (a gallery's slides beyond its preload window). */
   manual?: boolean;
   /** Not painted at first (a slideshow's later slides): never given a real src by the first screen. */
@@ -70,7 +71,7 @@ export function renderImageTag(options: ImageTagOptions, state: ImageRenderState
   // attribute says by how much, so the browser picks what the image loader would.
   const nominal = { width: 1000, height: (1000 * frame.height) / frame.width };
   const factor = placeImage(nominal, size, crop, at).width / nominal.width;
-  const sizes = options.sizes ?? sizesFor(span, factor);
+  const sizes = options.sizes?.(factor) ?? sizesFor(span, factor);
   const shared =
     ` alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" decoding="async"` +
     (style ? ` style="object-fit:${style.fit};object-position:${style.position}"` : '');

@@ -4,7 +4,7 @@ import { endsDisabled, normalizeIndex, stepIndex } from '../../../../core/galler
 import { createAutoplay, nextAutoplayIndex, RESUME_DELAY_MS } from '../../../../core/gallery/autoplay.ts';
 import { clickAction, type ClickInput } from '../../../../core/gallery/click.ts';
 import { arrowAction, isActivation } from '../../../../core/gallery/keys.ts';
-import { addressFor, collectionPath, itemIdFrom, slideFor } from '../../../../core/gallery/history.ts';
+import { addressFor, collectionPath, historyBase, itemIdsFrom, slideFor } from '../../../../core/gallery/history.ts';
 import { changed, link, mayChange, unlink, type Linkable } from '../../../../core/gallery/manager.ts';
 
 describe('normalizeIndex: negatives wrap from the end, overflow wraps by modulo', () => {
@@ -141,7 +141,8 @@ describe('autoplay, with a fake clock', () => {
 describe('clickAction: media.md 4, Click on a slide, in order', () => {
   const base: ClickInput = { index: 2, current: 2, video: false, clickThrough: '', behavior: 'next', side: 'right', lightbox: false, editor: false, allInView: false };
   it.each([
-    ['a video slide lets its video play', { video: true, clickThrough: 'https://x.example' }, { kind: 'ignore' }],
+    ['the current video slide leaves the click to its video', { video: true, clickThrough: 'https://x.example' }, { kind: 'ignore' }],
+    ['another video slide becomes current and plays', { video: true, index: 4, clickThrough: 'https://x.example', lightbox: true }, { kind: 'play', index: 4 }],
     ['a click-through address is followed', { clickThrough: '/shop' }, { kind: 'navigate', url: '/shop' }],
     ['mailto: is followed', { clickThrough: 'mailto:hi@example.com' }, { kind: 'navigate', url: 'mailto:hi@example.com' }],
     ['javascript: is refused', { clickThrough: 'javascript:alert(1)' }, { kind: 'refuse', url: 'javascript:alert(1)' }],
@@ -189,14 +190,59 @@ describe('history: media.md 2', () => {
   });
 
   it.each([
-    ['/gallery/stacked/dunes', '', 'dunes', 1],
-    ['/gallery/stacked', '#s1', 's1', 0],
-    ['/gallery/stacked/', '', null, -1],
-    ['/elsewhere/dunes', '', null, -1],
-    ['/gallery/stacked/nothing', '', 'nothing', -1],
-  ])('%s %s -> item %j, slide %d', (path, hash, id, index) => {
-    expect(itemIdFrom(path, hash, '/gallery/stacked')).toBe(id);
-    expect(slideFor(slides, itemIdFrom(path, hash, '/gallery/stacked'))).toBe(index);
+    ['/gallery/stacked/dunes', '', ['dunes'], 1],
+    ['/gallery/stacked', '#s1', ['s1', 'stacked'], 0],
+    ['/gallery/stacked/', '', ['stacked'], -1],
+    ['/elsewhere/dunes', '', ['dunes'], 1],
+    ['/gallery/stacked/nothing', '', ['nothing'], -1],
+  ])('%s %s -> items %j, slide %d', (path, hash, ids, index) => {
+    expect(itemIdsFrom(path, hash, '/gallery/stacked')).toEqual(ids);
+    expect(slideFor(slides, itemIdsFrom(path, hash, '/gallery/stacked'))).toBe(index);
+  });
+
+  // media.md 2: the lightbox's item id: the hash, else the last path segment, else the path minus
+  // the collection url; paths of any depth.
+  describe('which item an address opens', () => {
+    const items = [
+      { id: 'i1', url: 'lake' },
+      { id: 'i2', url: 'trips/2024/forest' },
+      { id: 'i3', url: 'dunes' },
+    ];
+    it.each([
+      ['the hash, by id', '/travel', '#i3', '/travel', 2],
+      ['the hash, by url', '/travel/lake', '#dunes', '/travel', 2],
+      ['the last path segment, one level down', '/travel/dunes', '', '/travel', 2],
+      ['the last path segment, four levels down', '/a/b/c/d/lake', '', '/a', 0],
+      ['the last segment with a trailing slash', '/travel/dunes/', '', '/travel', 2],
+      ['the last segment when the collection is elsewhere', '/x/y/lake', '', '/travel', 0],
+      ['the path minus the collection url, holding slashes', '/travel/trips/2024/forest', '', '/travel', 1],
+      ['the path minus a deep collection url', '/a/b/trips/2024/forest', '', '/a/b/', 1],
+      ['an encoded segment', '/travel/d%75nes', '', '/travel', 2],
+      ['a malformed encoding is read as it is', '/travel/%E0%A4%A', '', '/travel', -1],
+      ['nothing that names an item', '/travel/nowhere', '', '/travel', -1],
+      ['the bare collection', '/travel/', '', '/travel', -1],
+    ])('%s: %s%s -> item %d', (_case, path, hash, collection, index) => {
+      expect(slideFor(items, itemIdsFrom(path, hash, collection))).toBe(index);
+    });
+  });
+
+  // issue 14: with no collection url, the page's own path once, never the current address.
+  it.each([
+    ['the collection url when there is one', '/col', '/page/dunes', '/col'],
+    ['the page path', '', '/page', '/page'],
+    ['the page path less a slide it was opened at', '', '/page/dunes', '/page'],
+    ['the page path with a trailing slash', '', '/page/', '/page'],
+    ['a last segment that names no slide stays', '', '/page/about', '/page/about'],
+    ['the root page', '', '/', '/'],
+    ['the root page opened at a slide', '', '/lake', '/'],
+  ])('historyBase: %s', (_case, collection, start, base) => {
+    expect(historyBase(collection, start, slides)).toBe(base);
+  });
+
+  it('moving twice under a page path writes the page path and the slide, never grows it', () => {
+    const base = historyBase('', '/page', slides);
+    expect(addressFor(slides[1]!, base, true).path).toBe('/page/dunes');
+    expect(addressFor(slides[0]!, historyBase('', '/page/dunes', slides), true).path).toBe('/page/lake');
   });
 });
 

@@ -50,7 +50,8 @@ describe('defaults: media.md 3 and 9', () => {
     ['autogrid', { columnWidth: 250 }],
     ['autorows', { rowHeight: 250, gutter: 20 }],
     ['carousel', { slidesPerRow: 3, gutter: 1 }],
-    ['grid', { perRow: 4, padding: 20, thumbnailsPerRow: 4 }],
+    ['grid', { perRow: 4, padding: 20 }],
+    ['autocolumns', { columnWidthBehavior: 'min' }],
     ['stacked', { autoHeight: true, clickBehavior: 'next', speed: 1, transition: 'fade' }],
     ['strip', { vSize: 10 }],
   ] as const)('%s: %j', (design, expected) => {
@@ -82,10 +83,25 @@ describe('readOptions: block data to options', () => {
       columnWidth: 300,
       lightbox: true,
       lightboxTheme: 'light',
-      thumbnailsPerRow: 6,
+      perRow: 6,
       clickBehavior: 'side',
       transition: 'ken-burns',
     });
+  });
+
+  // media.md 3 and 9 (issue 14): the stored names drive the option they name.
+  it.each([
+    ['thumbnails-per-row sets the grid columns', { design: 'grid', 'thumbnails-per-row': 6 }, { perRow: 6 }],
+    ['perRow, when given too, wins', { design: 'grid', 'thumbnails-per-row': 6, perRow: 3 }, { perRow: 3 }],
+    ['listImageSize sets the list image width', { design: 'list', listImageSize: 35 }, { imageWidth: 35 }],
+    ['imageWidth, when given too, wins', { design: 'list', listImageSize: 35, imageWidth: 60 }, { imageWidth: 60 }],
+    ['columnWidthBehavior max', { design: 'autocolumns', columnWidthBehavior: 'max' }, { columnWidthBehavior: 'max' }],
+    ['columnWidthBehavior anything else is min', { design: 'autocolumns', columnWidthBehavior: 'widest' }, { columnWidthBehavior: 'min' }],
+    ['lazyLoad', { lazyLoad: true }, { lazyLoad: true }],
+    ['refreshOnResize', { refreshOnResize: true }, { refreshOnResize: true }],
+    ['refreshOnOrientationChange', { refreshOnOrientationChange: true }, { refreshOnOrientationChange: true }],
+  ])('%s', (_case, data, expected) => {
+    expect(readOptions(data)).toMatchObject(expected);
   });
 
   it('imageAspectRatio "Auto" means none', () => {

@@ -41,6 +41,40 @@ function setUp(overrides: Partial<GalleryLightboxDeps> = {}) {
 }
 
 describe('createGalleryLightbox', () => {
+  // issue 14: two quick taps while the overlays chunk loads open one lightbox, on the latest slide.
+  it('a second open while the first is still loading mounts nothing more and shows the latest slide', async () => {
+    let arrive: (handle: LightboxHandle) => void = () => {};
+    const { lightbox, overlays, handle, deps } = setUp();
+    vi.mocked(overlays.openLightbox).mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    lightbox.open(0);
+    lightbox.open(3);
+    await settle();
+    expect(overlays.openLightbox).toHaveBeenCalledTimes(1);
+    expect(deps.onOpen).toHaveBeenCalledTimes(1);
+    arrive(handle);
+    await settle();
+    expect(handle.goTo).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('an open while the lightbox is showing moves it instead of opening another', async () => {
+    const { lightbox, overlays, handle } = setUp();
+    lightbox.open(0);
+    await settle();
+    lightbox.open(2);
+    expect(overlays.openLightbox).toHaveBeenCalledTimes(1);
+    expect(handle.goTo).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  it('after it closes, the next open opens the lightbox again', async () => {
+    const { lightbox, overlays, close } = setUp();
+    lightbox.open(0);
+    await settle();
+    close(0);
+    await settle();
+    lightbox.open(2);
+    expect(overlays.openLightbox).toHaveBeenCalledTimes(2);
+  });
+
   it('opens the port on the item of the clicked slide, with the theme, the label and the collection', async () => {
     const { lightbox, overlays, deps } = setUp();
     lightbox.open(2);

@@ -6,7 +6,7 @@ import { justifiedBreaks, justifiedLayout } from '../../../../../core/gallery/la
 import { columnCount, masonryColumns, masonryLayout } from '../../../../../core/gallery/layout/masonry.ts';
 import { cellsPerRow, gridLayout } from '../../../../../core/gallery/layout/grid.ts';
 import { controlsShown, firstOfGroup, groupCount, groupOf, slidesPerRowAt } from '../../../../../core/gallery/layout/carousel.ts';
-import { stripHeight, stripOffset, thumbnailBleed } from '../../../../../core/gallery/layout/strip.ts';
+import { stripHeight, stripOffset } from '../../../../../core/gallery/layout/strip.ts';
 import { preloadCount, preloadWindow } from '../../../../../core/gallery/layout/window.ts';
 import { metaOverlay } from '../../../../../core/gallery/layout/meta.ts';
 
@@ -191,10 +191,8 @@ describe('strip: alignment and sizes', () => {
     expect(stripOffset(geometry, index, alignment)).toBe(offset);
   });
 
-  it('vSize 10 is 30% of the width; thumbnails bleed at most 5 px', () => {
+  it('vSize 10 is 30% of the width', () => {
     expect(stripHeight(1000, 10)).toBe(300);
-    expect(thumbnailBleed(8)).toBe(5);
-    expect(thumbnailBleed(-2)).toBe(0);
   });
 });
 
