@@ -25,9 +25,6 @@ export function restyle(root: HTMLElement, options: GalleryOptions, scheduler: F
   const frames = thumbnails || !CROPPED.has(options.design) ? [] : slides.map((slide, i) => [slide.querySelector<HTMLElement>('.image-frame'), frameRatio(options.design, options, own[i] as number, own[0])] as const);
   scheduler.write(() => {
     if (track.getAttribute('style') !== style) track.setAttribute('style', style);
-    for (const [frame, ratio] of frames) {
-      const value = String(Math.round(ratio * 10000) / 10000);
-      if (frame && frame.style.aspectRatio !== value) frame.style.aspectRatio = value;
-    }
+    for (const [frame, ratio] of frames) if (frame) frame.style.aspectRatio = String(Math.round(ratio * 10000) / 10000);
   });
 }

@@ -72,6 +72,10 @@ export const isVimeoBasic = (provider: Provider | null, address: string): boolea
   provider === 'vimeo' && !/^(?:https?:)?\/\/player\.vimeo\.com\/video\/\d+/i.test(address.trim());
 
 // media.md 9: the fallback ratio with no size, and the overlay placeholder's ratio.
+/** media.md 9: the video fades in over 1 s, and back to its overlay over 0.3 s (the site's CSS). */
+export const FADE_IN_MS = 1000;
+export const BACK_TO_OVERLAY_MS = 300;
+
 export const FALLBACK_RATIO = 56.3;
 export const PLACEHOLDER_RATIO = 65;
 

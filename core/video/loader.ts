@@ -1,11 +1,9 @@
 // media.md 4: Video loader. A video wrapper shows its overlay until the visitor plays; only then
 // is the embed inserted (lazy embed). One video shows at a time, page-wide.
 import { videoStrings } from '../catalog/strings.ts';
-import { classifyEmbed, isVimeoBasic, playerMessage, rewriteAddress, toProvider, toVideoMode, type VideoMode } from './embed.ts';
+import { BACK_TO_OVERLAY_MS, classifyEmbed, isVimeoBasic, playerMessage, rewriteAddress, toProvider, toVideoMode, type VideoMode } from './embed.ts';
 
 // media.md 9: fade in 1 s, back to the overlay 0.3 s (the CSS transitions match).
-export const FADE_IN_MS = 1000;
-export const BACK_TO_OVERLAY_MS = 300;
 
 export interface VideoLoader {
   /** Shows the video, inserting the embed if needed; false when inactive or the embed is bad. */

@@ -1,14 +1,17 @@
-// The lightbox's CSS: media.md 9, overlay opacity 0.95, padding 100, navigation fade 500 ms.
+// The lightbox's CSS: media.md 9, overlay opacity 0.95, padding 100, navigation fade 500 ms, from
+// the constants the lightbox itself uses.
+import { LIGHTBOX } from './rules.ts';
+
 export const LIGHTBOX_CSS = `
 .vt-lightbox{position:fixed;inset:0;touch-action:none;overscroll-behavior:contain;color:#fff;font:15px/1.4 system-ui,sans-serif}
 .vt-lb-light{color:#111}
-.vt-lb-overlay{position:absolute;inset:0;background:#000;opacity:.95}
+.vt-lb-overlay{position:absolute;inset:0;background:#000;opacity:${LIGHTBOX.overlayOpacity}}
 .vt-lb-light .vt-lb-overlay{background:#fff}
 .vt-lb-stage,.vt-lb-track{position:absolute;inset:0;overflow:hidden}
 .vt-lb-track{overflow:visible}
 .vt-lb-cell{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;box-sizing:border-box}
 .vt-lb-scroll .vt-lb-cell{right:auto;width:100%}
-.vt-lb-fade .vt-lb-cell{padding:100px;opacity:0;transition:opacity .5s}
+.vt-lb-fade .vt-lb-cell{padding:${LIGHTBOX.padding}px;opacity:0;transition:opacity ${LIGHTBOX.fadeMs / 1000}s}
 .vt-lb-fade .vt-lb-cell.active{opacity:1}
 .vt-lb-cell img{max-width:100%;max-height:100%;object-fit:contain;user-select:none;-webkit-user-drag:none;transform-origin:50% 50%}
 .vt-lb-meta{position:absolute;left:0;right:0;bottom:0;padding:8px 100px 20px;text-align:center;transition:transform .3s}

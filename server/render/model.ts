@@ -48,6 +48,8 @@ export interface VideoBlock {
   thumbnail?: string;
   width?: number;
   height?: number;
+  /** media.md 9: with no thumbnail and no size, the placeholder's ratio is 100 divided by this (65% without it). */
+  placeholderRatio?: number;
   mode?: 'none' | 'fit' | 'fill';
   animation?: Animation;
 }

@@ -1,4 +1,8 @@
-// The demo template's stylesheet, inlined so the first paint needs no extra request.
+// The demo template's stylesheet, inlined so the first paint needs no extra request. Timings and
+// factors the specification fixes come from the constants the runtime uses.
+import { GALLERY } from '../../core/gallery/options.ts';
+import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../core/video/embed.ts';
+
 export const SITE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -24,13 +28,13 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .image-block--narrow .image-caption{text-align:center}
 @media (scripting:none){img[data-src]:not([src]){display:none}}
 .video-wrapper{position:relative;overflow:hidden;background:#111;container-type:size}
-.video-overlay{position:absolute;inset:0;cursor:pointer;transition:opacity .3s,visibility .3s}
+.video-overlay{position:absolute;inset:0;cursor:pointer;transition:opacity ${BACK_TO_OVERLAY_MS / 1000}s,visibility ${BACK_TO_OVERLAY_MS / 1000}s}
 .video-overlay .image-frame{position:absolute;inset:0;aspect-ratio:auto!important}
-.video-placeholder{background:#2b2b2b}
+.video-placeholder{position:absolute;inset:0;background:#2b2b2b}
 .video-play{position:absolute;left:50%;top:50%;width:72px;height:72px;margin:-36px 0 0 -36px;border:0;border-radius:50%;background:rgba(0,0,0,.65);cursor:pointer}
 .video-play:focus-visible{outline:3px solid #fff;outline-offset:3px}
 .video-play-icon{display:block;margin-left:28px;width:0;height:0;border-style:solid;border-width:14px 0 14px 22px;border-color:transparent transparent transparent #fff}
-.video-player{position:absolute;inset:0;opacity:0;transition:opacity 1s;pointer-events:none}
+.video-player{position:absolute;inset:0;opacity:0;transition:opacity ${FADE_IN_MS / 1000}s;pointer-events:none}
 .is-showing .video-player,.video-invalid .video-player{opacity:1;pointer-events:auto}
 .is-showing .video-overlay{opacity:0;visibility:hidden}
 .video-invalid .video-play{display:none}
@@ -74,9 +78,9 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .gallery-design-stacked .slide.active{opacity:1;visibility:visible;transition:opacity var(--gallery-duration,.6s) ease}
 .gallery-design-stacked .slide>.image-frame,.gallery-design-stacked .slide .video-wrapper{height:100%;aspect-ratio:auto!important}
 .gallery-design-stacked .slide-meta{position:absolute;left:0;right:0;bottom:0;padding:.75rem 1rem;background:linear-gradient(transparent,rgba(0,0,0,.65));color:#fff}
-.gallery-design-stacked .meta-overflow .slide-meta{max-height:40%;overflow:auto}
+.gallery-design-stacked .meta-overflow .slide-meta{max-height:${GALLERY.metaCap * 100}%;overflow:auto}
 .transition-ken-burns .slide.active img{animation:ken-burns 6s linear forwards}
-@keyframes ken-burns{to{transform:scale(1.075)}}
+@keyframes ken-burns{to{transform:scale(${GALLERY.kenBurnsZoom})}}
 @media (scripting:none){.gallery-design-stacked .slide{position:relative;opacity:1;visibility:visible}.gallery-design-stacked .gallery-track{aspect-ratio:auto!important}.gallery-controls{display:none}}
 .gallery-design-strip .gallery-viewport,.gallery-design-carousel .gallery-viewport{overflow:hidden}
 .gallery-design-strip .gallery-track{display:flex;gap:8px;height:var(--strip-height)}

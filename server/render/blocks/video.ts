@@ -11,8 +11,11 @@ import { renderImageTag, type ImageRenderState } from './image.ts';
 export const VIDEO_BLOCK_TYPE = 32;
 
 export function renderVideo(block: VideoBlock, sizes: ImageSizes, state: ImageRenderState): string {
-  const ratio = videoRatio(block.width, block.height);
   const thumbnailSize = block.thumbnail ? sizes(block.thumbnail) : undefined;
+  // media.md 9: a video's own size sets its box (56.3% without one); an overlay with no thumbnail
+  // and no size shows the placeholder, whose ratio sets the box (65%, or 100 / the given value).
+  const sized = Boolean(block.width && block.height);
+  const ratio = !sized && !thumbnailSize ? placeholderRatio(block.placeholderRatio) : videoRatio(block.width, block.height);
   const thumbnail =
     block.thumbnail && thumbnailSize
       ? renderImageTag(
@@ -28,7 +31,7 @@ export function renderVideo(block: VideoBlock, sizes: ImageSizes, state: ImageRe
           },
           state,
         )
-      : `<div class="video-placeholder" style="padding-bottom:${placeholderRatio().toFixed(1)}%"></div>`;
+      : `<div class="video-placeholder"></div>`;
   const size = block.width && block.height ? ` width="${block.width}" height="${block.height}"` : '';
   const wrapper =
     `<div class="video-wrapper" data-html="${escapeHtml(block.html)}" data-provider-name="${escapeHtml(block.providerName)}"` +

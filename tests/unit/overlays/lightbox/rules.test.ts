@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { LIGHTBOX_CSS } from '../../../../overlays/lightbox/style.ts';
 import { DOUBLE_TAP_ZOOM, LIGHTBOX, MAX_ZOOM, clampPan, clampZoom, clickZone, createThrottle, lightboxStep } from '../../../../overlays/lightbox/rules.ts';
 
 describe('LIGHTBOX: media.md 9, Lightbox', () => {
@@ -14,6 +15,14 @@ describe('LIGHTBOX: media.md 9, Lightbox', () => {
     ['deadZone', 0.02, 'click dead-zone 2 percent at the edges'],
   ] as const)('%s is %d (%s)', (key, value, _spec) => {
     expect(LIGHTBOX[key]).toBe(value);
+  });
+
+  // issue 14: the CSS draws with the very constants checked above.
+  it.each([
+    ['the navigation fade', '.vt-lb-fade .vt-lb-cell{padding:100px;opacity:0;transition:opacity 0.5s}'],
+    ['the overlay opacity', '.vt-lb-overlay{position:absolute;inset:0;background:#000;opacity:0.95}'],
+  ])('the lightbox CSS holds %s', (_what, rule) => {
+    expect(LIGHTBOX_CSS).toContain(rule);
   });
 
   it('zoom reaches 1 to 3, and a double tap zooms to 2', () => {

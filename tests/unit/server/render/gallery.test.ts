@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { autocolumnsCss, autorowsCss, widthGroups, WIDTH_SAMPLES } from '../../../../server/render/blocks/gallery-css.ts';
-import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
+import { gridSizes, renderGallery } from '../../../../server/render/blocks/gallery.ts';
+import { readOptions } from '../../../../core/gallery/data.ts';
+import { IMAGE_WIDTHS } from '../../../../core/catalog/image-widths.ts';
 import { justifiedBreaks } from '../../../../core/gallery/layout/justified.ts';
 import { masonryLayout } from '../../../../core/gallery/layout/masonry.ts';
 import { gallerySlides } from '../../../../site/galleries.ts';
@@ -128,5 +130,45 @@ describe('renderGallery', () => {
   it('bad data still renders a readable gallery (the runtime reports it)', () => {
     const { doc } = render({ design: 'mosaic' });
     expect(doc.querySelector('.gallery')!.classList.contains('gallery-design-base')).toBe(true);
+  });
+});
+
+// issue 14: the first screen's sizes say what styles.ts draws, so the browser picks the width the
+// image loader would (300w for a 78 px cell at DPR 2 on a 412 px phone, not 500w).
+describe('gridSizes: the grid designs\' cells as the site CSS lays them out', () => {
+  /** The width a sizes attribute gives at a viewport width (media conditions in order, calc with vw). */
+  const sizesAt = (sizesText: string, vw: number): number => {
+    for (const part of sizesText.split(/,\s*(?![^()]*\))/)) {
+      const match = /^(?:\((max|min)-width:\s*(\d+)px\)\s*)?(.+)$/.exec(part.trim())!;
+      const [, kind, limit, value] = match;
+      if (kind && (kind === 'max' ? vw > Number(limit) : vw < Number(limit))) continue;
+      const calc = /^calc\(\(100vw - (\d+)px\) \* ([\d.]+)\)$/.exec(value!);
+      return calc ? (vw - Number(calc[1])) * Number(calc[2]) : Number.parseFloat(value!);
+    }
+    throw new Error(`no size for ${vw}`);
+  };
+  /** styles.ts: content is min(vw, 960) - 40; grid: perRow columns; autogrid: auto-fill 250 px minimum. */
+  const cell = (design: 'grid' | 'autogrid', perRow: number, gap: number, vw: number): number => {
+    const content = Math.min(vw, 960) - 40;
+    const n = design === 'grid' ? perRow : Math.max(1, Math.floor((content + gap) / (250 + gap)));
+    return (content - (n - 1) * gap) / n;
+  };
+
+  it.each([
+    ['grid', 4, 20],
+    ['grid', 3, 0],
+    ['grid', 6, 40],
+    ['autogrid', 4, 20],
+    ['autogrid', 4, 0],
+  ] as const)('%s, %d per row, %d px padding: the size matches the cell at every width', (design, perRow, padding) => {
+    const text = gridSizes(design, { ...readOptions({ design }), perRow, padding });
+    for (let vw = 320; vw <= 1600; vw += 7) expect(Math.abs(sizesAt(text, vw) - cell(design, perRow, padding, vw))).toBeLessThan(1);
+  });
+
+  it('/gallery/grid on a 412 px phone at DPR 2 asks for 300w', () => {
+    const doc = parse(renderGallery({ kind: 'gallery', id: 'g', title: 'Grid', data: { design: 'grid' }, slides: gallerySlides(8) }, sizes, { css: [], eager: 1, rendered: 0 }));
+    const first = doc.querySelector('img[sizes]')!;
+    const drawn = sizesAt(first.getAttribute('sizes')!, 412) * 2;
+    expect(IMAGE_WIDTHS.find((w) => w >= drawn)).toBe(300);
   });
 });

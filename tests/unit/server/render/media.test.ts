@@ -40,10 +40,17 @@ describe('video block markup', () => {
     expect(doc.querySelector('.video-play')!.getAttribute('aria-label')).toBe('Play video: A "film"');
   });
 
-  it('with no size, the box takes the fallback ratio of 56.3%', () => {
-    const bare = parse(renderVideo({ kind: 'video', id: 'w', title: 'x', providerName: '', html: '<p></p>' }, sizes, { eager: 0, rendered: 0 }));
-    expect(bare.querySelector('.video-wrapper')!.getAttribute('style')).toContain('aspect-ratio:100/56.30');
-    expect(bare.querySelector('.video-placeholder')!.getAttribute('style')).toBe('padding-bottom:65.0%');
+  // media.md 9: fallback ratio 56.3 percent with no size; placeholder ratio 65 by default, else
+  // 100 divided by the given value.
+  it.each([
+    ['no size, a thumbnail: the fallback ratio', { thumbnail: 'coast.jpg' }, 'aspect-ratio:100/56.30', false],
+    ['no size, no thumbnail: the placeholder ratio', {}, 'aspect-ratio:100/65.00', true],
+    ['no size, no thumbnail, a given value of 2', { placeholderRatio: 2 }, 'aspect-ratio:100/50.00', true],
+    ['a size, no thumbnail: the video\'s own ratio', { width: 400, height: 300, placeholderRatio: 2 }, 'aspect-ratio:100/75.00', true],
+  ])('%s', (_case, fields, box, placeholder) => {
+    const bare = parse(renderVideo({ kind: 'video', id: 'w', title: 'x', providerName: '', html: '<p></p>', ...fields }, sizes, { eager: 0, rendered: 0 }));
+    expect(bare.querySelector('.video-wrapper')!.getAttribute('style')).toContain(box);
+    expect(bare.querySelector('.video-placeholder') !== null).toBe(placeholder);
   });
 });
 

@@ -94,6 +94,23 @@ describe('autocolumns: a masonry of columns at least columnWidth wide', () => {
     expect(columnCount(w, columnWidth, gutter)).toBe(count);
   });
 
+  // media.md 3: columnWidthBehavior; min (the default) keeps columns at least columnWidth wide,
+  // max keeps them at most columnWidth wide.
+  it.each([
+    [249, 'max', 1],
+    [250, 'max', 1],
+    [251, 'max', 2],
+    [519, 'max', 2],
+    [520, 'max', 2],
+    [920, 'max', 4],
+    [920, 'min', 3],
+  ] as const)('width %d, behaviour %s -> %d columns', (w, behavior, count) => {
+    expect(columnCount(w, 250, 20, behavior)).toBe(count);
+    const columnWidth = (w - 20 * (count - 1)) / count;
+    if (behavior === 'max') expect(columnWidth).toBeLessThanOrEqual(250);
+    else expect(columnWidth).toBeGreaterThanOrEqual(250);
+  });
+
   it('puts each item in the shortest column, the leftmost among equals', () => {
     expect(masonryColumns([1, 1, 0.5, 1, 1], 2)).toEqual([0, 1, 0, 1, 1]);
   });

@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+// A gallery on the server's own markup (issue 14): the preload window, history, video slides in a
+// strip, re-render attributes, and the refresh options. Layout sizes are given by hand.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { init } from '../../../../core/blocks/gallery.ts';
+import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
+import type { ImageLoader } from '../../../../core/image-loader/index.ts';
+import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
+import type { GallerySlide } from '../../../../server/render/model.ts';
+import { gallerySlides } from '../../../../site/galleries.ts';
+import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
+import { immediateScheduler, noMotion, noOverlays, plainPage } from '../../../fixtures/dom.ts';
+
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+const sizes = () => ({ width: 2500, height: 1667 });
+const WIDTH = 920;
+
+let loader: { load: ReturnType<typeof vi.fn>; promote: ReturnType<typeof vi.fn> };
+const started: { destroy(): void }[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  loader = { load: vi.fn(), promote: vi.fn() };
+  history.replaceState(null, '', '/page');
+});
+
+afterEach(() => {
+  for (const instance of started.splice(0)) instance.destroy();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+async function start(data: Record<string, unknown>, slides: GallerySlide[] = gallerySlides(12)) {
+  document.body.innerHTML = renderGallery({ kind: 'gallery', id: 'g', title: 'Pictures', data, slides }, sizes, { css: [], eager: 1, rendered: 0 });
+  for (const gallery of document.querySelectorAll<HTMLElement>('.gallery')) Object.defineProperty(gallery, 'clientWidth', { value: WIDTH, configurable: true });
+  const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
+  const instance = init(block, {
+    data,
+    context: DEFAULT_SITE_CONTEXT,
+    scheduler: immediateScheduler,
+    window,
+    images: async () => loader as unknown as ImageLoader,
+    motion: noMotion,
+    page: plainPage,
+    overlays: noOverlays,
+  });
+  started.push(instance);
+  await instance.ready;
+  await settle();
+  return { block, instance, main: document.getElementById('gallery-g')!, strip: document.getElementById('gallery-g-thumbnails') };
+}
+
+/** The slide indices of the images a gallery promoted last. */
+const promoted = (gallery: Element): number[] => {
+  const calls = loader.promote.mock.calls.map(([images]) => (images as Element[]).filter((image) => gallery.contains(image)));
+  const last = calls.filter((images) => images.length > 0).at(-1) ?? [];
+  const slides = [...gallery.querySelectorAll('.slide')];
+  return last.map((image) => slides.indexOf(image.closest('.slide')!));
+};
+
+describe('the preload window (media.md 9)', () => {
+  it('a slideshow with a thumbnail strip preloads 1 slide either side; the strip its width over its height', async () => {
+    const { main, strip } = await start({ design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 60 });
+    expect(promoted(main)).toEqual([0, 1]);
+    // ceil(920 / 60) = 16 either side: all 12 thumbnails.
+    expect(promoted(strip!)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('the strip\'s count follows the block\'s thumbnail-strip-height', async () => {
+    const { strip } = await start({ design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 300 });
+    // ceil(920 / 300) = 4 either side of the first.
+    expect(promoted(strip!)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('lazyLoad preloads no neighbour: only the current slide', async () => {
+    const { main } = await start({ design: 'slideshow', lazyLoad: true });
+    expect(promoted(main)).toEqual([0]);
+  });
+});
+
+describe('history (media.md 2)', () => {
+  it('with no collection url, writes the page path and the slide, and never grows the address', async () => {
+    const { main } = await start({ design: 'slideshow', history: true });
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[1]!.url}`);
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[3]!.url}`);
+  });
+
+  it('a page opened at a slide\'s address selects it, and moves stay under the page', async () => {
+    const url = gallerySlides(12)[4]!.url;
+    history.replaceState(null, '', `/page/${url}`);
+    const { main } = await start({ design: 'slideshow', history: true });
+    expect(main.querySelectorAll('.slide')[4]!.getAttribute('aria-current')).toBe('true');
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[5]!.url}`);
+  });
+});
+
+describe('a video slide in the strip (media.md 4, click rule 1)', () => {
+  it('a click on a video slide that is not current makes it current and plays it', async () => {
+    const slides = gallerySlides(6);
+    slides[3] = { ...slides[3]!, video: { providerName: 'YouTube', html: '<object data="/v.swf"></object>' } };
+    const { main } = await start({ design: 'slider' }, slides);
+    const video = main.querySelectorAll<HTMLElement>('.slide')[3]!;
+    video.querySelector<HTMLElement>('.video-overlay')!.click();
+    expect(video.getAttribute('aria-current')).toBe('true');
+    expect(video.querySelector('.video-wrapper')!.classList.contains('is-showing')).toBe(true);
+  });
+});
+
+describe('re-render attributes change what is seen (media.md 9)', () => {
+  const trackOf = (gallery: Element) => gallery.querySelector<HTMLElement>('.gallery-track')!;
+  it.each([
+    ['padding on a grid', { design: 'grid' }, 'padding', '40', '--padding:40px'],
+    ['aspect-ratio on a slideshow', { design: 'slideshow' }, 'aspect-ratio', '2', 'aspect-ratio:2'],
+    ['aspect-ratio on a strip', { design: 'slider' }, 'aspect-ratio', '4', '--strip-height:25cqw'],
+    ['v-size on a strip', { design: 'slider' }, 'v-size', '5', '--strip-height:15cqw'],
+  ])('%s', async (_case, data, attribute, value, style) => {
+    const { main } = await start(data);
+    expect(trackOf(main).getAttribute('style')).not.toContain(style);
+    main.setAttribute(`data-${attribute}`, value);
+    await settle();
+    expect(trackOf(main).getAttribute('style')).toContain(style);
+  });
+
+  it('aspect-ratio on a grid reshapes every cell', async () => {
+    const { main } = await start({ design: 'grid' });
+    const frames = [...main.querySelectorAll<HTMLElement>('.image-frame')];
+    const ratios = () =>
+      frames.map((frame) => {
+        const [width, height = '1'] = frame.style.aspectRatio.split('/');
+        return Math.round((Number(width) / Number(height)) * 1000) / 1000;
+      });
+    expect(ratios()).toEqual(frames.map(() => 1.333));
+    main.setAttribute('data-aspect-ratio', '1');
+    await settle();
+    expect(ratios()).toEqual(frames.map(() => 1));
+  });
+
+  it.each([
+    ['thumbnail-strip-height', '90', '--strip-height:90px'],
+    ['thumbnail-strip-margin', '24', 'margin-top:24px'],
+  ])('%s on the slideshow redraws its thumbnail strip', async (attribute, value, style) => {
+    const { main, strip } = await start({ design: 'slideshow', thumbnails: true });
+    expect(trackOf(strip!).getAttribute('style')).not.toContain(style);
+    main.setAttribute(`data-${attribute}`, value);
+    await settle();
+    expect(trackOf(document.getElementById('gallery-g-thumbnails')!).getAttribute('style')).toContain(style);
+  });
+});
+
+describe('refreshOnResize (media.md 3: false by default)', () => {
+  it.each([
+    [false, 0],
+    [true, 1],
+  ])('refreshOnResize %s: a resize refreshes the gallery %d times', async (refreshOnResize, times) => {
+    const { main } = await start({ design: 'slideshow', refreshOnResize });
+    const before = loader.promote.mock.calls.filter(([images]) => (images as Element[]).some((image) => main.contains(image))).length;
+    window.dispatchEvent(new Event('resize'));
+    await settle(150);
+    const after = loader.promote.mock.calls.filter(([images]) => (images as Element[]).some((image) => main.contains(image))).length;
+    expect(after - before).toBe(times);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { GALLERY } from '../../../../core/gallery/options.ts';
+import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../../../core/video/embed.ts';
+import { SITE_CSS } from '../../../../server/render/styles.ts';
+
+describe('media.md 9: the constants, and the site CSS drawn from them', () => {
+  it.each([
+    ['kenBurnsZoom', 1.075, 'ken-burns zoom 1.075'],
+    ['metaOverflowAbove', 0.9, 'meta overlay overflow above 0.9 of the container'],
+    ['metaCap', 0.4, 'meta overlay capped at 0.4'],
+    ['stripSeconds', 0.5, 'strip animation speed 0.5 s'],
+    ['preload', 1, 'preload 1 slide either side'],
+    ['resizeDebounceMs', 100, 'resize debounce 100 ms'],
+  ] as const)('GALLERY.%s is %d (%s)', (key, value) => {
+    expect(GALLERY[key]).toBe(value);
+  });
+
+  it('the video fades in over 1 s and back to its overlay over 0.3 s', () => {
+    expect([FADE_IN_MS, BACK_TO_OVERLAY_MS]).toEqual([1000, 300]);
+  });
+
+  it.each([
+    ['the ken-burns zoom', '@keyframes ken-burns{to{transform:scale(1.075)}}'],
+    ['the meta overlay cap', '.gallery-design-stacked .meta-overflow .slide-meta{max-height:40%;overflow:auto}'],
+    ['the video fade-in', '.video-player{position:absolute;inset:0;opacity:0;transition:opacity 1s;pointer-events:none}'],
+    ['the fade back to the overlay', '.video-overlay{position:absolute;inset:0;cursor:pointer;transition:opacity 0.3s,visibility 0.3s}'],
+  ])('the site CSS holds %s', (_what, rule) => {
+    expect(SITE_CSS).toContain(rule);
+  });
+});
