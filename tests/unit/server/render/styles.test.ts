@@ -11,7 +11,7 @@ describe('media.md 9: the constants, and the site CSS drawn from them', () => {
     ['stripSeconds', 0.5, 'strip animation speed 0.5 s'],
     ['preload', 1, 'preload 1 slide either side'],
     ['resizeDebounceMs', 100, 'resize debounce 100 ms'],
-  ] as const)('GALLERY.%s is %d (%s)', (key, value) => {
+  ] as const)('GALLERY.%s is %d (%s)', (key, value, _spec) => {
     expect(GALLERY[key]).toBe(value);
   });
 
