@@ -3,7 +3,6 @@
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { blockData, readOptions, thumbnailOptions } from '../gallery/data.ts';
 import { createGallery, RERENDER_ATTRIBUTES, type Gallery } from '../gallery/gallery.ts';
-import { restyle } from '../gallery/restyle.ts';
 
 // A re-render attribute (data-v-size) sets the block data field it names (vSize).
 const value = (text: string): unknown => (text === 'true' ? true : text === 'false' ? false : text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
@@ -29,9 +28,10 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
   const optionsFor = (container: HTMLElement) =>
     container.classList.contains('gallery-thumbnails') ? thumbnailOptions({ ...data, ...overrides(main), ...overrides(container) }) : readOptions({ ...data, ...overrides(container) });
   const build = (rerendered: boolean): void => {
-    galleries = containers.map((container) => {
+    galleries = containers.map(async (container) => {
       const options = optionsFor(container);
-      if (rerendered) restyle(container, options, deps.scheduler);
+      // Only a re-render draws the track again: its own chunk, off the first paint's path.
+      if (rerendered) (await import('../gallery/restyle.ts')).restyle(container, options, deps.scheduler);
       return createGallery(container, options, deps);
     });
     for (const gallery of galleries) gallery.catch((error: unknown) => console.error(error));

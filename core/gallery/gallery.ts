@@ -7,7 +7,6 @@ import { createAutoplay, type Autoplay } from './autoplay.ts';
 import { clickAction } from './click.ts';
 import type { Design } from './design-name.ts';
 import type { DesignInstance, DesignModule } from './design.ts';
-import { addressFor, historyBase, itemIdsFrom, slideFor } from './history.ts';
 import { endsDisabled, normalizeIndex, stepIndex } from './index-state.ts';
 import { arrowAction, isActivation, isEditable } from './keys.ts';
 import { changed, link, mayChange, unlink, type Linkable } from './manager.ts';
@@ -52,6 +51,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   let autoplay: Autoplay | null = null;
   let design: DesignInstance;
   let lightbox: Promise<GalleryLightbox> | null = null;
+  // media.md 2: history is its own chunk, fetched beside the design only when the option is on.
+  const designLoaded = DESIGNS[options.design]();
+  const history = options.history ? await import('./history.ts') : null;
 
   // Video slides: each has its own loader (from the video block's chunk, fetched only when a
   // gallery has video slides); the gallery suspends autoplay while one shows.
@@ -94,10 +96,10 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
 
   const collection = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
   // media.md 2: under the collection's url, else the page's own path as it was at start.
-  const base = historyBase(collection, win.location.pathname, slides);
+  const base = history?.historyBase(collection, win.location.pathname, slides);
   const writeHistory = (index: number): void => {
-    if (!options.history || editMode) return;
-    const address = addressFor(slides[index]!, base, typeof win.history?.replaceState === 'function');
+    if (!history || base === undefined || editMode) return;
+    const address = history.addressFor(slides[index]!, base, typeof win.history?.replaceState === 'function');
     if (address.path) win.history.replaceState(win.history.state, '', address.path + win.location.search);
     else win.location.hash = address.hash ?? '';
   };
@@ -150,7 +152,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     else go(next.index, 'visitor');
   };
 
-  design = (await DESIGNS[options.design]()).create({
+  design = (await designLoaded).create({
     root,
     slides,
     options,
@@ -163,8 +165,8 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   });
 
   // media.md 2: on load, an item id in the address selects its slide.
-  if (options.history) {
-    const found = slideFor(slides, itemIdsFrom(win.location.pathname, win.location.hash, collection));
+  if (history) {
+    const found = history.slideFor(slides, history.itemIdsFrom(win.location.pathname, win.location.hash, collection));
     if (found >= 0) current = found;
   }
   render(current);

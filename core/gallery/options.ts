@@ -54,8 +54,6 @@ export const GALLERY = {
   kenBurnsZoom: 1.075,
   stripSeconds: 0.5,
   preload: 1,
-  metaOverflowAbove: 0.9,
-  metaCap: 0.4,
   resizeDebounceMs: 100,
 } as const;
 

@@ -1,6 +1,7 @@
 // The demo template's stylesheet, inlined so the first paint needs no extra request. Timings and
 // factors the specification fixes come from the constants the runtime uses.
 import { GALLERY } from '../../core/gallery/options.ts';
+import { META_CAP } from '../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../core/video/embed.ts';
 
 export const SITE_CSS = `
@@ -78,7 +79,7 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .gallery-design-stacked .slide.active{opacity:1;visibility:visible;transition:opacity var(--gallery-duration,.6s) ease}
 .gallery-design-stacked .slide>.image-frame,.gallery-design-stacked .slide .video-wrapper{height:100%;aspect-ratio:auto!important}
 .gallery-design-stacked .slide-meta{position:absolute;left:0;right:0;bottom:0;padding:.75rem 1rem;background:linear-gradient(transparent,rgba(0,0,0,.65));color:#fff}
-.gallery-design-stacked .meta-overflow .slide-meta{max-height:${GALLERY.metaCap * 100}%;overflow:auto}
+.gallery-design-stacked .meta-overflow .slide-meta{max-height:${META_CAP * 100}%;overflow:auto}
 .transition-ken-burns .slide.active img{animation:ken-burns 6s linear forwards}
 @keyframes ken-burns{to{transform:scale(${GALLERY.kenBurnsZoom})}}
 @media (scripting:none){.gallery-design-stacked .slide{position:relative;opacity:1;visibility:visible}.gallery-design-stacked .gallery-track{aspect-ratio:auto!important}.gallery-controls{display:none}}

@@ -122,8 +122,7 @@ describe('re-render attributes change what is seen (media.md 9)', () => {
     const { main } = await start(data);
     expect(trackOf(main).getAttribute('style')).not.toContain(style);
     main.setAttribute(`data-${attribute}`, value);
-    await settle();
-    expect(trackOf(main).getAttribute('style')).toContain(style);
+    await vi.waitFor(() => expect(trackOf(main).getAttribute('style')).toContain(style));
   });
 
   it('aspect-ratio on a grid reshapes every cell', async () => {
@@ -136,8 +135,7 @@ describe('re-render attributes change what is seen (media.md 9)', () => {
       });
     expect(ratios()).toEqual(frames.map(() => 1.333));
     main.setAttribute('data-aspect-ratio', '1');
-    await settle();
-    expect(ratios()).toEqual(frames.map(() => 1));
+    await vi.waitFor(() => expect(ratios()).toEqual(frames.map(() => 1)));
   });
 
   it.each([
@@ -147,8 +145,7 @@ describe('re-render attributes change what is seen (media.md 9)', () => {
     const { main, strip } = await start({ design: 'slideshow', thumbnails: true });
     expect(trackOf(strip!).getAttribute('style')).not.toContain(style);
     main.setAttribute(`data-${attribute}`, value);
-    await settle();
-    expect(trackOf(document.getElementById('gallery-g-thumbnails')!).getAttribute('style')).toContain(style);
+    await vi.waitFor(() => expect(trackOf(document.getElementById('gallery-g-thumbnails')!).getAttribute('style')).toContain(style));
   });
 });
 

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY } from '../../../../core/gallery/options.ts';
+import { META_CAP, META_OVERFLOW_ABOVE } from '../../../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../../../core/video/embed.ts';
 import { SITE_CSS } from '../../../../server/render/styles.ts';
 
 describe('media.md 9: the constants, and the site CSS drawn from them', () => {
   it.each([
     ['kenBurnsZoom', 1.075, 'ken-burns zoom 1.075'],
-    ['metaOverflowAbove', 0.9, 'meta overlay overflow above 0.9 of the container'],
-    ['metaCap', 0.4, 'meta overlay capped at 0.4'],
     ['stripSeconds', 0.5, 'strip animation speed 0.5 s'],
     ['preload', 1, 'preload 1 slide either side'],
     ['resizeDebounceMs', 100, 'resize debounce 100 ms'],
   ] as const)('GALLERY.%s is %d (%s)', (key, value, _spec) => {
     expect(GALLERY[key]).toBe(value);
+  });
+
+  it('the meta overlay overflows above 0.9 of the container and is capped at 0.4', () => {
+    expect([META_OVERFLOW_ABOVE, META_CAP]).toEqual([0.9, 0.4]);
   });
 
   it('the video fades in over 1 s and back to its overlay over 0.3 s', () => {
