@@ -41,7 +41,8 @@ export function showLightbox(document: Document, items: LightboxItem[], index: n
       }}
     />,
   );
-  const handle: LightboxHandle = { goTo: (to) => control.goTo?.(to), close: () => control.close?.(), closed };
+  // Until the component has rendered, a move sets where it starts.
+  const handle: LightboxHandle = { goTo: (to) => (control.goTo ? control.goTo(to) : void (control.early = to)), close: () => control.close?.(), closed };
   open = handle;
   return handle;
 }

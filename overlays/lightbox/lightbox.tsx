@@ -15,6 +15,8 @@ import { attachZoom, type Zoom } from './zoom.ts';
 export interface LightboxControl {
   goTo?: (index: number) => void;
   close?: () => void;
+  /** A move asked for before the first render (React renders after the handle is returned). */
+  early?: number;
 }
 
 export interface LightboxProps {
@@ -40,7 +42,8 @@ const icon = (path: string) => (
 
 export function Lightbox({ items, start, options, mobile, animate, trigger, control, onDestroyed }: LightboxProps) {
   const count = items.length;
-  const [index, setIndex] = useState(start);
+  const first = control.early !== undefined && control.early >= 0 && control.early < count ? control.early : start;
+  const [index, setIndex] = useState(first);
   const [closing, setClosing] = useState(false);
   const [caption, setCaption] = useState(false);
   const [zoomed, setZoomed] = useState(false);
@@ -50,7 +53,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
   const overlay = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const now = useRef({ index: start, closing: false, popped: false, width: 1 });
+  const now = useRef({ index: first, closing: false, popped: false, width: 1 });
   const swipe = useRef<{ to(offset: number, ms?: number): Promise<boolean>; destroy(): void } | null>(null);
   const zoom = useRef<Zoom | null>(null);
 

@@ -144,6 +144,28 @@ test.describe('the lightbox', () => {
     expect(page.url()).toBe(before);
   });
 
+  // issue 14: a second tap while the overlays chunk is still on its way opens no second lightbox.
+  test('two quick taps before the overlays arrive open one lightbox, on the slide tapped last, with one history entry', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/overlays.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openGallery(page, 'grid');
+    const entries = await page.evaluate(() => history.length);
+    await slides(page, 'grid').nth(1).click();
+    await slides(page, 'grid').nth(3).click();
+    release();
+    await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
+    await expect(counter(page)).toHaveText(/^4 of /);
+    await page.waitForTimeout(300);
+    await expect(lightbox(page)).toHaveCount(1);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.goBack();
+    await expect(lightbox(page)).toHaveCount(0);
+  });
+
   test('the theme is light when the gallery asks for it, and otherwise dark (media.md 3)', async ({ page }) => {
     await openGallery(page, 'grid');
     await slides(page, 'grid').nth(0).click();
