@@ -2,6 +2,7 @@
 // observed from the start, the trace log and the durable delivery. The rest (the visit, the page
 // view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
 // No unload listener: pagehide and visibilitychange flush.
+import { reportingStrings } from '../core/catalog/strings/reporting.ts';
 import { BLOCK_ERROR_EVENT, ERRORS_PATH, EVENTS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { automaticFields } from './automatic.ts';
 import { formCall, jsonCall } from './calls.ts';
@@ -77,7 +78,9 @@ export function startTracking(win: Window): Tracking {
     store: openStore(win),
     send: createSend(win),
     setTimeout: (run, ms) => win.setTimeout(run, ms),
-    prepare: (call) => import('./events.ts').then(({ eventCall }) => eventCall(call)),
+    // A raw event goes once both chunks are here: the checker, and after-load's identity. While
+    // either cannot be had, the call stays stored (delivery.ts); a bad event is dropped, never kept.
+    prepare: (call) => Promise.all([import('./events.ts'), later]).then(([{ eventCall }, after]) => eventCall(call, after.identity())),
   });
   const enqueue = (call: Call): void => void delivery.enqueue(call);
   const reporter = createErrorReporter({
@@ -128,8 +131,9 @@ export function startTracking(win: Window): Tracking {
    * checked with zod when it goes (events.ts), so that it waits in the store even offline.
    */
   async function trackEvent(fields: Record<string, unknown>, customSchemaName = ''): Promise<void> {
-    const { analyticsId, session } = (await later).identity();
-    const raw: RawEvent = { analyticsId, automatic: automaticFields(win, ctx, session, Date.now()), fields, customSchemaName };
+    // tracking.md 8: the 'no payload' rejection; nothing is stored.
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new Error(reportingStrings.noPayload);
+    const raw: RawEvent = { automatic: automaticFields(win, ctx, Date.now()), fields, customSchemaName };
     enqueue({ ...jsonCall(uuid(), EVENTS_PATH, raw), raw: 1 });
   }
 

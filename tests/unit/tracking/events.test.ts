@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { automaticFields } from '../../../tracking/automatic.ts';
+import { automaticFields, sessionFields } from '../../../tracking/automatic.ts';
 import { jsonCall } from '../../../tracking/calls.ts';
 import { eventCall, type Envelope, type RawEvent } from '../../../tracking/events.ts';
 import { readTrackingContext } from '../../../tracking/context.ts';
@@ -20,16 +20,17 @@ const fakeWindow = (lang = 'fr') =>
     document: { referrer: 'https://ref.example/', documentElement: { lang } },
   }) as unknown as Window;
 
-/** The raw call start.ts stores when an event is tracked. */
-const raw = (fields: Record<string, unknown>, customSchemaName = '', analyticsId = 'a') =>
-  ({ ...jsonCall(ID, '/api/v1/events', { analyticsId, automatic: automaticFields(fakeWindow(), ctx, sess, NOW), fields, customSchemaName } satisfies RawEvent), raw: 1 as const });
+/** The raw call start.ts stores when an event is tracked: no identity yet. */
+const raw = (fields: Record<string, unknown>, customSchemaName = '') =>
+  ({ ...jsonCall(ID, '/api/v1/events', { automatic: automaticFields(fakeWindow(), ctx, NOW), fields, customSchemaName } satisfies RawEvent), raw: 1 as const });
+const identity = (analyticsId = 'a') => ({ analyticsId, session: sess });
 
 beforeEach(() => vi.useFakeTimers({ now: NOW }));
 afterEach(() => vi.useRealTimers());
 
 describe('tracking.md 3 "Added automatically"', () => {
   it('window size, language, page host, path, query, referrer, resolved locale, client timestamp, marketing id, session id, website id, template id, member account id', () => {
-    expect(automaticFields(fakeWindow(), ctx, sess, NOW)).toEqual({
+    expect({ ...automaticFields(fakeWindow(), ctx, NOW), ...sessionFields(sess) }).toEqual({
       browser_window_size: '1280x720',
       browser_language: 'pt-BR',
       page_host: 'shop.example.com:8443',
@@ -47,17 +48,17 @@ describe('tracking.md 3 "Added automatically"', () => {
   });
 
   it('resolved locale: the page language, or en-US', () => {
-    expect(automaticFields(fakeWindow(''), ctx, sess, NOW).resolved_locale).toBe('en-US');
+    expect(automaticFields(fakeWindow(''), ctx, NOW).resolved_locale).toBe('en-US');
   });
 
   it('no marketing id: no field', () => {
-    expect(automaticFields(fakeWindow(), ctx, { ...sess, marketingId: undefined }, NOW)).not.toHaveProperty('marketing_id');
+    expect(sessionFields({ ...sess, marketingId: undefined })).not.toHaveProperty('marketing_id');
   });
 });
 
 describe('eventCall, the stored raw event checked as it goes: tracking.md 7, POST /api/v1/events with analyticsId, commonData, customData, customSchemaName', () => {
   it('the envelope, as a JSON events-service call with the event id in its address', () => {
-    const call = eventCall(raw({ ...required, object_id: 'b1', colour: 'red' }, 'button_schema', 'analytics-1'), vi.fn())!;
+    const call = eventCall(raw({ ...required, object_id: 'b1', colour: 'red' }, 'button_schema'), identity('analytics-1'), vi.fn())!;
     const url = new URL(call.url, 'https://x');
     expect(url.pathname).toBe('/api/v1/events');
     expect(url.searchParams.get('eid')).toBe(ID);
@@ -74,22 +75,40 @@ describe('eventCall, the stored raw event checked as it goes: tracking.md 7, POS
   });
 
   it('no custom schema name: an empty one', () => {
-    const body = JSON.parse(eventCall(raw(required), vi.fn())!.body!) as Envelope;
+    const body = JSON.parse(eventCall(raw(required), identity(), vi.fn())!.body!) as Envelope;
     expect(body.customSchemaName).toBe('');
   });
 
   it('a missing required field: no call, warned', () => {
     const warn = vi.fn();
-    expect(eventCall(raw({ actor: 'visitor' }, 'x'), warn)).toBeUndefined();
+    expect(eventCall(raw({ actor: 'visitor' }, 'x'), identity(), warn)).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
 
   it('a field of the wrong type: dropped from commonData with a warning, the event still sent', () => {
     const warn = vi.fn();
-    const call = eventCall(raw({ ...required, object_value: 9 }, 'x'), warn)!;
+    const call = eventCall(raw({ ...required, object_value: 9 }, 'x'), identity(), warn)!;
     const body = JSON.parse(call.body!) as Envelope;
     expect(body.commonData).not.toHaveProperty('object_value');
     expect(body.customData).not.toHaveProperty('object_value');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  // issue 14: only a chunk that cannot be fetched keeps a call; a stored event that cannot be read
+  // or has no fields is dropped with a warning, never thrown (a throw was read as "try later").
+  it.each([
+    ['a body that is not JSON', { ...raw(required), body: '{not json' }],
+    ['no fields at all', { ...raw(required), body: JSON.stringify({ automatic: {}, customSchemaName: '' }) }],
+  ])('%s: no call, warned, no throw', (_case, call) => {
+    const warn = vi.fn();
+    expect(() => eventCall(call, identity(), warn)).not.toThrow();
+    expect(eventCall(call, identity(), warn)).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('the identity is the one known when the event goes, not when it was tracked', () => {
+    const stored = raw(required);
+    const body = JSON.parse(eventCall(stored, { analyticsId: 'later-id', session: { ...sess, id: 'sess-2' } }, vi.fn())!.body!) as Envelope;
+    expect([body.analyticsId, body.commonData.session_id]).toEqual(['later-id', 'sess-2']);
   });
 });

@@ -414,6 +414,39 @@ describe('errors, trace and delivery, wired', () => {
     expect(typeof (event!.json as { analyticsId: string }).analyticsId).toBe('string');
   });
 
+  // issue 14, tracking.md 8: the 'no payload' rejection; nothing is stored or sent.
+  it.each([
+    ['no payload', undefined],
+    ['null', null],
+    ['a list', [1, 2]],
+  ])('trackEvent with %s rejects with \'no payload\' and sends nothing, ever', async (_case, fields) => {
+    const p = page();
+    const tracking = startTracking(p.win);
+    await load(p.win);
+    await expect(tracking.trackEvent(fields as never)).rejects.toThrow('no payload');
+    await vi.advanceTimersByTimeAsync(10_000);
+    p.win.dispatchEvent(new Event('online'));
+    await settle();
+    expect(p.calls('/api/v1/events')).toEqual([]);
+  });
+
+  // issue 14: an event tracked before load is stored at once, and sent with the identity once the
+  // after-load chunk knows it.
+  it('trackEvent before load resolves at once (stored), and the event goes after load with its identity', async () => {
+    const p = page();
+    const tracking = startTracking(p.win);
+    let stored = false;
+    void tracking.trackEvent({ actor: 'visitor', action: 'view', event_owner_team: 'web', event_source: 'site', object_type: 'gallery' }).then(() => (stored = true));
+    await settle();
+    expect(stored).toBe(true);
+    expect(p.calls('/api/v1/events')).toEqual([]);
+    await load(p.win);
+    await settle();
+    const [event] = p.calls('/api/v1/events');
+    expect(typeof (event!.json as { analyticsId: string }).analyticsId).toBe('string');
+    expect((event!.json as { commonData: Record<string, unknown> }).commonData.session_id).toEqual(expect.any(String));
+  });
+
   it('the metric settings are asked for once, after load', async () => {
     const p = page();
     startTracking(p.win);
