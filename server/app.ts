@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import type { Page, Website } from './render/model.ts';
+import { itemAt, type Page, type Website } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
@@ -48,10 +48,11 @@ export function createApp(options: AppOptions): Handler {
   });
   const log = options.dev ? createRequestLog() : null;
   const dev = log ? createDevRoutes(options.db, log, now) : null;
-  const render = (page: Page): string =>
+  const render = (page: Page, path: string): string =>
     renderPage(page, {
       website: options.website,
       imageSizes: (name) => demoImageSpec(name),
+      item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
     });
 
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
@@ -75,9 +76,9 @@ export function createApp(options: AppOptions): Handler {
   };
 
   // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet.
-  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string): void => {
+  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, path = page.path): void => {
     if (requestCrumb(req) === undefined) res.setHeader('Set-Cookie', crumbCookie(newCrumb()));
-    sendText(req, res, status, HTML, render(page), { 'Cache-Control': cache });
+    sendText(req, res, status, HTML, render(page, path), { 'Cache-Control': cache });
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
@@ -123,7 +124,7 @@ export function createApp(options: AppOptions): Handler {
       }
       // A page with item paths (a gallery's slides, with history on) serves its addresses too.
       const page = pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`));
-      if (page) return sendPage(req, res, 200, page, 'no-cache');
+      if (page) return sendPage(req, res, 200, page, 'no-cache', url.pathname);
       return notFound(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {

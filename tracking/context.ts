@@ -1,6 +1,7 @@
 // What tracking needs from the page context (contract.md "The page"), read defensively: tracking
 // must start on any page, so a field of the wrong shape reads as absent rather than failing.
 import type { Policy } from '../core/consent/index.ts';
+import { CollectionItemRecordType } from '../core/catalog/enums.ts';
 
 export interface TrackingContext {
   websiteId: string;
@@ -9,6 +10,8 @@ export interface TrackingContext {
   pageType: number;
   collectionId: string;
   itemId: string;
+  /** tracking.md 3: the item's collection item record type (audio, event, image, …); '' for none. */
+  recordType: CollectionItemRecordType | '';
   memberAccountId: string;
   /** Not authenticated, or authenticated with only the viewer role (tracking.md 6). */
   plainViewer: boolean;
@@ -23,6 +26,8 @@ export const NO_PAGE_VIEW_TYPES = [100, 102, 103, 106];
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const RECORD_TYPES: readonly string[] = Object.values(CollectionItemRecordType);
+const recordType = (value: unknown): CollectionItemRecordType | '' => (RECORD_TYPES.includes(str(value)) ? (value as CollectionItemRecordType) : '');
 
 export function readTrackingContext(raw: unknown, htmlPageType?: string | null): TrackingContext {
   const c = obj(raw);
@@ -37,6 +42,7 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
     pageType: type,
     collectionId: str(obj(c.collection).id),
     itemId: str(obj(c.item).id),
+    recordType: recordType(obj(c.item).recordType),
     memberAccountId: str(obj(c.memberAccount).id),
     plainViewer: !account || (roles.length > 0 && roles.every((role) => role === VIEWER_ROLE)),
     policy: { restrictive: banner.isRestrictiveCookiePolicyEnabled === true, absolute: banner.isRestrictiveCookiePolicyAbsolute === true },

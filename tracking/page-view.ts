@@ -31,7 +31,7 @@ export const pageViewData = (c: TrackingContext, win: Window, now: number) => {
     path: l.pathname,
     title: d.title,
     itemId: c.itemId,
-    recordType: c.itemId ? c.pageType : undefined,
+    recordType: c.itemId && c.recordType ? c.recordType : undefined,
     collectionId: c.collectionId,
     localStorageSupported: hasLocalStorage(win),
     queryString: l.search.slice(1),
@@ -51,9 +51,12 @@ export const legacyData = (c: TrackingContext, { location: l, navigator: n }: Wi
   pagePath: l.pathname,
 });
 
-const CAMPAIGN = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'];
+const CAMPAIGN = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'];
 
-/** tracking.md 7: the pixel's query: landing, refer, rk, lang, screen, and the campaign fields the address has. */
+/**
+ * tracking.md 7: the pixel's query: landing, refer, rk, lang, screen, and the campaign fields the
+ * address has. A campaign link's own `refer` takes the place of the document's referrer.
+ */
 export function pixelQuery({ location: l, navigator: n, document: d, screen }: Window, key: string): URLSearchParams {
   const from = new URLSearchParams(l.search);
   const q = new URLSearchParams({ landing: l.href, refer: d.referrer, rk: key, lang: n.language, screen: `${screen.width}x${screen.height}` });

@@ -1,7 +1,8 @@
 // contract.md "The page": the page context the runtime reads from #site-context.
-import type { Page, Website } from './model.ts';
+import type { Page, PageItem, Website } from './model.ts';
 
-export function pageContext(page: Page, website: Website): Record<string, unknown> {
+/** `item`: the content item the address names (a gallery slide's own address), else none. */
+export function pageContext(page: Page, website: Website, item: PageItem | null = null): Record<string, unknown> {
   return {
     website: {
       id: website.id,
@@ -11,7 +12,7 @@ export function pageContext(page: Page, website: Website): Record<string, unknow
       developerMode: website.developerMode,
     },
     collection: { id: page.id, fullUrl: page.path },
-    item: null,
+    item,
     pageType: page.pageType,
     pageId: page.id,
     locale: website.locale,

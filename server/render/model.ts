@@ -1,4 +1,5 @@
 // The demo site's data model: what site/ holds and what the renderer turns into contract.md markup.
+import type { CollectionItemRecordType } from '../../core/catalog/enums.ts';
 export interface AccordionBlock {
   kind: 'accordion';
   id: string;
@@ -113,6 +114,25 @@ export interface Page {
   mobileInfoBarSettings?: Record<string, unknown>;
 }
 
+/** contract.md "The page": a content item, with its collection item record type (tracking.md 3). */
+export interface PageItem {
+  id: string;
+  recordType: CollectionItemRecordType;
+}
+
+/** A page's content items by their own address below it: a gallery's slides, with item paths on. */
+export function itemAt(page: Page, path: string): PageItem | null {
+  let rest = path.slice(page.path.length + 1).replace(/\/+$/, '');
+  try {
+    rest = decodeURIComponent(rest);
+  } catch {
+    // A malformed escape names no item.
+  }
+  for (const block of page.blocks)
+    if (block.kind === 'gallery') for (const slide of block.slides) if (slide.url === rest || slide.id === rest) return { id: slide.id, recordType: slide.video ? 'video' : 'image' };
+  return null;
+}
+
 export interface Website {
   id: string;
   identifier: string;
@@ -134,4 +154,6 @@ export type ImageSizes = (name: string) => { width: number; height: number } | u
 export interface RenderOptions {
   website: Website;
   imageSizes: ImageSizes;
+  /** The content item the address names, for the page context. */
+  item?: PageItem | null;
 }

@@ -43,7 +43,7 @@ describe('tracking.md 6: only plain viewers are tracked', () => {
 describe('readTrackingContext (contract.md "The page")', () => {
   it('reads the fields tracking needs', () => {
     const ctx = readTrackingContext(
-      page({ item: { id: 'item-1' }, memberAccount: { id: 'member-1' }, pageType: 50, cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: false } }),
+      page({ item: { id: 'item-1', recordType: 'portfolio-item' }, memberAccount: { id: 'member-1' }, pageType: 50, cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: false } }),
     );
     expect(ctx).toEqual({
       websiteId: 'site-1',
@@ -52,6 +52,7 @@ describe('readTrackingContext (contract.md "The page")', () => {
       pageType: 50,
       collectionId: 'col-1',
       itemId: 'item-1',
+      recordType: 'portfolio-item',
       memberAccountId: 'member-1',
       plainViewer: true,
       policy: { restrictive: true, absolute: false },

@@ -60,10 +60,17 @@ describe('tracking.md 3 "Page-view analytics data"', () => {
       expect(data).toHaveProperty(name);
   });
 
-  it('a content item carries its id and a record type', () => {
-    const data = pageViewData(ctx({ itemId: 'item-9', pageType: 50 }), fakeWindow(), NOW);
-    expect(data.itemId).toBe('item-9');
-    expect(data.recordType).toBeDefined();
+  // tracking.md 3: the collection item record types, not the page type (issue 14).
+  it.each([
+    ['a gallery image item', { item: { id: 'item-9', recordType: 'image' } }, 'item-9', 'image'],
+    ['a blog post', { item: { id: 'p-1', recordType: 'text' } }, 'p-1', 'text'],
+    ['an album track', { item: { id: 't-1', recordType: 'audio' } }, 't-1', 'audio'],
+    ['an item of an unknown record type', { item: { id: 'x', recordType: 'poster' } }, 'x', undefined],
+    ['no item', { item: null }, '', undefined],
+  ])('%s: itemId %j, recordType %j', (_case, extra, itemId, recordType) => {
+    const c = readTrackingContext({ website: { id: 'site-1' }, pageType: 50, ...extra });
+    const data = pageViewData(c, fakeWindow(), NOW);
+    expect([data.itemId, data.recordType]).toEqual([itemId, recordType]);
   });
 
   it('the query string without its ?; empty without one', () => {
@@ -117,7 +124,7 @@ describe('tracking.md 7: the pixel query: landing, refer, rk, lang, screen, camp
     });
   });
 
-  it.each(['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'])('the campaign field %s is taken from the address', (name) => {
+  it.each(['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'])('the campaign field %s is taken from the address', (name) => {
     const q = pixelQuery(fakeWindow(`https://example.com/?${name}=v-${name}&other=no`), 'k');
     expect(q.get(name)).toBe(`v-${name}`);
     expect(q.has('other')).toBe(false);
@@ -128,6 +135,16 @@ describe('tracking.md 7: the pixel query: landing, refer, rk, lang, screen, camp
     expect(q.has('source')).toBe(false);
     expect(q.has('campaign')).toBe(false);
     expect(q.get('channel')).toBe('c');
+  });
+
+  // issue 14: the campaign refer was dropped; a campaign link's refer takes the referrer's place.
+  it('a campaign refer in the address is sent, once, in place of the document referrer', () => {
+    const q = pixelQuery(fakeWindow('https://example.com/?source=mail&refer=newsletter-42'), 'k');
+    expect(q.getAll('refer')).toEqual(['newsletter-42']);
+  });
+
+  it('without a campaign refer, refer is the document referrer', () => {
+    expect(pixelQuery(fakeWindow('https://example.com/?source=mail'), 'k').getAll('refer')).toEqual(['https://search.example/?q=x']);
   });
 
   it('all campaign fields at once', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageContext } from '../../../../server/render/context.ts';
+import { itemAt } from '../../../../server/render/model.ts';
 import { homePage } from '../../../../site/pages.ts';
 import { promoPage } from '../../../../site/promo.ts';
 import { website } from '../../../../site/website.ts';
@@ -25,5 +26,22 @@ describe('page context (contract.md: The page)', () => {
       'useEscapeKeyToLogin', 'cookieBannerSettings', 'popupOverlaySettings', 'mobileInfoBarSettings', 'storeSettings',
       'templateId', 'mapsKey',
     ]);
+  });
+});
+
+// issue 14, tracking.md 3: a gallery slide's own address names its item, with the record type.
+describe('the page item at an item address', () => {
+  it.each([
+    ['an image slide', 0, 'image'],
+    ['a video slide', 1, 'video'],
+  ] as const)('%s: the item id and record type', (_case, index, recordType) => {
+    const slides = [
+      { id: 's1', url: 'lake', image: 'lake.jpg', alt: 'Lake' },
+      { id: 's2', url: 'coast', image: 'coast.jpg', alt: 'Coast', video: { html: '<iframe src="https://x"></iframe>', providerName: 'YouTube' } },
+    ];
+    const page = { path: '/g', pageType: 1, id: 'p', title: 'G', description: '', itemPaths: true, blocks: [{ kind: 'gallery' as const, id: 'b', title: 'G', data: {}, slides }] };
+    expect(itemAt(page, `/g/${slides[index]!.url}`)).toEqual({ id: slides[index]!.id, recordType });
+    expect(itemAt(page, '/g/nowhere')).toBeNull();
+    expect(itemAt(page, '/g/%E0%A4%A')).toBeNull();
   });
 });
