@@ -2,6 +2,9 @@
 import { EVENT_ID_PARAM, PIXEL_PATH } from '../core/catalog/tracking.ts';
 import type { Call } from './delivery.ts';
 
+/** tracking.md 9: the tracking call timeout of the census calls. */
+export const CENSUS_TIMEOUT_MS = 2500;
+
 export const FORM = 'application/x-www-form-urlencoded';
 export const JSON_TYPE = 'application/json';
 export const TEXT = 'text/plain';

@@ -2,9 +2,8 @@
 // 2500 ms tracking timeout) and forms (render). Census failures are not reported (tracking.md 8).
 import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from '../core/catalog/tracking.ts';
 import type { Call } from './delivery.ts';
-import { formCall } from './calls.ts';
+import { CENSUS_TIMEOUT_MS, formCall } from './calls.ts';
 
-export const CENSUS_TIMEOUT_MS = 2500;
 const BUTTON = '[data-block-type="53"]';
 const FORMS = '[data-block-type="9"],[data-block-type="51"]';
 

@@ -3,9 +3,9 @@
 // view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
 // No unload listener: pagehide and visibilitychange flush.
 import { reportingStrings } from '../core/catalog/strings/reporting.ts';
-import { BLOCK_ERROR_EVENT, ERRORS_PATH, EVENTS_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import { BLOCK_ERROR_EVENT, ERRORS_PATH, EVENTS_PATH, OVERLAY_PATH, OVERLAY_SHOWN_EVENT, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { automaticFields } from './automatic.ts';
-import { formCall, jsonCall } from './calls.ts';
+import { CENSUS_TIMEOUT_MS, formCall, jsonCall } from './calls.ts';
 import { readTrackingContext, type TrackingContext } from './context.ts';
 import { createDelivery, type Call, type Delivery } from './delivery.ts';
 import { captureErrors, createErrorReporter, type ErrorReporter, type ReportDetails } from './errors.ts';
@@ -95,6 +95,11 @@ export function startTracking(win: Window): Tracking {
   win.addEventListener(BLOCK_ERROR_EVENT, (event) => {
     const { error, block } = (event as CustomEvent<{ error: unknown; block: string }>).detail;
     reporter.report(error, { customData: { block } });
+  });
+  // tracking.md 7: the overlay census call, when the overlays say the popup overlay showed.
+  doc.addEventListener(OVERLAY_SHOWN_EVENT, (event) => {
+    const detail = (event as CustomEvent<Record<string, unknown>>).detail;
+    enqueue({ ...formCall(uuid(), OVERLAY_PATH, { ...(detail && typeof detail === 'object' ? detail : {}), url: loc.pathname }), to: CENSUS_TIMEOUT_MS });
   });
   const trace = createTrace((entries) => enqueue(formCall(uuid(), TRACE_PATH, { data: entries })), () => loc.href);
   const longTasks: Span[] = [];

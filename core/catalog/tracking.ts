@@ -40,6 +40,13 @@ export const EVENT_ID_PARAM = 'eid';
 /** An event id: 8 to 64 url-safe characters (a UUID fits). */
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/**
+ * Dispatched on document by the overlays when the popup overlay shows, with detail { overlay,
+ * formId, version }: the tracking entry turns it into the overlay census call (tracking.md 7),
+ * since the builds do not import each other.
+ */
+export const OVERLAY_SHOWN_EVENT = 'vitrine:overlayshown';
+
 /** Dispatched on window by the runtime when a block fails, with detail { error, block }. */
 export const BLOCK_ERROR_EVENT = 'vitrine:blockerror';
 

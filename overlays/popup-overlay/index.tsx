@@ -5,6 +5,7 @@ import type { PopupSettings } from './rules.ts';
 import { writeRecord } from './storage.ts';
 import { signUp, type SignupPage } from './signup.ts';
 import { POPUP_CSS } from './style.ts';
+import { OVERLAY_SHOWN_EVENT } from '../../core/catalog/tracking.ts';
 
 /** Resolves true when the visitor signed up, false when they closed it without. */
 export function showPopup(window: Window, settings: PopupSettings, page: SignupPage): Promise<boolean> {
@@ -29,5 +30,7 @@ export function showPopup(window: Window, settings: PopupSettings, page: SignupP
         }}
       />,
     );
+    // tracking.md 7: the overlay census call, made by the tracking entry where the page has one.
+    document.dispatchEvent(new CustomEvent(OVERLAY_SHOWN_EVENT, { detail: { overlay: 'popup-overlay', formId: settings.formId, version: settings.version } }));
   });
 }

@@ -447,6 +447,17 @@ describe('errors, trace and delivery, wired', () => {
     expect((event!.json as { commonData: Record<string, unknown> }).commonData.session_id).toEqual(expect.any(String));
   });
 
+  // issue 14, tracking.md 7: the popup overlay's census call.
+  it('the overlays saying the popup overlay showed makes the overlay census call, with the tracking timeout', async () => {
+    const p = page();
+    startTracking(p.win);
+    p.doc.dispatchEvent(new (p.win as unknown as typeof globalThis).CustomEvent('vitrine:overlayshown', { detail: { overlay: 'popup-overlay', formId: 'f-1', version: 3 } }));
+    await settle();
+    const [census] = p.calls('/api/census/overlay');
+    expect(census!.form).toEqual({ overlay: 'popup-overlay', formId: 'f-1', version: '3', url: '/about' });
+    expect(census!.init.signal).toBeTruthy();
+  });
+
   it('the metric settings are asked for once, after load', async () => {
     const p = page();
     startTracking(p.win);
