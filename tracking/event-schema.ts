@@ -1,7 +1,7 @@
 // tracking.md 3 "Newer analytics event schema", checked with zod/mini at the boundary. Its own
 // chunk: only a page that sends such an event fetches zod.
 import * as z from 'zod/mini';
-import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED } from '../core/catalog/tracking-events.ts';
+import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED, isFilledText } from '../core/catalog/tracking-events.ts';
 
 export { EVENT_REQUIRED_FIELDS as REQUIRED, EVENT_OPTIONAL_FIELDS as OPTIONAL } from '../core/catalog/tracking-events.ts';
 
@@ -12,7 +12,8 @@ export const MISSING = 'Analytics event is missing {field}; it is not sent.';
 
 /**
  * Splits an event into the schema's fields and custom data. A schema field of the wrong type is
- * dropped with a warning; a missing required one stops the event (undefined), also warned.
+ * dropped with a warning; a missing, empty or blank required one stops the event (undefined),
+ * also warned.
  */
 export function checkEvent(fields: Record<string, unknown>, warn: (message: string) => void) {
   const common: Record<string, unknown> = {};
@@ -25,7 +26,7 @@ export function checkEvent(fields: Record<string, unknown>, warn: (message: stri
     warn(WRONG_TYPE.replace('{field}', field));
     delete common[field];
   }
-  const missing = REQUIRED.find((field) => typeof common[field] !== 'string');
+  const missing = REQUIRED.find((field) => !isFilledText(common[field]));
   if (missing) {
     warn(MISSING.replace('{field}', missing));
     return undefined;

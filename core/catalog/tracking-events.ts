@@ -2,6 +2,12 @@
 // server's both use. A file of its own, so that only the events chunk of the browser carries it.
 /** tracking.md 3 "Newer analytics event schema": the required strings. */
 export const EVENT_REQUIRED_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
+/**
+ * The one rule for a required field, on both sides: a string with something in it. An empty or
+ * blank string counts as missing, so the browser does not send what the server would refuse.
+ */
+export const isFilledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 /** The optional strings; indirect_object_* are the equivalents of the object_* fields. */
 export const EVENT_OPTIONAL_FIELDS = [
   'context_website_identifier',

@@ -1,7 +1,7 @@
 // tracking.md 3 and 7: the payload of each tracking call, checked once at the boundary. Objects
 // that are stored whole keep fields they do not name (looseObject); named fields must have their type.
 import * as z from 'zod';
-import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS } from '../../../core/catalog/tracking-events.ts';
+import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS, isFilledText } from '../../../core/catalog/tracking-events.ts';
 import { METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
 
 const text = z.string();
@@ -94,7 +94,8 @@ export const legacyEvent = z.object({
 export const analyticsEvent = z.object({
   analyticsId: required,
   commonData: z.looseObject({
-    ...Object.fromEntries(EVENT_REQUIRED_FIELDS.map((name) => [name, required])),
+    // The browser's rule for a required field (core/catalog/tracking-events.ts), not a second one.
+    ...Object.fromEntries(EVENT_REQUIRED_FIELDS.map((name) => [name, z.string().refine(isFilledText, 'a required field is empty')])),
     ...Object.fromEntries(EVENT_OPTIONAL_FIELDS.map((name) => [name, optionalText])),
   }),
   customData: anyObject.optional(),
