@@ -3,6 +3,8 @@
 // refusal (4xx but 408 and 429), which no retry would change. A lost network, a 408, a 429 or a
 // 5xx keeps it: retried twice with back-off (2 s, 4 s), then left for the next page load or the
 // next `online` event. Each call carries its own id, so the server keeps a repeat only once.
+// The store is capped (STORE_CAP calls, none older than CALL_HORIZON_MS); the oldest go first.
+import { CALL_HORIZON_MS, STORE_CAP } from '../core/catalog/tracking.ts';
 
 export interface Call {
   /** The event id, also in the address (EVENT_ID_PARAM). */
@@ -21,6 +23,8 @@ export interface Call {
   to?: number;
   /** Not checked yet: `prepare` turns it into the call to send (an event of the newer schema). */
   raw?: 1;
+  /** When it was stored (ms since the epoch): the oldest go first past the cap and the horizon. */
+  at?: number;
 }
 
 /** The durable store: idb-keyval in the browser, a Map where IndexedDB is missing. */
@@ -43,15 +47,36 @@ export interface DeliveryOptions {
    * Its code may be a chunk not fetched yet; while that fails the call stays stored.
    */
   prepare?: (call: Call) => Promise<Call | undefined>;
+  now?: () => number;
+  /** At most this many calls are kept (STORE_CAP), none older than the horizon (CALL_HORIZON_MS). */
+  cap?: number;
+  horizon?: number;
 }
 
 export const EVENT_STATUS_WARNING = 'Error tracking event: HTTP Status {code}';
+export const DROPPED_WARNING = '[Tracking] {count} stored calls were dropped: more than {cap} waited, or they waited longer than {days} days.';
 const RETRIES = 2;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
-export function createDelivery({ store, send, setTimeout, warn = console.warn, prepare = async (call) => call }: DeliveryOptions) {
+export function createDelivery({ store, send, setTimeout, warn = console.warn, prepare = async (call) => call, now = Date.now, cap = STORE_CAP, horizon = CALL_HORIZON_MS }: DeliveryOptions) {
   const busy = new Set<string>();
+  // How many calls the store holds, as far as this page knows: read once, then counted.
+  let size: number | null = null;
+
+  /** Drops what is past the horizon, then the oldest past the cap; returns what is left. */
+  const trim = async (): Promise<Call[]> => {
+    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+    const stale = calls.filter((call) => now() - (call.at ?? now()) > horizon);
+    const kept = calls.filter((call) => !stale.includes(call));
+    const dropped = [...stale, ...kept.splice(0, Math.max(0, kept.length - cap))].filter((call) => !busy.has(call.id));
+    if (dropped.length > 0) {
+      await Promise.all(dropped.map((call) => store.del(call.id).catch(() => {})));
+      warn(DROPPED_WARNING.replace('{count}', String(dropped.length)).replace('{cap}', String(cap)).replace('{days}', String(Math.round(horizon / 86_400_000))));
+    }
+    size = calls.length - dropped.length;
+    return kept.filter((call) => !dropped.includes(call));
+  };
 
   const attempt = async (call: Call, saved: Promise<unknown>, tries: number): Promise<void> => {
     // A raw call is checked first; one that must not go is done with, as a refusal would be. While
@@ -62,6 +87,7 @@ export function createDelivery({ store, send, setTimeout, warn = console.warn, p
     if (!retryable(status)) {
       await saved;
       await store.del(call.id).catch(() => {});
+      if (size !== null) size -= 1;
       busy.delete(call.id);
     } else if (tries < RETRIES) setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
     else busy.delete(call.id);
@@ -73,14 +99,19 @@ export function createDelivery({ store, send, setTimeout, warn = console.warn, p
   };
 
   return {
-    /** Stores the call and sends it; resolves when this attempt has settled. */
+    /** Stores the call and sends it; resolves when it is stored and this attempt has settled. */
     enqueue(call: Call): Promise<void> {
-      return start(call, store.set(call.id, call).catch(() => {}));
+      const stamped = { ...call, at: now() };
+      const saved = store.set(call.id, stamped).then(
+        () => (size === null || ++size > cap ? trim() : undefined),
+        () => {},
+      );
+      return Promise.all([start(stamped, saved), saved]).then(() => {});
     },
     /** Sends every stored call that is not on its way already (a page load, `online`). */
     async drain(): Promise<void> {
-      const calls = await store.values().catch(() => [] as Call[]);
-      await Promise.all(calls.filter((call) => call && !busy.has(call.id)).map((call) => start(call, Promise.resolve())));
+      const calls = await trim();
+      await Promise.all(calls.filter((call) => !busy.has(call.id)).map((call) => start(call, Promise.resolve())));
     },
   };
 }

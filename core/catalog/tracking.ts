@@ -37,6 +37,15 @@ export const TRACKING_PATHS = {
  * server keeps the first call with an id and answers a repeat with 200 without storing it.
  */
 export const EVENT_ID_PARAM = 'eid';
+/**
+ * The retry horizon: a call waits in the browser's durable store at most this long (older ones are
+ * dropped when the store is read), so the server need remember an event id no longer than this,
+ * counted from the first time it received the call.
+ */
+export const CALL_HORIZON_MS = 30 * 86_400_000;
+/** The browser's durable store holds at most this many calls; past it the oldest go, with a warning. */
+export const STORE_CAP = 500;
+
 /** An event id: 8 to 64 url-safe characters (a UUID fits). */
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

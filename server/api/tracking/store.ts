@@ -1,5 +1,14 @@
 // The tracking tables of migration 3 (and `events` of migration 1), written with prepared statements.
 import type { Database } from 'better-sqlite3';
+import { CALL_HORIZON_MS } from '../../../core/catalog/tracking.ts';
+
+/**
+ * A browser sends a call at most CALL_HORIZON_MS after it stored it, and the server first received
+ * it after that: an id older than the horizon, plus a day for clocks, can never come again.
+ */
+export const EVENT_ID_KEPT_MS = CALL_HORIZON_MS + 86_400_000;
+/** The sweep runs on a write, at most once an hour. */
+const SWEEP_EVERY_MS = 3_600_000;
 
 export interface PageViewRow {
   path: string;
@@ -53,6 +62,8 @@ export function createTrackingStore(db: Database, now: () => number = Date.now):
     'INSERT INTO interface_errors (app, message, stack, url, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertEvent = db.prepare('INSERT INTO events (kind, payload, created_at) VALUES (?, ?, ?)');
+  const sweep = db.prepare('DELETE FROM tracking_calls WHERE created_at < ?');
+  let swept = -Infinity;
 
   const save = db.transaction((eid: string | null, path: string, rows: CallRows, time: number): boolean => {
     if (eid !== null && claim.run(eid, path, time).changes === 0) return false;
@@ -63,5 +74,14 @@ export function createTrackingStore(db: Database, now: () => number = Date.now):
     return true;
   });
 
-  return { save: (eid, path, rows) => save(eid, path, rows, now()) };
+  return {
+    save(eid, path, rows) {
+      const time = now();
+      if (time - swept >= SWEEP_EVERY_MS) {
+        swept = time;
+        sweep.run(time - EVENT_ID_KEPT_MS);
+      }
+      return save(eid, path, rows, time);
+    },
+  };
 }

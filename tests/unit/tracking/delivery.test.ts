@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDelivery, EVENT_STATUS_WARNING, retryable, type Call, type CallStore } from '../../../tracking/delivery.ts';
+import { CALL_HORIZON_MS, STORE_CAP } from '../../../core/catalog/tracking.ts';
 
 /** A store over a Map that logs what it was asked, in order with the sends. */
 function fakeStore(log: string[], initial: Call[] = []) {
@@ -58,8 +59,8 @@ describe('enqueue: stored before sent', () => {
   it('the call sent is the call stored', async () => {
     const s = setup([500]);
     await s.delivery.enqueue(call('c1', { crumb: 1 }));
-    expect(s.send).toHaveBeenCalledWith(call('c1', { crumb: 1 }));
-    expect(s.map.get('c1')).toEqual(call('c1', { crumb: 1 }));
+    expect(s.send).toHaveBeenCalledWith({ ...call('c1', { crumb: 1 }), at: Date.now() });
+    expect(s.map.get('c1')).toEqual({ ...call('c1', { crumb: 1 }), at: Date.now() });
   });
 
   it('a store that fails to write does not stop the send', async () => {
@@ -273,5 +274,45 @@ describe('a raw call (an event of the newer schema) is checked by prepare as it 
     const s = withPrepare(async (c) => prepared(c.id), [500, 500, 500]);
     await s.delivery.enqueue(call('r1', { raw: 1 }));
     expect(s.warn).toHaveBeenCalledWith(EVENT_STATUS_WARNING.replace('{code}', '500'));
+  });
+});
+
+// issue 14: the durable store is capped, and nothing waits past the retry horizon.
+describe('the store cap and the horizon', () => {
+  const DAY = 86_400_000;
+  function capped(initial: Call[], cap = 3) {
+    const log: string[] = [];
+    const { store, map } = fakeStore(log, initial);
+    const warn = vi.fn();
+    const delivery = createDelivery({ store, send: async () => 0, setTimeout: () => 0, warn, cap, horizon: 30 * DAY });
+    return { delivery, map, warn };
+  }
+
+  it('past the cap, the oldest calls go first, with a warning', async () => {
+    const now = Date.now();
+    const s = capped([call('old', { at: now - 3000 }), call('mid', { at: now - 2000 }), call('new', { at: now - 1000 })]);
+    await s.delivery.enqueue(call('newest'));
+    expect([...s.map.keys()].sort()).toEqual(['mid', 'new', 'newest']);
+    expect(s.warn).toHaveBeenCalledWith('[Tracking] 1 stored calls were dropped: more than 3 waited, or they waited longer than 30 days.');
+  });
+
+  it('a page load sends only what is within the horizon, and drops the rest', async () => {
+    const now = Date.now();
+    const s = capped([call('stale', { at: now - 31 * DAY }), call('fresh', { at: now - DAY })], 10);
+    await s.delivery.drain();
+    expect([...s.map.keys()]).toEqual(['fresh']);
+    expect(s.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('within the cap and the horizon, nothing is dropped or warned', async () => {
+    const s = capped([call('a', { at: Date.now() - 10 })], 3);
+    await s.delivery.enqueue(call('b'));
+    await s.delivery.enqueue(call('c'));
+    expect(s.map.size).toBe(3);
+    expect(s.warn).not.toHaveBeenCalled();
+  });
+
+  it('the real cap and horizon are the shared constants', () => {
+    expect([STORE_CAP, CALL_HORIZON_MS]).toEqual([500, 30 * DAY]);
   });
 });
