@@ -1,6 +1,8 @@
 // contract.md "Words the specification leaves open": mobile is a coarse primary pointer on a
 // viewport at most 926 px wide (media.md 9: phones up to 926 px).
-export const PHONE_MAX_WIDTH = 926;
+import { PHONE_MAX_WIDTH } from '../catalog/breakpoints.ts';
+
+export { PHONE_MAX_WIDTH };
 
 export interface MobileEnvironment {
   innerWidth: number;

@@ -7,7 +7,9 @@ import { readConsent } from '../consent/consent.ts';
 import type { OverlaysModule } from './create-port.ts';
 
 /** forms-commerce.md 4 and 9: the mobile info bar shows at a window width of 1024 or less. */
-export const INFO_BAR_MAX_WIDTH = 1024;
+import { INFO_BAR_MAX_WIDTH } from '../catalog/breakpoints.ts';
+
+export { INFO_BAR_MAX_WIDTH };
 
 type Settings = Record<string, unknown>;
 

@@ -11,6 +11,7 @@ import { jsonCall, TEXT } from '../calls.ts';
 import { fetchGates } from './settings.ts';
 import { navigationMetrics } from './navigation.ts';
 import { timeToInteractive, type Span } from './tti.ts';
+import { deviceViewType } from '../../core/catalog/breakpoints.ts';
 
 /** A send waits this long after the last new figure. */
 export const SEND_DELAY_MS = 10_000;
@@ -52,6 +53,8 @@ export function recordContext(win: Window, ctx: TrackingContext, analyticsId: st
     dpr: win.devicePixelRatio,
     cores: nav.hardwareConcurrency || 0,
     memory: nav.deviceMemory ?? 0,
+    // tracking.md 2 and 9: phone, tablet or desktop by the device breakpoints.
+    device: deviceViewType(win.innerWidth),
   };
 }
 

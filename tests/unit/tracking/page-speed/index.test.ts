@@ -248,4 +248,15 @@ describe('recordContext: tracking.md 3, connection, display, hardware and page c
     // The time zone as its offset from UTC in minutes (east positive), as the clock reports it.
     expect(c.timeZone).toBe(-new Date().getTimezoneOffset());
   });
+
+  // issue 14: the device, by the device breakpoints (tracking.md 2 and 9).
+  it.each([
+    [412, 'phone'],
+    [1100, 'tablet'],
+    [1440, 'desktop'],
+  ])('a %d px window is recorded as a %s', (width, device) => {
+    const s = setup(settings(false, false));
+    Object.defineProperty(s.win, 'innerWidth', { value: width, configurable: true });
+    expect(recordContext(s.win, ctx, 'an-1', { id: 's', landing: false, firstSession: false }).device).toBe(device);
+  });
 });

@@ -1,0 +1,21 @@
+// tracking.md 9 and media.md 9: the device breakpoints, in CSS pixels, in one place. Each rule that
+// names one reads it from here. Pure.
+import { DeviceViewType } from './enums.ts';
+
+/** Phones up to 926 px (also contract.md's "mobile", with a coarse pointer). */
+export const PHONE_MAX_WIDTH = 926;
+/** Tablets from 1024 to 1366 px. */
+export const TABLET_MIN_WIDTH = 1024;
+export const TABLET_MAX_WIDTH = 1366;
+/** The fluid engine's two breakpoints: mobile up to 432 px, desktop from 433 px. */
+export const FLUID_MOBILE_MAX_WIDTH = 432;
+export const FLUID_DESKTOP_MIN_WIDTH = 433;
+/** forms-commerce.md 9 and tracking.md 9: the mobile info bar at a window width of 1024 or less. */
+export const INFO_BAR_MAX_WIDTH = 1024;
+
+/** tracking.md 2: the device view type of a window width: phone, tablet, else desktop. */
+export const deviceViewType = (width: number): DeviceViewType =>
+  width <= PHONE_MAX_WIDTH ? DeviceViewType.PHONE : width >= TABLET_MIN_WIDTH && width <= TABLET_MAX_WIDTH ? DeviceViewType.TABLET : DeviceViewType.DESKTOP;
+
+/** tracking.md 9: the fluid engine's breakpoint of a width. */
+export const fluidBreakpoint = (width: number): 'mobile' | 'desktop' => (width <= FLUID_MOBILE_MAX_WIDTH ? 'mobile' : 'desktop');

@@ -1,0 +1,50 @@
+// issue 14: the device breakpoints of tracking.md 9 and media.md 9, in one place, and the rules
+// that name them read them from there.
+import { describe, expect, it } from 'vitest';
+import {
+  deviceViewType,
+  FLUID_DESKTOP_MIN_WIDTH,
+  FLUID_MOBILE_MAX_WIDTH,
+  fluidBreakpoint,
+  INFO_BAR_MAX_WIDTH,
+  PHONE_MAX_WIDTH,
+  TABLET_MAX_WIDTH,
+  TABLET_MIN_WIDTH,
+} from '../../../../core/catalog/breakpoints.ts';
+import { isMobile } from '../../../../core/dom/mobile.ts';
+import { normalizeInfoBar, shouldShowInfoBar } from '../../../../overlays/info-bar/rules.ts';
+
+describe('the device breakpoints', () => {
+  it('phones up to 926 px, tablets 1024 to 1366 px, mobile up to 432 px and desktop from 433 px, the info bar at 1024 or less', () => {
+    expect([PHONE_MAX_WIDTH, TABLET_MIN_WIDTH, TABLET_MAX_WIDTH, FLUID_MOBILE_MAX_WIDTH, FLUID_DESKTOP_MIN_WIDTH, INFO_BAR_MAX_WIDTH]).toEqual([926, 1024, 1366, 432, 433, 1024]);
+  });
+
+  it.each([
+    [320, 'phone'],
+    [926, 'phone'],
+    [927, 'desktop'],
+    [1023, 'desktop'],
+    [1024, 'tablet'],
+    [1366, 'tablet'],
+    [1367, 'desktop'],
+  ])('a %d px window is a %s', (width, type) => {
+    expect(deviceViewType(width)).toBe(type);
+  });
+
+  it.each([
+    [432, 'mobile'],
+    [433, 'desktop'],
+  ])('the fluid engine: %d px is %s', (width, breakpoint) => {
+    expect(fluidBreakpoint(width)).toBe(breakpoint);
+  });
+
+  it('the info bar shows up to its breakpoint', () => {
+    const bar = normalizeInfoBar({ style: 'light', phone: '555-0100' });
+    expect([shouldShowInfoBar(bar, INFO_BAR_MAX_WIDTH), shouldShowInfoBar(bar, INFO_BAR_MAX_WIDTH + 1)]).toEqual([true, false]);
+  });
+
+  it('"mobile" (contract.md) ends at the phone breakpoint', () => {
+    const coarse = { matchMedia: () => ({ matches: true }) };
+    expect([isMobile({ ...coarse, innerWidth: PHONE_MAX_WIDTH }), isMobile({ ...coarse, innerWidth: PHONE_MAX_WIDTH + 1 })]).toEqual([true, false]);
+  });
+});
