@@ -5,6 +5,7 @@ import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTRICTED_COOKIES } from '../../../core/consent/index.ts';
 import { forgetAnalyticsId } from '../../../tracking/analytics-id.ts';
+import { TRACE_FLUSH_MS } from '../../../tracking/trace.ts';
 import { startTracking } from '../../../tracking/start.ts';
 import { FakeImage } from './fakes.ts';
 
@@ -380,6 +381,25 @@ describe('errors, trace and delivery, wired', () => {
     expect(p.calls('/api/events/RecordJavascriptErrors')[0]!.json).toMatchObject([{ data: { message: 'callback', customData: { type: 'errorInCallback' } } }]);
     const [trace] = p.calls('/api/events/Trace');
     expect(JSON.parse(trace!.form.data!)).toEqual([{ pageUrl: 'https://example.com/about?source=news', type: 'lightbox', data: { open: 1 } }]);
+  });
+
+  // tracking.md 9 (issue 14): the interval start.ts wires flushes the trace every 30000 ms, not before.
+  it('log entries go to Trace every 30 s while the page stays visible', async () => {
+    const p = page();
+    const tracking = startTracking(p.win);
+    await load(p.win);
+    const batches = () => p.calls('/api/events/Trace').map((call) => (JSON.parse(call.form.data!) as { type: string }[]).map((entry) => entry.type));
+    tracking.log('first', 1);
+    await vi.advanceTimersByTimeAsync(TRACE_FLUSH_MS - 1500);
+    await settle();
+    expect(batches()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settle();
+    expect(batches()).toEqual([['first']]);
+    tracking.log('second', 2);
+    await vi.advanceTimersByTimeAsync(TRACE_FLUSH_MS);
+    await settle();
+    expect(batches()).toEqual([['first'], ['second']]);
   });
 
   it('a 503 is retried after 2 s and 4 s; a 400 is not', async () => {
