@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTrace, TRACE_FLUSH_MS, type LogEntry } from '../../../tracking/trace.ts';
 
 // The interval start.ts wires is tested there (start.test.ts, 'every 30 s'); this is the value.
@@ -62,21 +62,5 @@ describe('tracking.md 3 "Log event" (pageUrl, type, data), batched', () => {
     trace.log('b', 2);
     expect(sent[0]).toHaveLength(1);
   });
-
-  it('on an interval of 30 s (as start.ts wires it), each tick sends what waited', () => {
-    vi.useFakeTimers();
-    try {
-      const { trace, sent } = setup();
-      setInterval(trace.flush, TRACE_FLUSH_MS);
-      trace.log('a', 1);
-      vi.advanceTimersByTime(29_999);
-      expect(sent).toHaveLength(0);
-      vi.advanceTimersByTime(1);
-      expect(sent).toHaveLength(1);
-      vi.advanceTimersByTime(30_000);
-      expect(sent).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+});
 });
