@@ -63,4 +63,3 @@ describe('tracking.md 3 "Log event" (pageUrl, type, data), batched', () => {
     expect(sent[0]).toHaveLength(1);
   });
 });
-});
