@@ -189,6 +189,9 @@ test.describe('more of the gallery', () => {
     await page.route(/^https:\/\/www\.youtube\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
     await page.clock.install();
     await open(page, 'stacked');
+    // The linked strip glides with the motion chunk: until it has arrived, the strip is still
+    // "moving" after the fake clock's 700 ms, and refuses the next change (media.md 4).
+    await page.waitForLoadState('networkidle');
     const gallery = main(page, 'stacked');
     await gallery.locator('.gallery-next').click();
     await page.clock.runFor(700);
