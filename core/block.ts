@@ -4,6 +4,7 @@ import type { SiteContext } from './context/schema.ts';
 import type { ImageLoader } from './image-loader/index.ts';
 import type { PageFacts } from './page.ts';
 import type { OverlayPort } from './overlays/port.ts';
+import type { GalleryRegistry } from './gallery/links.ts';
 
 export type Motion = typeof import('./motion.ts');
 
@@ -26,6 +27,8 @@ export interface BlockDeps {
   page: PageFacts;
   /** The overlays (lightbox, dialogs), imported on first use; core never imports overlays/. */
   overlays: OverlayPort;
+  /** The galleries started on the page, page-wide, so that linked ones find each other. */
+  galleries: GalleryRegistry;
 }
 
 export interface BlockModule {

@@ -18,6 +18,7 @@ export interface BootOptions {
   motion: BlockDeps['motion'];
   page: BlockDeps['page'];
   overlays: BlockDeps['overlays'];
+  galleries: BlockDeps['galleries'];
   /** The raw #site-context JSON, read once by the caller (core/context/read.ts). */
   rawContext: unknown;
   /** Per block type, the message for data-block-json that is not JSON (the gallery has its own). */
@@ -68,7 +69,7 @@ export function boot(options: BootOptions): Runtime {
       context ??= options.loadContext(raw);
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
-      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page, overlays: options.overlays };
+      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page, overlays: options.overlays, galleries: options.galleries };
       const instance = module.init(element, deps);
       instances.add(instance);
       await instance.ready;

@@ -55,6 +55,7 @@ boot({
   motion,
   page,
   overlays,
+  galleries: new Map(),
   rawContext,
   // media.md 8: a gallery whose data is not JSON says so in its own words.
   decodeErrors: { 8: galleryStrings.decodeFailed },

@@ -1,18 +1,38 @@
 // media.md 3 and 5: the block data's design name, mapped to the design that draws it. Pure.
 import { format, galleryStrings } from '../catalog/strings.ts';
 
+/** The designs by the spec's own names (contract.md's /gallery/{design} routes and CSS classes). */
 export const DESIGNS = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const;
 export type Design = (typeof DESIGNS)[number];
 
-// stacked is drawn by base, slider by strip, slideshow by stacked; the rest keep their names.
-// The internal names base and strip are accepted too (docs/decisions.md).
-const ALIASES: Record<string, Design> = { stacked: 'base', slider: 'strip', slideshow: 'stacked' };
+/**
+ * media.md 3: the name the site stores for each design (stacked maps to base, slider to strip,
+ * slideshow to stacked; the rest keep their names). The one alias table: each design's file in
+ * designs/ is named after it.
+ */
+export const SITE_NAMES = {
+  base: 'stacked',
+  strip: 'slider',
+  stacked: 'slideshow',
+  grid: 'grid',
+  autogrid: 'autogrid',
+  autocolumns: 'autocolumns',
+  autorows: 'autorows',
+  carousel: 'carousel',
+  list: 'list',
+} as const satisfies Record<Design, string>;
+export type SiteDesignName = (typeof SITE_NAMES)[Design];
 
-/** The design for a block data name; the default is base. An unknown name throws media.md 5's error. */
+/**
+ * The design for a block data name; the default is base. The site's names come first; the
+ * internal names base and strip are accepted too (docs/decisions.md). An unknown name throws
+ * media.md 5's error.
+ */
 export function toDesign(name: unknown): Design {
   if (name === undefined || name === null || name === '') return 'base';
   const key = String(name);
-  if (Object.hasOwn(ALIASES, key)) return ALIASES[key] as Design;
+  const bySiteName = DESIGNS.find((design) => SITE_NAMES[design] === key);
+  if (bySiteName) return bySiteName;
   if ((DESIGNS as readonly string[]).includes(key)) return key as Design;
   throw new Error(format(galleryStrings.unknownDesign, { name: key }));
 }

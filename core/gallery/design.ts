@@ -1,6 +1,6 @@
 // The seam between the gallery and its designs: each design is one file, and its own chunk.
-import type { Motion } from '../block.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
+import type { AttachedSwipe, AttachSwipeOptions } from '../swipe/attach.ts';
 import type { GalleryOptions } from './options.ts';
 import type { Slide } from './slides.ts';
 
@@ -15,7 +15,8 @@ export interface DesignContext {
   window: Window;
   /** False under reduced motion or nomotion=true. */
   animate: boolean;
-  motion: () => Promise<Motion>;
+  /** The shared swipe set-up, on the motion chunk and the page's scheduler (core/swipe/attach.ts). */
+  swipe(options: Pick<AttachSwipeOptions, 'config' | 'rested' | 'reached'>): AttachedSwipe;
   /** A swipe or flick asked for the next (1) or previous (-1) slide. */
   step(delta: 1 | -1): void;
   /** A free drag came to rest showing this slide. */

@@ -2,8 +2,10 @@
 // beside the gallery when the lightbox is on, so the gallery's first paint never waits for it.
 // While it is open autoplay waits, and the lightbox and the slideshow follow each other.
 import { galleryStrings } from '../catalog/strings/gallery.ts';
+import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { LightboxHandle, OverlayPort } from '../overlays/port.ts';
 import { lightboxSet } from './lightbox-items.ts';
+import type { SelectEvent } from './index-state.ts';
 import type { Slide } from './slides.ts';
 
 export interface GalleryLightboxDeps {
@@ -12,6 +14,8 @@ export interface GalleryLightboxDeps {
   theme: string;
   label: string | undefined;
   collectionUrl: string;
+  /** The page's frame scheduler, which the lightbox's swipe shares. */
+  scheduler: FrameScheduler;
   /** The lightbox moved to this slide: the gallery follows. */
   onChange: (slide: number) => void;
   onOpen: () => void;
@@ -24,7 +28,7 @@ export interface GalleryLightbox {
   follow(slide: number): void;
 }
 
-export function createGalleryLightbox({ slides, overlays, theme, label, collectionUrl, onChange, onOpen, onClose }: GalleryLightboxDeps): GalleryLightbox {
+export function createGalleryLightbox({ slides, overlays, theme, label, collectionUrl, scheduler, onChange, onOpen, onClose }: GalleryLightboxDeps): GalleryLightbox {
   const set = lightboxSet(slides);
   const item = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
   let handle: LightboxHandle | null = null;
@@ -41,7 +45,7 @@ export function createGalleryLightbox({ slides, overlays, theme, label, collecti
       opening = slide;
       onOpen();
       overlays
-        .openLightbox(set.items, item(slide), { theme, label, collectionUrl, onChange: (index) => onChange(set.slides[index]!) })
+        .openLightbox(set.items, item(slide), { theme, label, collectionUrl, scheduler, onChange: (index) => onChange(set.slides[index]!) })
         .then((opened) => {
           handle = opened;
           if (opening !== null && opening !== slide) opened.goTo(item(opening));
@@ -58,3 +62,10 @@ export function createGalleryLightbox({ slides, overlays, theme, label, collecti
     follow: (slide) => handle?.goTo(item(slide)),
   };
 }
+
+/** media.md 4: the open lightbox follows every move of the gallery but the ones it made itself. */
+export const lightboxFollows =
+  (lightbox: GalleryLightbox) =>
+  ({ index, source }: SelectEvent): void => {
+    if (source !== 'lightbox') lightbox.follow(index);
+  };

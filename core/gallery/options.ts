@@ -54,7 +54,6 @@ export const GALLERY = {
   kenBurnsZoom: 1.075,
   stripSeconds: 0.5,
   preload: 1,
-  resizeDebounceMs: 100,
 } as const;
 
 // media.md 3 and 9, per design where the design has its own.

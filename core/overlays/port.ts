@@ -1,5 +1,6 @@
 // DESIGN.md "Shape": core never imports overlays/. Blocks that need an overlay receive this port
 // from entries/runtime.ts; each call imports the overlays chunk on first use.
+import type { FrameScheduler } from '../dom/scheduler.ts';
 
 /** media.md 3: a lightbox set item: its content (an image) and meta (title, description). */
 export interface LightboxItem {
@@ -27,6 +28,8 @@ export interface LightboxOptions {
   onChange?: (index: number) => void;
   /** The collection whose address may carry an itemId (media.md 2). */
   collectionUrl?: string;
+  /** The page's frame scheduler (the runtime's); the overlays entry alone keeps one of its own. */
+  scheduler?: FrameScheduler;
 }
 
 export interface LightboxHandle {

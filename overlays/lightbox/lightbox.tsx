@@ -3,7 +3,8 @@
 // on desktop, scrolls (and stops at the ends) on mobile, and zooms under two fingers.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import type { LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
-import { createFrameScheduler } from '../../core/dom/scheduler.ts';
+import { createFrameScheduler, type FrameScheduler } from '../../core/dom/scheduler.ts';
+import { attachSwipe } from '../../core/swipe/attach.ts';
 import { fittedSource } from '../../core/image-loader/maths.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
@@ -31,6 +32,10 @@ export interface LightboxProps {
   control: LightboxControl;
   onDestroyed: (index: number) => void;
 }
+
+// The overlays entry used alone (no runtime on the page) keeps one scheduler for its lightboxes.
+let own: FrameScheduler | undefined;
+const ownScheduler = (): FrameScheduler => (own ??= createFrameScheduler());
 
 const KEY_LEFT = 37;
 const KEY_RIGHT = 39;
@@ -118,39 +123,30 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
 
     zoom.current = mobile ? attachZoom(stage.current!, () => stage.current?.querySelector<HTMLElement>('.vt-lb-cell.active img') ?? null, setZoomed) : null;
     // The swipe: a track that scrolls on mobile; on desktop a drag only steps, and the slide fades.
-    let destroyed = false;
-    import('../../core/motion.ts').then(
-      ({ createSwipe }) => {
-        if (destroyed || !stage.current) return;
-        const scheduler = createFrameScheduler();
-        const width = (): number => now.current.width;
-        const s = createSwipe(
-          {
-            element: stage.current,
-            track: mobile ? track.current : null,
-            snap: 100,
-            boundaries: mobile ? 'inertial' : 'hard',
-            offset: now.current.index * width(),
-            measure: () => ({ size: width(), bounds: { min: 0, max: (count - 1) * width() } }),
-          },
-          { scheduler, now: () => win.performance.now(), animate },
-        );
-        s.on('settle', (offset) => {
-          const to = Math.round(offset / width());
-          if (to !== now.current.index) go(to, true);
-          else if (!mobile) void s.to(to * width(), 0);
-        });
-        // On desktop the lightbox loops: a swipe past either end goes round.
-        if (!mobile) {
-          s.on('reachedEnd', () => step(1));
-          s.on('reachedBeginning', () => step(-1));
-        }
-        swipe.current = { to: s.to, destroy: () => (s.destroy(), scheduler.destroy()) };
+    const width = (): number => now.current.width;
+    const s = attachSwipe({
+      load: () => import('../../core/motion.ts'),
+      config: {
+        element: stage.current!,
+        track: mobile ? track.current : null,
+        snap: 100,
+        boundaries: mobile ? 'inertial' : 'hard',
+        offset: now.current.index * width(),
+        measure: () => ({ size: width(), bounds: { min: 0, max: (count - 1) * width() } }),
       },
-      () => {},
-    );
+      scheduler: options.scheduler ?? ownScheduler(),
+      window: win,
+      animate,
+      rested(offset) {
+        const to = Math.round(offset / width());
+        if (to !== now.current.index) go(to, true);
+        else if (!mobile) void s.to(to * width(), 0);
+      },
+      // On desktop the lightbox loops: a swipe past either end goes round.
+      reached: mobile ? undefined : step,
+    });
+    swipe.current = s;
     return () => {
-      destroyed = true;
       listening.abort();
       swipe.current?.destroy();
       zoom.current?.destroy();

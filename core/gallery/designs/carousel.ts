@@ -1,42 +1,48 @@
 // media.md 4: the carousel: rows of slidesPerRow (2 below 480 px, 3 below 724 px), moved a group
 // at a time, clamped at the first and last group; controls hide when every slide fits in a row.
+// Its geometry is read in the frame's read phase, once until a resize.
+import { measured } from '../../dom/scheduler.ts';
 import type { DesignContext, DesignInstance } from '../design.ts';
-import type { Swipe } from '../../swipe/index.ts';
 import { GALLERY } from '../options.ts';
 import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, slidesPerRowAt } from '../layout/carousel.ts';
 
-export function create({ root, slides, options, animate, motion, scheduler, window: win, rested }: DesignContext): DesignInstance {
+interface Geometry {
+  perRow: number;
+  /** A slide's width and gutter, as laid out by the server's CSS. */
+  stride: number;
+}
+
+export function create({ root, slides, options, animate, swipe: attach, scheduler, window: win, rested }: DesignContext): DesignInstance {
   const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
   const track = root.querySelector<HTMLElement>('.gallery-track') ?? viewport;
   const count = slides.length;
+  // Until the first read phase, one slide a row: the server's CSS decides what shows meanwhile.
   let perRow = 1;
-  let swipe: Swipe | null = null;
-  let destroyed = false;
-  const measure = (): void => {
-    perRow = slidesPerRowAt(viewport.clientWidth, options.slidesPerRow);
+  let geometry: Geometry | null = null;
+  const measure = (): Geometry => {
+    if (geometry) return geometry;
+    const width = viewport.clientWidth;
+    geometry = { perRow: slidesPerRowAt(width, options.slidesPerRow), stride: slides[1] ? slides[1].element.offsetLeft - slides[0]!.element.offsetLeft : width };
+    perRow = geometry.perRow;
     const hidden = !controlsShown(count, perRow);
     scheduler.write(() => root.classList.toggle('controls-hidden', hidden));
+    return geometry;
   };
-  measure();
-  // The slide widths and gutter, as laid out by the server's CSS.
-  const stride = (): number => (slides[1] ? slides[1].element.offsetLeft - slides[0]!.element.offsetLeft : viewport.clientWidth);
+  scheduler.read(measure);
   const groups = (): number => groupCount(count, perRow);
 
-  const ready = motion().then(({ createSwipe }) => {
-    if (destroyed) return null;
-    swipe = createSwipe(
-      { element: viewport, track, boundaries: 'inertial', snap: '100%', measure: () => ({ size: perRow * stride(), bounds: { min: 0, max: Math.max(0, (count - perRow) * stride()) } }) },
-      { scheduler, now: () => win.performance.now(), animate },
-    );
-    // Only a drag's rest picks the current slide; a move the gallery asked for already has one.
-    let dragged = false;
-    swipe.on('start', () => (dragged = true));
-    swipe.on('settle', (offset) => {
-      if (!dragged) return;
-      dragged = false;
-      rested(Math.round(offset / stride()));
-    });
-    return swipe;
+  const swipe = attach({
+    config: {
+      element: viewport,
+      track,
+      boundaries: 'inertial',
+      snap: '100%',
+      measure: () => {
+        const { perRow: row, stride } = measure();
+        return { size: row * stride, bounds: { min: 0, max: Math.max(0, (count - row) * stride) } };
+      },
+    },
+    rested: (offset) => rested(Math.round(offset / measure().stride)),
   });
 
   return {
@@ -48,14 +54,14 @@ export function create({ root, slides, options, animate, motion, scheduler, wind
     },
     ends: (current) => ({ previous: current <= 0, next: current + perRow >= count }),
     async show(index, glide) {
-      const s = await ready.catch(() => null);
+      const g = await measured(scheduler, measure);
       // A jump of more than one slide goes to the group that holds it.
-      if (s) await s.to(firstOfGroup(groupOf(index, perRow), perRow, count) * stride(), glide ? GALLERY.stripSeconds * 1000 : 0);
+      await swipe.to(firstOfGroup(groupOf(index, g.perRow), g.perRow, count) * g.stride, glide ? GALLERY.stripSeconds * 1000 : 0);
     },
-    resized: () => scheduler.read(measure),
-    destroy() {
-      destroyed = true;
-      swipe?.destroy();
+    resized() {
+      geometry = null;
+      scheduler.read(measure);
     },
+    destroy: swipe.destroy,
   };
 }

@@ -1,41 +1,21 @@
-// media.md 4: the stacked design (input "slideshow"): slides on top of one another, changed by a
-// fade or a ken-burns zoom (CSS), by click, key, autoplay or a swipe. A move takes 0.6 s / speed,
-// and the gallery is "moving" meanwhile.
+// media.md 3: the site's "stacked" design (the spec's base): every slide in one column. Moving to
+// a slide by key brings it into view; nothing else moves.
 import type { DesignContext, DesignInstance } from '../design.ts';
-import type { Swipe } from '../../swipe/index.ts';
-import { metaOverlay } from '../layout/meta.ts';
 
-export function create({ root, slides, options, animate, motion, scheduler, window: win, step }: DesignContext): DesignInstance {
-  const duration = Math.round(600 / options.speed);
-  const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
-  root.style.setProperty('--gallery-duration', `${animate ? duration : 0}ms`);
-  root.classList.add(`transition-${options.transition}`);
-  let swipe: Swipe | null = null;
-  let destroyed = false;
-  // A swipe is a gesture here, not a drag: a track that cannot move, whose "ends" are next and previous.
-  void motion().then(({ createSwipe }) => {
-    if (destroyed) return;
-    swipe = createSwipe({ element: viewport, measure: () => ({ size: viewport.clientWidth, bounds: { min: 0, max: 0 } }), snap: '100%' }, { scheduler, now: () => win.performance.now(), animate });
-    swipe.on('reachedEnd', () => step(1));
-    swipe.on('reachedBeginning', () => step(-1));
-  }, () => {});
+export function create({ slides, scheduler, window: win }: DesignContext): DesignInstance {
+  let started = false;
   return {
-    allInView: false,
-    show(index, glide) {
-      // media.md 9: a title taller than 0.9 of the box gets its overflow state (capped at 0.4).
+    allInView: true,
+    async show(index, animate) {
       const slide = slides[index]?.element;
-      const meta = slide?.querySelector<HTMLElement>('.slide-meta');
-      if (slide && meta) {
-        let state = { overflow: false };
-        scheduler.read(() => (state = metaOverlay(meta.scrollHeight, viewport.clientHeight)));
-        scheduler.write(() => slide.classList.toggle('meta-overflow', state.overflow));
-      }
-      return new Promise((resolve) => win.setTimeout(resolve, glide ? duration : 0));
+      // The first show is the page loading: the visitor stays where they are.
+      if (!started || !slide) return void (started = true);
+      scheduler.read(() => {
+        const box = slide.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > win.innerHeight) scheduler.write(() => slide.scrollIntoView({ behavior: animate ? 'smooth' : 'auto', block: 'center' }));
+      });
     },
     resized() {},
-    destroy() {
-      destroyed = true;
-      swipe?.destroy();
-    },
+    destroy() {},
   };
 }

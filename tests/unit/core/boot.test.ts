@@ -21,7 +21,7 @@ function start(registry: BlockRegistry) {
     window,
     registry,
     scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays,
+    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(),
     whenNeeded: startAtOnce,
     loadContext: async (raw) => parseSiteContext(raw),
   });
@@ -66,7 +66,7 @@ describe('boot', () => {
       document,
       window,
       scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays,
+    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(),
       whenNeeded: startAtOnce,
       loadContext: async (raw) => parseSiteContext(raw),
       onBlockError,
@@ -112,7 +112,7 @@ describe('boot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div data-block-type="7"></div><div data-block-type="7"></div>');
-    const runtime = boot({ document, window, rawContext: readSiteContextJson(document), registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, whenNeeded: startAtOnce, loadContext });
+    const runtime = boot({ document, window, rawContext: readSiteContextJson(document), registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(), whenNeeded: startAtOnce, loadContext });
     await runtime.settled();
     expect(loadContext).toHaveBeenCalledOnce();
     expect(loadContext.mock.calls[0]?.[0]).toEqual({ pageType: 50 });

@@ -12,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const deps = (data: unknown) => ({ data, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays });
+const deps = (data: unknown) => ({ data, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map() });
 
 describe('the gallery block\'s data: media.md 8', () => {
   it('no data at all logs "Error evaluating gallery block data." and skips the gallery', () => {
@@ -51,7 +51,7 @@ describe('the gallery block\'s data: media.md 8', () => {
       scheduler: immediateScheduler,
       images: noImages,
       motion: noMotion,
-      overlays: noOverlays,
+      overlays: noOverlays, galleries: new Map(),
       page: plainPage,
       decodeErrors: { 8: 'Error decoding gallery block data.' },
       whenNeeded: startAtOnce,

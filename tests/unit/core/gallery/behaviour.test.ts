@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { endsDisabled, normalizeIndex, stepIndex } from '../../../../core/gallery/index-state.ts';
-import { createAutoplay, nextAutoplayIndex, RESUME_DELAY_MS } from '../../../../core/gallery/autoplay.ts';
+import { createIndexState, endsDisabled, normalizeIndex, stepIndex, type SelectEvent, type Source } from '../../../../core/gallery/index-state.ts';
+import { announces } from '../../../../core/gallery/controls.ts';
+import { lightboxFollows } from '../../../../core/gallery/lightbox.ts';
+import { createAutoplay, nextAutoplayIndex, restartsAutoplay, RESUME_DELAY_MS } from '../../../../core/gallery/autoplay.ts';
 import { clickAction, type ClickInput } from '../../../../core/gallery/click.ts';
 import { arrowAction, isActivation } from '../../../../core/gallery/keys.ts';
 import { addressFor, collectionPath, historyBase, itemIdsFrom, slideFor } from '../../../../core/gallery/history.ts';
-import { changed, link, mayChange, unlink, type Linkable } from '../../../../core/gallery/manager.ts';
+import { joinLinks, type GalleryRegistry, type Linkable } from '../../../../core/gallery/links.ts';
 
 describe('normalizeIndex: negatives wrap from the end, overflow wraps by modulo', () => {
   it.each([
@@ -246,7 +248,7 @@ describe('history: media.md 2', () => {
   });
 });
 
-describe('linked galleries: media.md 4', () => {
+describe('linked galleries: media.md 4, through the page-wide registry', () => {
   interface Fake extends Linkable {
     at: number;
     going: number | null;
@@ -261,31 +263,95 @@ describe('linked galleries: media.md 4', () => {
     };
     return self;
   };
+  // Only what the registry reads of a .gallery element: its id and data-linked-to.
+  const element = (id: string, linkedTo?: string): Element =>
+    ({ id, getAttribute: (name: string) => (name === 'data-linked-to' ? (linkedTo ?? null) : null) }) as unknown as Element;
 
-  it('keep their indices in sync both ways', () => {
-    const show = gallery();
+  it('keep their indices in sync both ways, whichever joined first', () => {
+    const registry: GalleryRegistry = new Map();
     const strip = gallery();
-    link(show, strip);
+    const show = gallery();
+    const stripLinks = joinLinks(registry, element('g-thumbnails', 'g'), strip);
+    const showLinks = joinLinks(registry, element('g'), show);
     show.at = 3;
-    changed(show, 3);
+    showLinks.changed(3);
     expect(strip.at).toBe(3);
     strip.at = 5;
-    changed(strip, 5);
+    stripLinks.changed(5);
     expect(show.at).toBe(5);
-    unlink(show);
+  });
+
+  it('leave unlinked galleries alone, and a second registry (another page) apart', () => {
+    const registry: GalleryRegistry = new Map();
+    const other = gallery();
+    const show = gallery();
+    joinLinks(registry, element('other'), other);
+    joinLinks(new Map(), element('g-thumbnails', 'g'), gallery());
+    joinLinks(registry, element('g'), show).changed(4);
+    expect(other.at).toBe(0);
   });
 
   it('refuse a change while a linked gallery is still moving toward another index', () => {
+    const registry: GalleryRegistry = new Map();
     const show = gallery();
     const strip = gallery();
-    link(show, strip);
+    const showLinks = joinLinks(registry, element('g'), show);
+    const stripLinks = joinLinks(registry, element('g-thumbnails', 'g'), strip);
     strip.going = 2;
-    expect(mayChange(show, 4)).toBe(false);
-    expect(mayChange(show, 2)).toBe(true);
+    expect(showLinks.mayChange(4)).toBe(false);
+    expect(showLinks.mayChange(2)).toBe(true);
     strip.going = null;
-    expect(mayChange(show, 4)).toBe(true);
-    unlink(strip);
+    expect(showLinks.mayChange(4)).toBe(true);
+    stripLinks.destroy();
     strip.going = 1;
-    expect(mayChange(show, 4)).toBe(true);
+    expect(showLinks.mayChange(4)).toBe(true);
+    expect(registry.size).toBe(1);
+  });
+});
+
+describe('the index state: select { index, previous, source } (the engine\'s one event)', () => {
+  it('fires select with where it was and who moved it; a move to where it is fires nothing', () => {
+    const state = createIndexState({ count: 5, start: 1 });
+    const seen: SelectEvent[] = [];
+    state.on('select', (event) => seen.push(event));
+    expect(state.select(3, 'visitor')).toBe(true);
+    expect(state.select(3, 'autoplay')).toBe(false);
+    expect(state.select(-1, 'link')).toBe(true);
+    expect(seen).toEqual([
+      { index: 3, previous: 1, source: 'visitor' },
+      { index: 4, previous: 3, source: 'link' },
+    ]);
+  });
+
+  it('is moving until the move it started has been shown; a refused move changes nothing', () => {
+    let allowed = true;
+    const state = createIndexState({ count: 5, start: 0, allow: () => allowed });
+    state.select(2, 'visitor');
+    expect(state.target()).toBe(2);
+    state.select(3, 'visitor');
+    state.settled(2);
+    expect(state.target()).toBe(3);
+    state.settled(3);
+    expect(state.target()).toBeNull();
+    allowed = false;
+    expect(state.select(1, 'visitor')).toBe(false);
+    expect([state.index(), state.target()]).toEqual([3, null]);
+  });
+});
+
+describe('what each follower does with a source (media.md 4)', () => {
+  const sources: Source[] = ['visitor', 'autoplay', 'link', 'lightbox'];
+  it.each([
+    ['the live region speaks', announces, ['visitor']],
+    ['autoplay starts its wait again', restartsAutoplay, ['visitor', 'lightbox']],
+  ] as const)('%s for %j only', (_name, rule, yes) => {
+    expect(sources.filter((source) => rule(source))).toEqual(yes);
+  });
+
+  it('the open lightbox follows every move but its own', () => {
+    const lightbox = { open: vi.fn(), follow: vi.fn() };
+    const follow = lightboxFollows(lightbox);
+    for (const source of sources) follow({ index: 2, previous: 0, source });
+    expect(lightbox.follow).toHaveBeenCalledTimes(3);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/gallery.ts';
 import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import type { ImageLoader } from '../../../../core/image-loader/index.ts';
+import { pageResize } from '../../../../core/dom/resize-emitter.ts';
 import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
 import type { GallerySlide } from '../../../../server/render/model.ts';
 import { gallerySlides } from '../../../../site/galleries.ts';
@@ -15,12 +16,13 @@ const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 const sizes = () => ({ width: 2500, height: 1667 });
 const WIDTH = 920;
 
-let loader: { load: ReturnType<typeof vi.fn>; promote: ReturnType<typeof vi.fn> };
+let loader: { load: ReturnType<typeof vi.fn>; promote: ReturnType<typeof vi.fn>; onResize: ImageLoader['onResize'] };
 const started: { destroy(): void }[] = [];
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  loader = { load: vi.fn(), promote: vi.fn() };
+  // The real page resize source, as the loader hands it to galleries.
+  loader = { load: vi.fn(), promote: vi.fn(), onResize: (handler) => pageResize(window).on('resize', handler) };
   history.replaceState(null, '', '/page');
 });
 
@@ -43,7 +45,7 @@ async function start(data: Record<string, unknown>, slides: GallerySlide[] = gal
     images: async () => loader as unknown as ImageLoader,
     motion: noMotion,
     page: plainPage,
-    overlays: noOverlays,
+    overlays: noOverlays, galleries: new Map(),
   });
   started.push(instance);
   await instance.ready;
@@ -156,6 +158,8 @@ describe('refreshOnResize (media.md 3: false by default)', () => {
   ])('refreshOnResize %s: a resize refreshes the gallery %d times', async (refreshOnResize, times) => {
     const { main } = await start({ design: 'slideshow', refreshOnResize });
     const before = loader.promote.mock.calls.filter(([images]) => (images as Element[]).some((image) => main.contains(image))).length;
+    // The page's resize source reports a change of the window's width.
+    Object.defineProperty(window, 'innerWidth', { value: window.innerWidth + 100, configurable: true });
     window.dispatchEvent(new Event('resize'));
     await settle(150);
     const after = loader.promote.mock.calls.filter(([images]) => (images as Element[]).some((image) => main.contains(image))).length;

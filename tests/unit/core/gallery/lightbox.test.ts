@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGalleryLightbox, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
 import { readSlides } from '../../../../core/gallery/slides.ts';
 import type { LightboxHandle, OverlayPort } from '../../../../core/overlays/port.ts';
+import { immediateScheduler } from '../../../fixtures/dom.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -32,6 +33,7 @@ function setUp(overrides: Partial<GalleryLightboxDeps> = {}) {
     theme: 'light',
     label: 'Prints',
     collectionUrl: '/gallery/',
+    scheduler: immediateScheduler,
     onChange: vi.fn(),
     onOpen: vi.fn(),
     onClose: vi.fn(),
@@ -83,6 +85,8 @@ describe('createGalleryLightbox', () => {
     expect(items.map((item) => item.src)).toEqual(['/images/lake.jpg', '/images/dunes.jpg', '/images/forest.jpg']);
     expect(index).toBe(1);
     expect(options).toMatchObject({ theme: 'light', label: 'Prints', collectionUrl: '/gallery/' });
+    // The lightbox's swipe runs on the page's one frame scheduler.
+    expect(options!.scheduler).toBe(immediateScheduler);
     expect(deps.onOpen).toHaveBeenCalledTimes(1);
   });
 
@@ -127,6 +131,7 @@ describe('createGalleryLightbox', () => {
       theme: 'dark',
       label: undefined,
       collectionUrl: '',
+      scheduler: immediateScheduler,
       onChange: vi.fn(),
       onOpen: vi.fn(),
       onClose: vi.fn(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_RESIZE_DEBOUNCE_MS, RESIZE_EMITTER_DEBOUNCE_MS } from '../../../../core/dom/resize-emitter.ts';
 import { GALLERY } from '../../../../core/gallery/options.ts';
 import { META_CAP, META_OVERFLOW_ABOVE } from '../../../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../../../core/video/embed.ts';
@@ -9,9 +10,12 @@ describe('media.md 9: the constants, and the site CSS drawn from them', () => {
     ['kenBurnsZoom', 1.075, 'ken-burns zoom 1.075'],
     ['stripSeconds', 0.5, 'strip animation speed 0.5 s'],
     ['preload', 1, 'preload 1 slide either side'],
-    ['resizeDebounceMs', 100, 'resize debounce 100 ms'],
   ] as const)('GALLERY.%s is %d (%s)', (key, value, _spec) => {
     expect(GALLERY[key]).toBe(value);
+  });
+
+  it('the page resizes settle after 100 ms (the resize debounce), the emitter alone after 300', () => {
+    expect([PAGE_RESIZE_DEBOUNCE_MS, RESIZE_EMITTER_DEBOUNCE_MS]).toEqual([100, 300]);
   });
 
   it('the meta overlay overflows above 0.9 of the container and is capped at 0.4', () => {

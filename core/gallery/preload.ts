@@ -1,0 +1,34 @@
+// media.md 9: the preload window: 1 slide either side of the current one (none with lazyLoad); a
+// thumbnail strip, its width over its height. The width is read in the scheduler's read phase.
+import type { ImageLoader } from '../image-loader/index.ts';
+import type { FrameScheduler } from '../dom/scheduler.ts';
+import type { IndexState } from './index-state.ts';
+import { preloadCount, preloadWindow } from './layout/window.ts';
+import { GALLERY, type GalleryOptions } from './options.ts';
+import type { Slide } from './slides.ts';
+
+export interface PreloadDeps {
+  root: HTMLElement;
+  slides: Slide[];
+  options: GalleryOptions;
+  state: IndexState;
+  scheduler: FrameScheduler;
+  images: () => Promise<ImageLoader>;
+}
+
+/** Preloads the window around the current slide now and after every move; returns a refresh. */
+export function followPreload({ root, slides, options, state, scheduler, images }: PreloadDeps): () => void {
+  const strip = root.classList.contains('gallery-thumbnails');
+  const loadAround = (index: number): void =>
+    scheduler.read(() => {
+      const around = preloadCount(root.clientWidth, strip ? options.thumbnailStripHeight : null, options.lazyLoad ? 0 : GALLERY.preload);
+      const wanted = preloadWindow(index, slides.length, around, options.loop).flatMap((i) => [...slides[i]!.element.querySelectorAll('img[data-src]')]);
+      images().then((loader) => {
+        for (const image of wanted) if (!image.hasAttribute('src')) loader.load(image);
+        loader.promote(wanted);
+      }, () => {});
+    });
+  loadAround(state.index());
+  state.on('select', ({ index }) => loadAround(index));
+  return () => loadAround(state.index());
+}
