@@ -42,6 +42,7 @@ const VISITOR_COOKIE = /^[\w-]+\|\d+\|\d+\|\d+\|\d+$/;
 export const visitorId = (cookie: string | null | undefined): string | null =>
   cookie && VISITOR_COOKIE.test(cookie) ? cookie.slice(0, cookie.indexOf('|')) : null;
 
+// The schema's type is erased in the list: the pipeline hands `rows` only what `schema` accepted.
 const call = <S extends z.ZodType>(
   path: string,
   schema: S,
