@@ -2,9 +2,9 @@
 // when the script starts, and each slide as contract.md writes it. Slides a design does not show
 // at first are loaded by the page when needed (data-load="false"), or with no script, lazily.
 import { toDesign, type Design } from '../../../core/gallery/design-name.ts';
-import { readOptions } from '../../../core/gallery/data.ts';
+import { readOptions } from '../../../core/gallery/read-options.ts';
 import type { GalleryOptions } from '../../../core/gallery/options.ts';
-import { VIDEO_RATIO } from '../../../core/gallery/slides.ts';
+import { VIDEO_RATIO } from '../../../core/gallery/video-ratio.ts';
 import { videoRatio } from '../../../core/video/embed.ts';
 import type { GalleryBlock, GallerySlide, ImageSizes } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
