@@ -120,7 +120,8 @@ export function lintFolders(root) {
         return null;
       };
       const bad = visit(target);
-      if (bad) problems.push({ file, line, rule: 'server-pure-core', message: `'${specifier}' reaches ${bad.join(' -> ')}, which is not on PURE_CORE in scripts/lint-folders.mjs` });
+      if (bad)
+        problems.push({ file, line, rule: 'server-pure-core', message: `'${specifier}' reaches ${bad.join(' -> ')}, which is not on PURE_CORE in scripts/lint-folders.mjs` });
     }
   }
   return problems;
