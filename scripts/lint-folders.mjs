@@ -17,7 +17,8 @@ import { pathToFileURL } from 'node:url';
 export const PURE_CORE = [
   'core/catalog/**',
   'core/gallery/layout/**',
-  'core/gallery/data.ts',
+  'core/gallery/read-options.ts',
+  'core/gallery/video-ratio.ts',
   'core/gallery/design-name.ts',
   'core/gallery/options.ts',
   'core/image-loader/attributes.ts',
