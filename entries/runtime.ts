@@ -9,7 +9,7 @@ import { galleryStrings } from '../core/catalog/strings.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
-import { readSiteContextJson } from '../core/context/read.ts';
+import { contextObject, readSiteContextJson } from '../core/context/read.ts';
 import { createOverlayPort, type OverlaysModule } from '../core/overlays/create-port.ts';
 import { BLOCK_ERROR_EVENT } from '../core/catalog/tracking.ts';
 
@@ -42,8 +42,8 @@ for (const [selector, load] of featureRegistry)
 
 // The logout popup, the cookie banner, the popup overlay and the info bar, as the context asks:
 // their chunk decides, after the page has loaded, whether any must show.
-const asks = rawContext as Record<string, unknown> | null;
-if (/logout=true/.test(location.search) || asks?.cookieBannerSettings || asks?.popupOverlaySettings || asks?.mobileInfoBarSettings)
+const SITE_OVERLAYS = ['cookieBannerSettings', 'popupOverlaySettings', 'mobileInfoBarSettings'];
+if (/logout=true/.test(location.search) || SITE_OVERLAYS.some((name) => contextObject(rawContext, name)))
   addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
 
 boot({

@@ -9,6 +9,7 @@ export type { MobileEnvironment } from './mobile.ts';
 export { createEmitter } from './emitter.ts';
 export type { Emitter } from './emitter.ts';
 export { motionAllowed } from './motion.ts';
+export { isScreenshot } from './screenshot.ts';
 export type { MotionEnvironment } from './motion.ts';
 export { createResizeEmitter, RESIZE_EMITTER_DEBOUNCE_MS } from './resize-emitter.ts';
 export type { ResizeEmitter, ResizeEmitterOptions, ResizeEnvironment, ResizeEvents } from './resize-emitter.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, INFO_BAR_MAX_WIDTH, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
+import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
+import { afterLargestPaint, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
 import type { OverlaysModule } from '../../../../core/overlays/create-port.ts';
 import { logoutStrings } from '../../../../core/catalog/strings/logout.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INFO_BAR_MAX_WIDTH, normalizeInfoBar, shouldShowInfoBar } from '../../../../overlays/info-bar/rules.ts';
+import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
+import { normalizeInfoBar, shouldShowInfoBar } from '../../../../core/overlays/info-bar.ts';
 
 const full = { style: 'dark', phone: '+1 (212) 555-0100', email: 'hello@example.com', location: '12 Main St, Springfield', hours: 'Mon–Fri 9–5' };
 
