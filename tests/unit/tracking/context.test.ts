@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CENSUS_BLOCKS, isScreenshot, NO_PAGE_VIEW_TYPES, pageViewSuppressed, readTrackingContext, VIEWER_ROLE } from '../../../tracking/context.ts';
+import { WebsiteRole } from '../../../core/catalog/enums.ts';
+import { isScreenshot } from '../../../core/dom/screenshot.ts';
+import { CENSUS_BLOCKS, NO_PAGE_VIEW_TYPES, pageViewSuppressed, readTrackingContext } from '../../../tracking/context.ts';
 
 const page = (extra: Record<string, unknown> = {}) => ({
   website: { id: 'site-1' },
@@ -17,7 +19,7 @@ const page = (extra: Record<string, unknown> = {}) => ({
 
 describe('tracking.md 6: only plain viewers are tracked', () => {
   it('website role 10 is viewer', () => {
-    expect(VIEWER_ROLE).toBe(10);
+    expect(WebsiteRole.VIEWER).toBe(10);
   });
 
   it.each([
