@@ -9,7 +9,7 @@ import { galleryStrings } from '../core/catalog/strings.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
-import { contextObject, readSiteContextJson } from '../core/context/read.ts';
+import { readSiteContextJson } from '../core/context/read.ts';
 import { createOverlayPort, type OverlaysModule } from '../core/overlays/create-port.ts';
 import { BLOCK_ERROR_EVENT } from '../core/catalog/tracking.ts';
 
@@ -41,9 +41,9 @@ for (const [selector, load] of featureRegistry)
       .catch((error: unknown) => console.error(error));
 
 // The logout popup, the cookie banner, the popup overlay and the info bar, as the context asks:
-// their chunk decides, after the page has loaded, whether any must show.
-const SITE_OVERLAYS = ['cookieBannerSettings', 'popupOverlaySettings', 'mobileInfoBarSettings'];
-if (/logout=true/.test(location.search) || SITE_OVERLAYS.some((name) => contextObject(rawContext, name)))
+// their chunk decides, after the page has loaded, whether any must show. Here only whether their
+// settings are there at all (contextObject and the rules stay in that chunk: the critical path's budget).
+if (/logout=true/.test(location.search) || rawContext?.cookieBannerSettings || rawContext?.popupOverlaySettings || rawContext?.mobileInfoBarSettings)
   addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
 
 boot({

@@ -4,7 +4,8 @@
 import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions } from '../core/overlays/port.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, readConsent, type Consent } from '../core/consent/index.ts';
-import { contextObject, readSiteContextJsonQuietly } from '../core/context/read.ts';
+import { contextObject } from '../core/context/field.ts';
+import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';

@@ -2,7 +2,7 @@
 // must start on any page, so a field of the wrong shape reads as absent rather than failing.
 import type { Policy } from '../core/consent/index.ts';
 import { BlockType, CollectionItemRecordType, isPlainViewer, PageType } from '../core/catalog/enums.ts';
-import { contextObject } from '../core/context/read.ts';
+import { contextObject } from '../core/context/field.ts';
 
 export interface TrackingContext {
   websiteId: string;

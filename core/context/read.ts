@@ -1,10 +1,14 @@
 // contract.md "The page": the context is JSON in #site-context. The one reader for all three builds.
 import { runtimeStrings } from '../catalog/strings/runtime.ts';
 
-export type ContextObject = Record<string, unknown>;
+/**
+ * The parsed JSON, unchecked: any field may be absent or of any type (schema.ts checks it for blocks).
+ * JSON that is not an object reads as having no fields, which is what property access gives.
+ */
+export type RawSiteContext = { readonly [field: string]: unknown } | null;
 
 /** The parsed JSON, or null when it is missing or malformed (then `onInvalid` runs). */
-function parse(doc: Document, onInvalid: () => void): unknown {
+function parse(doc: Document, onInvalid: () => void): RawSiteContext {
   const script = doc.getElementById('site-context');
   if (!script) return null;
   try {
@@ -16,13 +20,7 @@ function parse(doc: Document, onInvalid: () => void): unknown {
 }
 
 /** The runtime's read: malformed JSON logs the catalogue's message, once for the page. */
-export const readSiteContextJson = (doc: Document): unknown => parse(doc, () => console.error(runtimeStrings.siteContextInvalid));
+export const readSiteContextJson = (doc: Document): RawSiteContext => parse(doc, () => console.error(runtimeStrings.siteContextInvalid));
 
 /** The tracking and overlays builds' read: silent, since the runtime already says it (docs/decisions.md). */
-export const readSiteContextJsonQuietly = (doc: Document): unknown => parse(doc, () => {});
-
-/** A field of the raw context that is an object (settings, website, collection, item), else null. */
-export function contextObject(raw: unknown, name: string): ContextObject | null {
-  const value = raw && typeof raw === 'object' ? (raw as ContextObject)[name] : null;
-  return value && typeof value === 'object' ? (value as ContextObject) : null;
-}
+export const readSiteContextJsonQuietly = (doc: Document): RawSiteContext => parse(doc, () => {});

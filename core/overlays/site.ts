@@ -4,7 +4,7 @@
 // so none of them competes with the first screen's bytes or becomes its largest paint.
 import { logoutStrings } from '../catalog/strings/logout.ts';
 import { readConsent } from '../consent/consent.ts';
-import { contextObject } from '../context/read.ts';
+import { contextObject } from '../context/field.ts';
 import { isScreenshot } from '../dom/screenshot.ts';
 import type { OverlaysModule } from './create-port.ts';
 import { infoBarWanted } from './info-bar.ts';
