@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { WebsiteRole } from '../../../core/catalog/enums.ts';
-import { isScreenshot } from '../../../core/dom/screenshot.ts';
 import { CENSUS_BLOCKS, NO_PAGE_VIEW_TYPES, pageViewSuppressed, readTrackingContext } from '../../../tracking/context.ts';
 
 const page = (extra: Record<string, unknown> = {}) => ({
@@ -123,19 +122,6 @@ describe('tracking.md 4 "Tracking suppression": no page view on search, not-foun
     ['/', false],
   ])("tracking.md 2 '/search': %s -> suppressed %s", (path, suppressed) => {
     expect(pageViewSuppressed(ctx(2), path)).toBe(suppressed);
-  });
-});
-
-describe('tracking.md 2: sqsscreenshot=true marks a screenshot', () => {
-  it.each([
-    ['?sqsscreenshot=true', true],
-    ['?a=1&sqsscreenshot=true', true],
-    ['?sqsscreenshot=false', false],
-    ['?sqsscreenshot=TRUE', false],
-    ['?sqsscreenshot', false],
-    ['', false],
-  ])('%j -> %s', (search, expected) => {
-    expect(isScreenshot(search)).toBe(expected);
   });
 });
 
