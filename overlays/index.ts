@@ -10,7 +10,7 @@ import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { infoBarWanted } from '../core/overlays/info-bar.ts';
-import type { DialogOptions } from './dialogs/state.ts';
+import type { DialogOptions } from './dialogs/index.tsx';
 import { normalizePopup, shouldShowPopup } from './popup-overlay/rules.ts';
 import { readRecord } from './popup-overlay/storage.ts';
 

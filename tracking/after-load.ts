@@ -14,7 +14,7 @@ import type { ErrorReporter } from './errors.ts';
 import type { Identity } from './events.ts';
 import { uuid } from './ids.ts';
 import { legacyData, PAGE_VIEW, pageViewData, pixelQuery } from './page-view.ts';
-import type { Span } from './page-speed/tti.ts';
+import type { Span } from './page-speed/index.ts';
 import { rawEventCall } from './raw-event.ts';
 import { session, type Session } from './session.ts';
 import { visit, VISIT_COOKIE, VISITOR_COOKIE } from './visits.ts';

@@ -13,7 +13,7 @@ import { uuid } from './ids.ts';
 import { rawEventCall } from './raw-event.ts';
 import { createTrace, TRACE_FLUSH_MS } from './trace.ts';
 import { createSend, openStore } from './transport.ts';
-import type { Span } from './page-speed/tti.ts';
+import type { Span } from './page-speed/index.ts';
 
 export interface Tracking {
   /** An event of the newer analytics schema (tracking.md 3). */

@@ -3,7 +3,7 @@
 // chunk is fetched only when one must show, and only once the first screen has settled, at idle,
 // so none of them competes with the first screen's bytes or becomes its largest paint.
 import { logoutStrings } from '../catalog/strings/logout.ts';
-import { readConsent } from '../consent/consent.ts';
+import { readConsent } from '../consent/index.ts';
 import { contextObject } from '../context/field.ts';
 import { isScreenshot } from '../dom/screenshot.ts';
 import type { OverlaysModule } from './create-port.ts';
