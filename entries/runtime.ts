@@ -41,9 +41,9 @@ for (const [selector, load] of featureRegistry)
       .catch((error: unknown) => console.error(error));
 
 // The logout popup, the cookie banner, the popup overlay and the info bar, as the context asks:
-// their chunk decides, after the page has loaded, whether any must show.
-const asks = rawContext as Record<string, unknown> | null;
-if (/logout=true/.test(location.search) || asks?.cookieBannerSettings || asks?.popupOverlaySettings || asks?.mobileInfoBarSettings)
+// their chunk decides, after the page has loaded, whether any must show. Here only whether their
+// settings are there at all (contextObject and the rules stay in that chunk: the critical path's budget).
+if (/logout=true/.test(location.search) || rawContext?.cookieBannerSettings || rawContext?.popupOverlaySettings || rawContext?.mobileInfoBarSettings)
   addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
 
 boot({

@@ -4,10 +4,13 @@
 import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions } from '../core/overlays/port.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, readConsent, type Consent } from '../core/consent/index.ts';
+import { contextObject } from '../core/context/field.ts';
+import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
-import { INFO_BAR_MAX_WIDTH } from '../core/overlays/site.ts';
-import type { DialogOptions } from './dialogs/state.ts';
+import { isScreenshot } from '../core/dom/screenshot.ts';
+import { infoBarWanted } from '../core/overlays/info-bar.ts';
+import type { DialogOptions } from './dialogs/index.tsx';
 import { normalizePopup, shouldShowPopup } from './popup-overlay/rules.ts';
 import { readRecord } from './popup-overlay/storage.ts';
 
@@ -15,9 +18,6 @@ export type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, Light
 
 /** React is asked for beside the overlay's own chunk, so the two are fetched together. */
 const load = <T>(overlay: Promise<T>): Promise<T> => Promise.all([import('react-dom/client'), overlay]).then(([, module]) => module);
-
-/** forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay and the cookie banner. */
-const screenshot = (): boolean => new URLSearchParams(location.search).get('sqsscreenshot') === 'true';
 
 type Dialogs = typeof import('./dialogs/index.tsx');
 /** What has focus now, when an overlay is asked for: focus returns there when it closes. */
@@ -70,19 +70,14 @@ export async function showCookieBanner(settings: Record<string, unknown> | null 
   if (settings?.isCookieBannerEnabled !== true || chosen !== null) return chosen;
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies.
   if (settings.isRestrictiveCookiePolicyEnabled === true) for (const cookie of clearingCookies()) document.cookie = cookie;
-  if (screenshot()) return null;
+  if (isScreenshot(location.search)) return null;
   const { showBanner } = await load(import('./cookie-banner/index.tsx'));
   return showBanner(document, settings);
 }
 
-/** The sign-up's page fields, from the page context when there is one. */
+/** The sign-up's page fields, from the page context when there is one (a page not ours goes without). */
 function pageFields(): { collectionId: string; pagePath: string; pageTitle: string } {
-  let collectionId = '';
-  try {
-    collectionId = String(JSON.parse(document.getElementById('site-context')?.textContent || 'null')?.collection?.id ?? '');
-  } catch {
-    // A page that is not ours, or a broken context: the sign-up goes without it.
-  }
+  const collectionId = String(contextObject(readSiteContextJsonQuietly(document), 'collection')?.id ?? '');
   return { collectionId, pagePath: location.pathname, pageTitle: document.title };
 }
 
@@ -92,14 +87,14 @@ function pageFields(): { collectionId: string; pagePath: string; pageTitle: stri
  */
 export async function showPopupOverlay(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
   const popup = normalizePopup(settings);
-  if (!shouldShowPopup(popup, readRecord(window), { now: Date.now(), mobile: isMobile(window), screenshot: screenshot() })) return false;
+  if (!shouldShowPopup(popup, readRecord(window), { now: Date.now(), mobile: isMobile(window), screenshot: isScreenshot(location.search) })) return false;
   const { showPopup } = await load(import('./popup-overlay/index.tsx'));
   return showPopup(window, popup, pageFields());
 }
 
 /** forms-commerce.md 4: the mobile info bar, at a window width of 1024 or less. Resolves true when shown. */
 export async function showMobileInfoBar(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
-  if ((settings?.style !== 'light' && settings?.style !== 'dark') || window.innerWidth > INFO_BAR_MAX_WIDTH) return false;
+  if (!settings || !infoBarWanted(settings, window.innerWidth)) return false;
   const { showInfoBar } = await load(import('./info-bar/index.tsx'));
   return showInfoBar(document, settings, window.innerWidth);
 }

@@ -1,4 +1,4 @@
-// npm test: everything CI runs, in order: type check, unit tests, build, size gates, browser tests.
+// npm test: everything CI runs, in order: lint, type check, unit tests, build, size gates, browser tests.
 // It ends with one plain line, 'tests: N passed, N failed', counting unit and browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ function add({ passed, failed }) {
   counts.failed += failed;
 }
 
-// A step that fails before any test of its own ran (type check, build, size gates) counts once.
+// A step that fails before any test of its own ran (lint, type check, build, size gates) counts once.
 function gate(name, command, args) {
   const ok = step(name, command, args);
   if (!ok) add({ passed: 0, failed: 1 });
@@ -38,8 +38,14 @@ function finish(ok) {
   process.exit(ok && counts.failed === 0 ? 0 : 1);
 }
 
+// The formatter's check joins the lint once the tree has been formatted (npm run format, in a
+// commit of its own); until then it would fail on code nobody has touched.
+const CHECK_FORMAT = false;
+
 rmSync('test-results', { recursive: true, force: true });
 
+if (!gate('lint', 'npm', ['run', 'lint', '--silent'])) finish(false);
+if (CHECK_FORMAT && !gate('format', 'npm', ['run', 'format:check', '--silent'])) finish(false);
 if (!gate('type check', 'npx', ['tsc', '--noEmit', '-p', '.'])) finish(false);
 
 const unitOk = step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);

@@ -1,5 +1,6 @@
-// The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls, body
-// limits, and with `dev` the analytics page and the request log.
+// The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls (one
+// route table and pipeline, api/router.ts), the body limit elsewhere, and with `dev` the analytics
+// page and the request log.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
@@ -8,6 +9,7 @@ import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
+import { INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge } from './http/replies.ts';
 import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
 import { createApi, type ApiOptions } from './api/router.ts';
 import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
@@ -34,19 +36,21 @@ export interface AppOptions {
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const HTML = 'text/html; charset=utf-8';
-const NO_BODY = Buffer.alloc(0);
 
 export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));
   const now = options.now ?? Date.now;
+  const log = options.dev ? createRequestLog() : null;
+  // The request log shows each /api/ body as the pipeline read it.
+  const bodies = new WeakMap<IncomingMessage, string>();
   const api = createApi({
     db: options.db,
     now,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
     pageSpeed: options.pageSpeed,
+    onBody: log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined,
   });
-  const log = options.dev ? createRequestLog() : null;
   const dev = log ? createDevRoutes(options.db, log, now) : null;
   const render = (page: Page, path: string): string =>
     renderPage(page, {
@@ -82,38 +86,36 @@ export function createApp(options: AppOptions): Handler {
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
-    if (url.pathname.startsWith('/api/')) sendJson(req, res, 404, { error: 'Not found' });
+    if (url.pathname.startsWith('/api/')) sendJson(req, res, 404, { error: NOT_FOUND });
     else sendPage(req, res, 404, options.notFoundPage(url.pathname), 'no-store');
   };
 
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    let bodyText = '';
     if (log && url.pathname.startsWith('/api/')) {
       const contentType = String(req.headers['content-type'] ?? '');
       res.on('finish', () => {
-        log.add({ at: now(), method, path: url.pathname, search: url.search, contentType, body: bodyText, status: res.statusCode });
+        log.add({ at: now(), method, path: url.pathname, search: url.search, contentType, body: bodies.get(req) ?? '', status: res.statusCode });
       });
     }
     try {
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
+      if (url.pathname.startsWith('/api/') && (await api(req, res, url))) return;
+      // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
-        if (declaresTooLarge(req)) return sendJson(req, res, 413, { error: 'Request body too large' });
+        if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);
         const body = await readBody(req);
-        bodyText = body.toString('utf8');
-        if (api(req, res, url, body)) return;
+        if (log) bodies.set(req, body.toString('utf8'));
         return notFound(req, res, url);
       }
       if (method !== 'GET' && method !== 'HEAD') {
+        if (url.pathname.startsWith('/api/')) return notFound(req, res, url);
         res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
         return;
       }
-      if (url.pathname.startsWith('/api/')) {
-        if (api(req, res, url, NO_BODY)) return;
-        return notFound(req, res, url);
-      }
+      if (url.pathname.startsWith('/api/')) return notFound(req, res, url);
       if (url.pathname.startsWith('/assets/')) {
         if (await serveAsset(options.assetsDir, url.pathname.slice('/assets/'.length), req, res)) return;
         return notFound(req, res, url);
@@ -127,14 +129,9 @@ export function createApp(options: AppOptions): Handler {
       if (page) return sendPage(req, res, 200, page, 'no-cache', url.pathname);
       return notFound(req, res, url);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        res.setHeader('Connection', 'close');
-        res.on('finish', () => req.destroy());
-        if (!res.headersSent) sendJson(req, res, 413, { error: 'Request body too large' });
-        return;
-      }
+      if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
       console.error(`[server] ${method} ${url.pathname} failed:`, error);
-      if (!res.headersSent) sendJson(req, res, 500, { error: 'Internal server error. Please try again later.' });
+      if (!res.headersSent) sendJson(req, res, 500, { error: INTERNAL_ERROR });
       else res.destroy();
     }
   };

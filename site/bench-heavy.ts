@@ -3,8 +3,8 @@
 // one, video slides in the sliding designs, the popup overlay, and, as on every page, the cookie
 // banner and tracking. Everything comes from the site data below, so the page is the same on every
 // machine and every run.
-import type { GalleryBlock, GallerySlide, Page } from '../server/render/model.ts';
-import { photoName } from '../server/images/index.ts';
+import type { GalleryBlock, GallerySlide, Page } from './model.ts';
+import { photoName } from './images.ts';
 import { studioListPopup } from './promo.ts';
 
 export const HEAVY_GALLERIES = 8;

@@ -1,6 +1,6 @@
 // /gallery/{design} (contract.md): one page per gallery design, each with the lightbox on, and a
 // linked thumbnail strip where the design has one (the slideshow).
-import type { GalleryBlock, GallerySlide, Page } from '../server/render/model.ts';
+import type { GalleryBlock, GallerySlide, Page } from './model.ts';
 import { DESIGNS, type Design } from '../core/gallery/design-name.ts';
 
 const PICTURES: [image: string, alt: string][] = [

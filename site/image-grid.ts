@@ -1,7 +1,7 @@
 // /bench/images: 200 photographs in rows of mixed spans, crops and focal points. The pattern
 // repeats every 9 images: one full, two halves, then two rows of thirds.
-import type { Block, ImageBlock, Page } from '../server/render/model.ts';
-import { photoName } from '../server/images/index.ts';
+import type { Block, ImageBlock, Page } from './model.ts';
+import { photoName } from './images.ts';
 
 type Cell = Pick<ImageBlock, 'span' | 'aspectRatio' | 'crop'>;
 

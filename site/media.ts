@@ -1,6 +1,6 @@
 // /media (contract.md): video blocks (iframe, object and invalid embeds), a map block, and
 // accordions with multiple-open off and on. Every block makes its entrance as it scrolls in.
-import type { Page } from '../server/render/model.ts';
+import type { Page } from './model.ts';
 
 export const mediaPage: Page = {
   path: '/media',

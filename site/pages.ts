@@ -1,5 +1,5 @@
 // The demo site's pages. Later issues add the gallery, media, forms and shop pages here.
-import type { Page } from '../server/render/model.ts';
+import type { Page } from './model.ts';
 import { imageGridPage } from './image-grid.ts';
 import { heavyPage } from './bench-heavy.ts';
 import { mediaPage } from './media.ts';

@@ -1,5 +1,5 @@
 // /promo (contract.md): a page with the popup overlay and the mobile info bar on.
-import type { Page } from '../server/render/model.ts';
+import type { Page } from './model.ts';
 
 /** forms-commerce.md 3: Popup overlay settings, plus what the overlay shows and the form it sends. */
 export const studioListPopup = (formId: string): Record<string, unknown> => ({

@@ -1,6 +1,6 @@
 // /search (tracking.md 2): the search page, page type 102. Search results arrive with a later
 // issue; the page exists so that tracking can be seen to record no page view there.
-import type { Page } from '../server/render/model.ts';
+import type { Page } from './model.ts';
 
 export const searchPage: Page = {
   path: '/search',

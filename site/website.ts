@@ -1,5 +1,5 @@
 // The demo site's settings. contract.md: the cookie banner is on, site-wide, as a bottom bar with accept and decline.
-import type { Website } from '../server/render/model.ts';
+import type { Website } from './model.ts';
 
 export const website: Website = {
   id: '5f0c8a2b9d1e4a0012ab34cd',

@@ -3,16 +3,31 @@
 // back-forward cache counts its view on pageshow; a consent choice applies at once.
 import { HIT_PATH, LEGACY_EVENT_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { analyticsAllowed, clearingCookies, CONSENT_EVENT, readConsent } from '../core/consent/index.ts';
+import { readCookie } from '../core/dom/cookies.ts';
+import { isScreenshot } from '../core/dom/screenshot.ts';
 import { analyticsId } from './analytics-id.ts';
 import { formCall, pixelCall } from './calls.ts';
-import { CENSUS_BLOCKS, isScreenshot, pageViewSuppressed } from './context.ts';
-import { readCookie } from '../core/dom/cookies.ts';
+import { CENSUS_BLOCKS, pageViewSuppressed, type TrackingContext } from './context.ts';
 import { cookie } from './cookies.ts';
+import type { Call, Delivery } from './delivery.ts';
+import type { ErrorReporter } from './errors.ts';
+import type { Identity } from './events.ts';
 import { uuid } from './ids.ts';
 import { legacyData, PAGE_VIEW, pageViewData, pixelQuery } from './page-view.ts';
+import type { Span } from './page-speed/index.ts';
+import { rawEventCall } from './raw-event.ts';
 import { session, type Session } from './session.ts';
-import type { Early } from './start.ts';
 import { visit, VISIT_COOKIE, VISITOR_COOKIE } from './visits.ts';
+
+/** What the early part (start.ts) hands over; nothing here calls back into it. */
+export interface AfterLoadDeps {
+  win: Window;
+  ctx: TrackingContext;
+  delivery: Delivery;
+  enqueue: (call: Call) => void;
+  reporter: ErrorReporter;
+  longTasks: Span[];
+}
 
 const storage = (win: Window, name: 'localStorage' | 'sessionStorage'): Storage | null => {
   try {
@@ -22,7 +37,7 @@ const storage = (win: Window, name: 'localStorage' | 'sessionStorage'): Storage 
   }
 };
 
-export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent }: Early) {
+export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: AfterLoadDeps): { identity: () => Identity } {
   const doc = win.document;
   const loc = win.location;
   const local = storage(win, 'localStorage');
@@ -60,12 +75,13 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, tr
   win.addEventListener('pageshow', (event) => event.persisted && pageView());
   doc.addEventListener(CONSENT_EVENT, () => {
     identify();
-    trackEvent({ actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' });
+    // The choice is stored raw like any tracked event; start.ts's prepare checks it and adds the identity.
+    enqueue(rawEventCall(win, ctx, { actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' }));
   });
   if (doc.querySelector(CENSUS_BLOCKS)) void import('./census.ts').then(({ startCensus }) => startCensus(doc, uuid, enqueue, () => visitor));
   void import('./page-speed/index.ts')
     .then(({ startPageSpeed }) => startPageSpeed({ window: win, longTasks, id: uuid, enqueue, report: reporter.report, context: ctx, analyticsId: id, session: sess }))
     .catch(() => {});
-  /** Who is tracked now, for the events of the newer schema (start.ts). */
+  /** Who is tracked now: start.ts's `prepare` adds it to each event of the newer schema as it goes. */
   return { identity: () => ({ analyticsId: id, session: sess }) };
 }

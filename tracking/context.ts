@@ -1,7 +1,8 @@
 // What tracking needs from the page context (contract.md "The page"), read defensively: tracking
 // must start on any page, so a field of the wrong shape reads as absent rather than failing.
 import type { Policy } from '../core/consent/index.ts';
-import { CollectionItemRecordType } from '../core/catalog/enums.ts';
+import { BlockType, CollectionItemRecordType, isPlainViewer, PageType } from '../core/catalog/enums.ts';
+import { contextObject } from '../core/context/field.ts';
 
 export interface TrackingContext {
   websiteId: string;
@@ -18,33 +19,32 @@ export interface TrackingContext {
   policy: Policy;
 }
 
-/** tracking.md 6: website role 10 is viewer. */
-export const VIEWER_ROLE = 10;
 /** tracking.md 2 and 4: not found, search, lock screen, member area access denied. */
-export const NO_PAGE_VIEW_TYPES = [100, 102, 103, 106];
+export const NO_PAGE_VIEW_TYPES: readonly number[] = [PageType.NOT_FOUND, PageType.SEARCH, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED];
 
 type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
+const obj = (raw: unknown, name: string): Json => contextObject(raw, name) ?? {};
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const RECORD_TYPES: readonly string[] = Object.values(CollectionItemRecordType);
 const recordType = (value: unknown): CollectionItemRecordType | '' => (RECORD_TYPES.includes(str(value)) ? (value as CollectionItemRecordType) : '');
 
 export function readTrackingContext(raw: unknown, htmlPageType?: string | null): TrackingContext {
-  const c = obj(raw);
-  const roles = Array.isArray(c.websiteRoles) ? c.websiteRoles : [];
-  const account = c.authenticatedAccount;
-  const banner = obj(c.cookieBannerSettings);
+  const c = (raw && typeof raw === 'object' ? raw : {}) as Json;
+  // Roles of any type: only the number 10 is the viewer role (isPlainViewer compares strictly).
+  const roles = Array.isArray(c.websiteRoles) ? (c.websiteRoles as number[]) : [];
+  const banner = obj(c, 'cookieBannerSettings');
+  const item = obj(c, 'item');
   const type = typeof c.pageType === 'number' ? c.pageType : Number(htmlPageType) || 0;
   return {
-    websiteId: str(obj(c.website).id),
+    websiteId: str(obj(c, 'website').id),
     templateId: str(c.templateId),
     locale: str(c.locale) || 'en-US',
     pageType: type,
-    collectionId: str(obj(c.collection).id),
-    itemId: str(obj(c.item).id),
-    recordType: recordType(obj(c.item).recordType),
-    memberAccountId: str(obj(c.memberAccount).id),
-    plainViewer: !account || (roles.length > 0 && roles.every((role) => role === VIEWER_ROLE)),
+    collectionId: str(obj(c, 'collection').id),
+    itemId: str(item.id),
+    recordType: recordType(item.recordType),
+    memberAccountId: str(obj(c, 'memberAccount').id),
+    plainViewer: isPlainViewer(Boolean(c.authenticatedAccount), roles),
     policy: { restrictive: banner.isRestrictiveCookiePolicyEnabled === true, absolute: banner.isRestrictiveCookiePolicyAbsolute === true },
   };
 }
@@ -53,8 +53,5 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
 export const pageViewSuppressed = ({ pageType }: TrackingContext, path: string): boolean =>
   NO_PAGE_VIEW_TYPES.includes(pageType) || path === '/search' || path.startsWith('/search/');
 
-/** tracking.md 2: sqsscreenshot=true marks a screenshot; its hits are flagged. */
-export const isScreenshot = (search: string): boolean => new URLSearchParams(search).get('sqsscreenshot') === 'true';
-
 /** Blocks with census calls: button 53, form 9, newsletter 51 (tracking.md 3). */
-export const CENSUS_BLOCKS = '[data-block-type="53"],[data-block-type="9"],[data-block-type="51"]';
+export const CENSUS_BLOCKS = `[data-block-type="${BlockType.BUTTON}"],[data-block-type="${BlockType.FORM}"],[data-block-type="${BlockType.NEWSLETTER}"]`;

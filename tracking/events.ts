@@ -1,6 +1,6 @@
 // tracking.md 3 and 7: events of the newer schema go to the events service in the envelope
 // analyticsId, commonData, customData, customSchemaName. An event is stored raw when it is tracked
-// (start.ts, no zod, no identity), and checked when it is about to go (eventCall, this chunk with
+// (raw-event.ts, no zod, no identity), and checked when it is about to go (eventCall, this chunk with
 // zod/mini), with the identity the after-load chunk knows by then: an event tracked before either
 // chunk could be fetched still waits in the durable store.
 import { EVENTS_PATH } from '../core/catalog/tracking.ts';

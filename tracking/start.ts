@@ -3,17 +3,17 @@
 // view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
 // No unload listener: pagehide and visibilitychange flush.
 import { reportingStrings } from '../core/catalog/strings/reporting.ts';
-import { BLOCK_ERROR_EVENT, ERRORS_PATH, EVENTS_PATH, OVERLAY_PATH, OVERLAY_SHOWN_EVENT, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
-import { automaticFields } from './automatic.ts';
+import { BLOCK_ERROR_EVENT, ERRORS_PATH, OVERLAY_PATH, OVERLAY_SHOWN_EVENT, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { CENSUS_TIMEOUT_MS, formCall, jsonCall } from './calls.ts';
-import { readTrackingContext, type TrackingContext } from './context.ts';
-import { createDelivery, type Call, type Delivery } from './delivery.ts';
-import { captureErrors, createErrorReporter, type ErrorReporter, type ReportDetails } from './errors.ts';
-import type { RawEvent } from './events.ts';
+import { readTrackingContext } from './context.ts';
+import { createDelivery, type Call } from './delivery.ts';
+import { captureErrors, createErrorReporter, type ReportDetails } from './errors.ts';
 import { uuid } from './ids.ts';
+import { rawEventCall } from './raw-event.ts';
 import { createTrace, TRACE_FLUSH_MS } from './trace.ts';
 import { createSend, openStore } from './transport.ts';
-import type { Span } from './page-speed/tti.ts';
+import type { Span } from './page-speed/index.ts';
 
 export interface Tracking {
   /** An event of the newer analytics schema (tracking.md 3). */
@@ -26,17 +26,6 @@ export interface Tracking {
   guard<T>(callback: () => T): T | undefined;
   /** performance.measure; a measure that fails goes to the error reporter. */
   measure(name: string, start?: string, end?: string): void;
-}
-
-/** What the after-load chunk shares with the early part. */
-export interface Early {
-  win: Window;
-  ctx: TrackingContext;
-  delivery: Delivery;
-  enqueue: (call: Call) => void;
-  reporter: ErrorReporter;
-  longTasks: Span[];
-  trackEvent: Tracking['trackEvent'];
 }
 
 /** For owners and editors: nothing is recorded; what fails is logged to the console instead. */
@@ -64,13 +53,8 @@ const untracked: Tracking = {
 export function startTracking(win: Window): Tracking {
   const doc = win.document;
   const loc = win.location;
-  let raw: unknown = null;
-  try {
-    raw = JSON.parse(doc.getElementById('site-context')?.textContent || 'null');
-  } catch {
-    // A page without a readable context is tracked with what the page itself says.
-  }
-  const ctx = readTrackingContext(raw, doc.documentElement.getAttribute('data-page-type'));
+  // A page without a readable context is tracked with what the page itself says; the runtime logs it.
+  const ctx = readTrackingContext(readSiteContextJsonQuietly(doc), doc.documentElement.getAttribute('data-page-type'));
   // tracking.md 6: nothing is recorded for anyone but a plain viewer.
   if (!ctx.plainViewer) return untracked;
 
@@ -78,8 +62,8 @@ export function startTracking(win: Window): Tracking {
     store: openStore(win),
     send: createSend(win),
     setTimeout: (run, ms) => win.setTimeout(run, ms),
-    // A raw event goes once both chunks are here: the checker, and after-load's identity. While
-    // either cannot be had, the call stays stored (delivery.ts); a bad event is dropped, never kept.
+    // A raw event goes once both chunks are here: the checker, and the identity after-load returns.
+    // While either cannot be had, the call stays stored (delivery.ts); a bad event is dropped, never kept.
     prepare: (call) => Promise.all([import('./events.ts'), later]).then(([{ eventCall }, after]) => eventCall(call, after.identity())),
   });
   const enqueue = (call: Call): void => void delivery.enqueue(call);
@@ -119,7 +103,8 @@ export function startTracking(win: Window): Tracking {
   win.setInterval(trace.flush, TRACE_FLUSH_MS);
 
   // The chunk is fetched at load, while the page surely has a network and after the first
-  // screen's bytes, and runs at idle.
+  // screen's bytes, and runs at idle. Data flows one way: it enqueues its own calls, and what it
+  // returns (who is tracked) is all that comes back, to `prepare` above.
   const later = new Promise<typeof import('./after-load.ts')>((resolve) => {
     const atLoad = (): void => {
       const chunk = import('./after-load.ts');
@@ -128,7 +113,7 @@ export function startTracking(win: Window): Tracking {
     };
     if (doc.readyState === 'complete') atLoad();
     else win.addEventListener('load', atLoad, { once: true });
-  }).then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks, trackEvent }));
+  }).then(({ afterLoad }) => afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }));
   later.catch((error: unknown) => reporter.report(error));
 
   /**
@@ -138,8 +123,7 @@ export function startTracking(win: Window): Tracking {
   async function trackEvent(fields: Record<string, unknown>, customSchemaName = ''): Promise<void> {
     // tracking.md 8: the 'no payload' rejection; nothing is stored.
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new Error(reportingStrings.noPayload);
-    const raw: RawEvent = { automatic: automaticFields(win, ctx, Date.now()), fields, customSchemaName };
-    enqueue({ ...jsonCall(uuid(), EVENTS_PATH, raw), raw: 1 });
+    enqueue(rawEventCall(win, ctx, fields, customSchemaName));
   }
 
   return {

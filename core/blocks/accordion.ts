@@ -28,11 +28,11 @@ function readExpandFirst(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as Record<string, unknown>).isExpandedFirstItem === true;
 }
 
-export function init(root: HTMLElement, { data, scheduler, window }: BlockDeps): BlockInstance {
+export function init(root: HTMLElement, { data, scheduler, window, page }: BlockDeps): BlockInstance {
   const items = readItems(root);
   const allowMultiple = root.getAttribute('data-should-allow-multiple-open-items') === 'true';
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const duration = reducedMotion ? 0 : ACCORDION_ANIMATION_MS;
+  // DESIGN.md: the page's one decision (reduced motion or nomotion=true); without motion, no animation.
+  const duration = page.animate ? ACCORDION_ANIMATION_MS : 0;
   const listeners = createListenerStore();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let state: OpenState = items.map((item) => item.button.getAttribute('aria-expanded') === 'true');

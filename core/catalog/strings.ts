@@ -28,6 +28,7 @@ import { runtimeStrings } from './strings/runtime.ts';
 import { motionStrings } from './strings/motion.ts';
 import { lightboxStrings } from './strings/lightbox.ts';
 import { popupOverlayStrings } from './strings/popup-overlay.ts';
+import { autoplayStrings } from './strings/autoplay.ts';
 
 export {
   commonStrings,
@@ -57,6 +58,7 @@ export {
   motionStrings,
   lightboxStrings,
   popupOverlayStrings,
+  autoplayStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -88,6 +90,7 @@ export const STRINGS = {
   motion: motionStrings,
   lightbox: lightboxStrings,
   popupOverlay: popupOverlayStrings,
+  autoplay: autoplayStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

@@ -1,6 +1,7 @@
 // media.md 5 and 9: the resize emitter. It reports a window resize along one axis once the size
 // has settled (debounced, 300 ms by default) and changed by more than the threshold.
 import { format, motionStrings } from '../catalog/strings.ts';
+import { createEmitter, type Emitter } from './emitter.ts';
 
 export const RESIZE_EMITTER_DEBOUNCE_MS = 300;
 
@@ -29,7 +30,7 @@ export interface ResizeEvents extends Record<string, unknown> {
 }
 
 export interface ResizeEmitter {
-  on<K extends keyof ResizeEvents>(type: K, handler: (size: number) => void): () => void;
+  on: Emitter<ResizeEvents>['on'];
   destroy(): void;
 }
 
@@ -43,10 +44,7 @@ export function createResizeEmitter(env: ResizeEnvironment, options: ResizeEmitt
   check(typeof threshold === 'number' && Number.isFinite(threshold), motionStrings.resizeThreshold, threshold);
   check(typeof resizing === 'boolean', motionStrings.resizeResizing, resizing);
   check(typeof debounce === 'number' && debounce >= 0, motionStrings.resizeDebounce, debounce);
-  // Its own two handler sets rather than the typed emitter: the image loader's chunk carries this,
-  // and a shared emitter chunk would be one more request before any image loads.
-  const handlers = { resize: new Set<(size: number) => void>(), resizing: new Set<(size: number) => void>() };
-  const emit = (type: keyof ResizeEvents, size: number): void => handlers[type].forEach((handler) => handler(size));
+  const events = createEmitter<ResizeEvents>();
   const size = (): number => (axis === 'x' ? env.innerWidth : env.innerHeight);
   let last = size();
   let timer: unknown;
@@ -55,40 +53,21 @@ export function createResizeEmitter(env: ResizeEnvironment, options: ResizeEmitt
     const now = size();
     if (Math.abs(now - last) <= threshold) return;
     last = now;
-    emit('resize', now);
+    events.emit('resize', now);
   };
   const onResize = (): void => {
-    if (resizing) emit('resizing', size());
+    if (resizing) events.emit('resizing', size());
     env.clearTimeout(timer);
     timer = env.setTimeout(settled, debounce);
   };
   env.addEventListener('resize', onResize);
 
   return {
-    on: (type, handler) => (handlers[type].add(handler), () => handlers[type].delete(handler)),
+    on: events.on,
     destroy() {
       env.removeEventListener('resize', onResize);
       env.clearTimeout(timer);
-      handlers.resize.clear();
-      handlers.resizing.clear();
+      events.clear();
     },
   };
-}
-
-/** media.md 9: the page's own resizes settle after 100 ms (the emitter's default is 300). */
-export const PAGE_RESIZE_DEBOUNCE_MS = 100;
-
-export type PageResize = Pick<ResizeEmitter, 'on'>;
-
-const pages = new WeakMap<ResizeEnvironment, PageResize>();
-
-/**
- * The page's one resize source, a page-wide service like the frame scheduler: the image loader and
- * every gallery listen to the same emitter, which reports a change of the window's width once it
- * has settled. A height-only change (a phone's address bar coming and going) is not a resize here.
- */
-export function pageResize(win: ResizeEnvironment): PageResize {
-  let page = pages.get(win);
-  if (!page) pages.set(win, (page = { on: createResizeEmitter(win, { debounce: PAGE_RESIZE_DEBOUNCE_MS }).on }));
-  return page;
 }

@@ -73,6 +73,3 @@ export function createFrameScheduler(clock: FrameClock = browserClock()): FrameS
     },
   };
 }
-
-/** Resolves with what `read` measured, in the frame's read phase. */
-export const measured = <T>(scheduler: FrameScheduler, read: () => T): Promise<T> => new Promise((resolve) => scheduler.read(() => resolve(read())));

@@ -1,9 +1,9 @@
 // media.md 4: Autoplay. It advances every timeout; it pauses while the pointer is over the gallery
 // or a video shows, and resumes 1 s after (docs/decisions.md); random jumps land on another slide.
-import { galleryStrings } from '../catalog/strings/gallery.ts';
-import type { Listen } from './listen.ts';
-import type { FrameScheduler } from '../dom/scheduler.ts';
-import type { IndexState, Source } from './index-state.ts';
+// Its own chunk, fetched beside the design only for a gallery that autoplays.
+import { autoplayStrings } from '../catalog/strings/autoplay.ts';
+import type { Source } from './index-state.ts';
+import type { GalleryParts } from './parts.ts';
 export const RESUME_DELAY_MS = 1000;
 
 export interface AutoplayClock {
@@ -79,35 +79,23 @@ export function createAutoplay({ timeout, random, count, current, advance, clock
 /** media.md 4: a visitor's move, or the lightbox's, starts the wait again; autoplay's own and a linked gallery's do not. */
 export const restartsAutoplay = (source: Source): boolean => source === 'visitor' || source === 'lightbox';
 
-export interface AutoplayWiring {
-  root: HTMLElement;
-  state: IndexState;
-  timeout: number;
-  random: boolean;
-  pauseOnMouseover: boolean;
-  mobile: boolean;
-  clock: AutoplayClock;
-  scheduler: FrameScheduler;
-  on: Listen;
-}
-
 /** Autoplay on a gallery: it follows the index, pauses under the pointer, and answers its control. */
-export function startAutoplay({ root, state, timeout, random, pauseOnMouseover, mobile, clock, scheduler, on }: AutoplayWiring): Autoplay {
-  const autoplay = createAutoplay({ timeout, random, count: () => state.count, current: state.index, advance: (index) => void state.select(index, 'autoplay'), clock });
+export function startAutoplay({ root, options, state, scheduler, window: win, on }: GalleryParts, mobile: boolean): Autoplay {
+  const autoplay = createAutoplay({ timeout: options.autoplayTimeout, random: options.randomize, count: () => state.count, current: state.index, advance: (index) => void state.select(index, 'autoplay'), clock: win });
   state.on('select', ({ source }) => restartsAutoplay(source) && autoplay.restart());
-  if (pauseOnMouseover && !mobile) {
+  if (options.pauseOnMouseover && !mobile) {
     on(root, 'pointerenter', () => autoplay.pause('hover'), { passive: true });
     on(root, 'pointerleave', () => autoplay.resume('hover'), { passive: true });
   }
   // WCAG 2.2.2: a visible control pauses and plays the moving content.
-  const button = root.querySelector<HTMLButtonElement>('.gallery-autoplay');
+  const button = root.querySelector('.gallery-autoplay');
   if (button) {
     scheduler.write(() => button.removeAttribute('data-off'));
     on(button, 'click', () => {
       const paused = button.getAttribute('aria-pressed') !== 'true';
       scheduler.write(() => {
         button.setAttribute('aria-pressed', String(paused));
-        button.setAttribute('aria-label', paused ? galleryStrings.playSlideshow : galleryStrings.pauseSlideshow);
+        button.setAttribute('aria-label', paused ? autoplayStrings.play : autoplayStrings.pause);
       });
       if (paused) autoplay.pause('visitor');
       else autoplay.resume('visitor', 0);

@@ -1,31 +1,20 @@
 // media.md 4: what shows the index: the current slide (class and aria-current), the previous and
 // next controls disabled at the ends, and the live region, which speaks for the visitor's moves
 // only (silent during autoplay). Every write goes through the frame scheduler.
-import type { Listen } from './listen.ts';
-import type { FrameScheduler } from '../dom/scheduler.ts';
-import type { IndexState, Source } from './index-state.ts';
-import type { Slide } from './slides.ts';
-
-export interface ControlsDeps {
-  root: HTMLElement;
-  slides: Slide[];
-  state: IndexState;
-  scheduler: FrameScheduler;
-  on: Listen;
-  /** Whether the previous and next controls are disabled at `index` (the design's, or the plain rule). */
-  ends(index: number): { previous: boolean; next: boolean };
-  step(delta: 1 | -1): void;
-}
+import type { Source } from './index-state.ts';
+import type { GalleryParts } from './parts.ts';
 
 /** The live region speaks for the visitor, never for autoplay or a follower. */
 export const announces = (source: Source): boolean => source === 'visitor';
 
-export function followControls({ root, slides, state, scheduler, on, ends, step }: ControlsDeps): void {
+/**
+ * `ends`: whether the previous and next controls are disabled at an index (the design's rule, or
+ * the plain one); asked in the write phase, after the frame's reads (the carousel's row) have run.
+ */
+export function followControls({ root, slides, state, scheduler, on }: GalleryParts, ends: (index: number) => { previous: boolean; next: boolean }, step: (delta: 1 | -1) => void): void {
   const live = root.querySelector('.gallery-live');
-  const previousButton = root.querySelector<HTMLButtonElement>('.gallery-previous');
-  const nextButton = root.querySelector<HTMLButtonElement>('.gallery-next');
-
-  // The ends are asked in the write phase, after the frame's reads (the carousel's row) have run.
+  const previous = root.querySelector('.gallery-previous');
+  const next = root.querySelector('.gallery-next');
   const render = (index: number): void =>
     scheduler.write(() => {
       const disabled = ends(index);
@@ -35,8 +24,8 @@ export function followControls({ root, slides, state, scheduler, on, ends, step 
         else element.removeAttribute('aria-current');
       });
       for (const [button, off] of [
-        [previousButton, disabled.previous],
-        [nextButton, disabled.next],
+        [previous, disabled.previous],
+        [next, disabled.next],
       ] as const) {
         button?.classList.toggle('disabled', off);
         button?.setAttribute('aria-disabled', String(off));
@@ -51,6 +40,6 @@ export function followControls({ root, slides, state, scheduler, on, ends, step 
       scheduler.write(() => (live.textContent = text));
     }
   });
-  if (previousButton) on(previousButton, 'click', () => step(-1));
-  if (nextButton) on(nextButton, 'click', () => step(1));
+  if (previous) on(previous, 'click', () => step(-1));
+  if (next) on(next, 'click', () => step(1));
 }

@@ -1,10 +1,6 @@
 // media.md 3 and 5: the block data's design name, mapped to the design that draws it. Pure.
 import { format, galleryStrings } from '../catalog/strings.ts';
 
-/** The designs by the spec's own names (contract.md's /gallery/{design} routes and CSS classes). */
-export const DESIGNS = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const;
-export type Design = (typeof DESIGNS)[number];
-
 /**
  * media.md 3: the name the site stores for each design (stacked maps to base, slider to strip,
  * slideshow to stacked; the rest keep their names). The one alias table: each design's file in
@@ -20,8 +16,12 @@ export const SITE_NAMES = {
   autorows: 'autorows',
   carousel: 'carousel',
   list: 'list',
-} as const satisfies Record<Design, string>;
+} as const;
+
+/** The designs by the spec's own names (contract.md's /gallery/{design} routes and CSS classes). */
+export type Design = keyof typeof SITE_NAMES;
 export type SiteDesignName = (typeof SITE_NAMES)[Design];
+export const DESIGNS = Object.keys(SITE_NAMES) as Design[];
 
 /**
  * The design for a block data name; the default is base. The site's names come first; the
@@ -33,6 +33,6 @@ export function toDesign(name: unknown): Design {
   const key = String(name);
   const bySiteName = DESIGNS.find((design) => SITE_NAMES[design] === key);
   if (bySiteName) return bySiteName;
-  if ((DESIGNS as readonly string[]).includes(key)) return key as Design;
+  if (Object.hasOwn(SITE_NAMES, key)) return key as Design;
   throw new Error(format(galleryStrings.unknownDesign, { name: key }));
 }

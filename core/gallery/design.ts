@@ -1,18 +1,11 @@
 // The seam between the gallery and its designs: each design is one file, and its own chunk.
-import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { AttachedSwipe, AttachSwipeOptions } from '../swipe/attach.ts';
-import type { GalleryOptions } from './options.ts';
-import type { Slide } from './slides.ts';
+import type { GalleryParts } from './parts.ts';
 
 export type { Step } from './index-state.ts';
 
-export interface DesignContext {
-  /** The .gallery element. */
-  root: HTMLElement;
-  slides: Slide[];
-  options: GalleryOptions;
-  scheduler: FrameScheduler;
-  window: Window;
+/** What every follower has (parts.ts), and what only a design needs. */
+export interface DesignContext extends GalleryParts {
   /** False under reduced motion or nomotion=true. */
   animate: boolean;
   /** The shared swipe set-up, on the motion chunk and the page's scheduler (core/swipe/attach.ts). */

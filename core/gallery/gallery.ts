@@ -5,7 +5,7 @@
 import type { BlockDeps } from '../block.ts';
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import { attachSwipe } from '../swipe/attach.ts';
-import { startAutoplay, type Autoplay } from './autoplay.ts';
+import type { Autoplay } from './autoplay.ts';
 import { followControls } from './controls.ts';
 import { loadDesign } from './designs/index.ts';
 import { createIndexState, endsDisabled, stepIndex } from './index-state.ts';
@@ -14,9 +14,9 @@ import { createListen } from './listen.ts';
 import { joinLinks, type Linkable, type Links } from './links.ts';
 import type { GalleryLightbox } from './lightbox.ts';
 import type { GalleryOptions } from './options.ts';
+import type { GalleryParts } from './parts.ts';
 import { followPreload } from './preload.ts';
-import { readSlides } from './slides.ts';
-import { followVideos } from './videos.ts';
+import { readSlides, VIDEO_WRAPPER } from './slides.ts';
 
 export interface Gallery extends Linkable {
   goTo(index: number, by?: 'visitor' | 'autoplay'): boolean;
@@ -28,18 +28,26 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   const { animate, editMode, mobile } = deps.page;
   const slides = readSlides(root);
   const listening = new AbortController();
-  const on = createListen(listening.signal);
   const collectionUrl = root.getAttribute('data-collection-url') || deps.context.collection?.fullUrl || '';
   let autoplay: Autoplay | null = null;
+  let links: Links | null = null;
   let inView = false;
 
-  // The design, history (media.md 2: only when the option is on) and video slides, fetched together.
-  const [designModule, history] = await Promise.all([loadDesign(options.design), options.history ? import('./history.ts') : null]);
+  // The design, and history, autoplay and video slides only where they are on, fetched together.
+  const hasVideos = slides.some((slide) => slide.element.querySelector(VIDEO_WRAPPER));
+  const [designModule, history, autoplayModule, videosModule, videoBlock] = await Promise.all([
+    loadDesign(options.design),
+    options.history ? import('./history.ts') : null,
+    // media.md 4: Autoplay, off with nomotion=true and under reduced motion.
+    options.autoplay && animate && slides.length > 1 ? import('./autoplay.ts') : null,
+    hasVideos ? import('./videos.ts') : null,
+    hasVideos ? import('../blocks/video.ts') : null,
+  ]);
   // media.md 2: on load, an item id in the address selects its slide.
   const named = history ? history.startSlide(slides, collectionUrl, win.location) : -1;
-  let links: Links | null = null;
   const state = createIndexState({ count: slides.length, start: named >= 0 ? named : options.currentIndex, allow: (index) => links?.mayChange(index) ?? true });
-  const videos = await followVideos({ slides, state, window: win, onShowing: (showing) => (showing ? autoplay?.pause('video') : autoplay?.resume('video')) });
+  const parts: GalleryParts = { root, slides, options, state, scheduler, window: win, on: createListen(listening.signal) };
+  const videos = videosModule?.followVideos(parts, videoBlock!.createVideoLoader, (showing) => (showing ? autoplay?.pause('video') : autoplay?.resume('video')));
 
   const step = (delta: 1 | -1): void => {
     const next = design.step?.(state.index(), delta) ?? stepIndex(state.index(), delta, slides.length, options.loop);
@@ -47,11 +55,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     else state.select(next.index, 'visitor');
   };
   const design = designModule.create({
-    root,
-    slides,
-    options,
-    scheduler,
-    window: win,
+    ...parts,
     animate,
     swipe: (wanted) => attachSwipe({ ...wanted, load: deps.motion, scheduler, window: win, animate }),
     step,
@@ -61,9 +65,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   // The design shows each move; the gallery is "moving" until it has.
   const show = (index: number, glide: boolean): void => void design.show(index, glide).then(() => state.settled(index));
   state.on('select', ({ index }) => show(index, animate));
-  followControls({ root, slides, state, scheduler, on, step, ends: (index) => design.ends?.(index) ?? endsDisabled(index, slides.length, options.loop) });
-  const preload = followPreload({ root, slides, options, state, scheduler, images: deps.images });
-  if (history) history.followHistory({ state, slides, collectionUrl, window: win, editMode });
+  followControls(parts, (index) => design.ends?.(index) ?? endsDisabled(index, slides.length, options.loop), step);
+  const preload = followPreload(parts, deps.images);
+  if (history) history.followHistory(parts, collectionUrl, editMode);
   void design.show(state.index(), false);
 
   // media.md 4 and 5: the lightbox, in its own chunk, asked for now so that it is there by the
@@ -86,17 +90,11 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
       })
     : null;
 
-  followInput({
-    root,
-    slides,
-    options,
-    state,
-    window: win,
-    on,
+  followInput(parts, {
     allInView: design.allInView,
     inView: () => inView,
     step,
-    playVideo: videos.play,
+    playVideo: (index) => videos?.play(index),
     openLightbox(index) {
       state.select(index, 'visitor');
       lightbox?.then(
@@ -106,17 +104,13 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     },
   });
 
+  if (autoplayModule) autoplay = autoplayModule.startAutoplay(parts, mobile);
   const observer = new (win as Window & typeof globalThis).IntersectionObserver((entries) => {
     for (const entry of entries) inView = entry.isIntersecting;
     if (!inView) autoplay?.pause('hidden');
     else autoplay?.resume('hidden', options.autoplayTimeout);
   });
   observer.observe(root);
-
-  // media.md 4: Autoplay, off with nomotion=true and under reduced motion.
-  if (options.autoplay && animate && slides.length > 1) {
-    autoplay = startAutoplay({ root, state, timeout: options.autoplayTimeout, random: options.randomize, pauseOnMouseover: options.pauseOnMouseover, mobile, clock: win, scheduler, on });
-  }
 
   // A size change drops the design's cached measurements; the gallery refreshes (the current slide
   // shown again at the new size, its window promoted) only when refreshOnResize or
@@ -134,7 +128,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
       if (options.refreshOnResize) refresh();
     });
   }, () => {});
-  if (options.refreshOnOrientationChange) on(win.screen?.orientation ?? win, win.screen?.orientation ? 'change' : 'orientationchange', refresh);
+  if (options.refreshOnOrientationChange) parts.on(win.screen?.orientation ?? win, win.screen?.orientation ? 'change' : 'orientationchange', refresh);
 
   // media.md 9: a change to a re-render attribute rebuilds the gallery (the block listens).
   const mutations = new MutationObserver(() => root.dispatchEvent(new CustomEvent('galleryRerender', { bubbles: true })));
@@ -152,7 +146,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
       mutations.disconnect();
       autoplay?.destroy();
       design.destroy();
-      videos.destroy();
+      videos?.destroy();
       links?.destroy();
       state.destroy();
     },

@@ -1,7 +1,7 @@
 // media.md 2: Gallery history. The current slide is written to the address: with the history API,
 // as the collection's path followed by the slide's url; without it, as the hash, by slide id.
 // Its own chunk, fetched beside the design only when the option is on.
-import type { IndexState } from './index-state.ts';
+import type { GalleryParts } from './parts.ts';
 export interface SlideIds {
   id: string;
   url: string;
@@ -61,22 +61,15 @@ export function historyBase(collectionUrl: string, startPath: string, slides: Sl
   return (named ? path.slice(0, path.lastIndexOf('/')) : path) || '/';
 }
 
-export interface HistoryDeps {
-  state: IndexState;
-  slides: SlideIds[];
-  /** The collection's full url, or '' for none. */
-  collectionUrl: string;
-  window: Window;
-  /** In the site editor the address is the editor's: nothing is written. */
-  editMode: boolean;
-}
-
 /** The slide the address names at start (-1 for none), read before the gallery shows anything. */
 export const startSlide = (slides: SlideIds[], collectionUrl: string, loc: Location): number =>
   slideFor(slides, itemIdsFrom(loc.pathname, loc.hash, collectionUrl));
 
-/** Writes every move to the address (the start slide, read from it, is not written back). */
-export function followHistory({ state, slides, collectionUrl, window: win, editMode }: HistoryDeps): void {
+/**
+ * Writes every move to the address (the start slide, read from it, is not written back); in the
+ * site editor the address is the editor's, and nothing is written.
+ */
+export function followHistory({ state, slides, window: win }: GalleryParts, collectionUrl: string, editMode: boolean): void {
   if (editMode) return;
   const base = historyBase(collectionUrl, win.location.pathname, slides);
   const supported = typeof win.history?.replaceState === 'function';

@@ -1,19 +1,11 @@
 // media.md 4: the visitor's input on a gallery: a click on a slide (the rules in click.ts), Enter
 // and Space on a focused slide as a click, and the arrow keys while the gallery is in view.
-import type { Listen } from './listen.ts';
 import { clickAction } from './click.ts';
-import type { IndexState } from './index-state.ts';
 import { arrowAction, isActivation, isEditable } from './keys.ts';
-import type { GalleryOptions } from './options.ts';
-import type { Slide } from './slides.ts';
+import type { GalleryParts } from './parts.ts';
+import { VIDEO_WRAPPER } from './slides.ts';
 
-export interface InputDeps {
-  root: HTMLElement;
-  slides: Slide[];
-  options: GalleryOptions;
-  state: IndexState;
-  window: Window;
-  on: Listen;
+export interface InputActions {
   /** Every slide is in view (the design's): a click selects or opens, never steps. */
   allInView: boolean;
   inView(): boolean;
@@ -22,7 +14,7 @@ export interface InputDeps {
   playVideo(index: number): void;
 }
 
-export function followInput({ root, slides, options, state, window: win, on, allInView, inView, step, openLightbox, playVideo }: InputDeps): void {
+export function followInput({ root, slides, options, state, window: win, on }: GalleryParts, { allInView, inView, step, openLightbox, playVideo }: InputActions): void {
   const doc = root.ownerDocument;
 
   const activate = (slideElement: HTMLElement, clientX: number): void => {
@@ -55,7 +47,7 @@ export function followInput({ root, slides, options, state, window: win, on, all
     const slide = target.closest<HTMLElement>('.slide');
     if (!slide || !root.contains(slide) || target.closest('a, button:not(.video-play)')) return;
     // The current slide's video takes its own clicks; another slide's becomes current and plays.
-    if (target.closest('.video-wrapper') && slide.classList.contains('active')) return;
+    if (target.closest(VIDEO_WRAPPER) && slide.classList.contains('active')) return;
     activate(slide, event.clientX);
   });
 

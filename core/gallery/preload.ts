@@ -1,23 +1,12 @@
 // media.md 9: the preload window: 1 slide either side of the current one (none with lazyLoad); a
 // thumbnail strip, its width over its height. The width is read in the scheduler's read phase.
 import type { ImageLoader } from '../image-loader/index.ts';
-import type { FrameScheduler } from '../dom/scheduler.ts';
-import type { IndexState } from './index-state.ts';
 import { preloadCount, preloadWindow } from './layout/window.ts';
-import { GALLERY, type GalleryOptions } from './options.ts';
-import type { Slide } from './slides.ts';
-
-export interface PreloadDeps {
-  root: HTMLElement;
-  slides: Slide[];
-  options: GalleryOptions;
-  state: IndexState;
-  scheduler: FrameScheduler;
-  images: () => Promise<ImageLoader>;
-}
+import { GALLERY } from './options.ts';
+import type { GalleryParts } from './parts.ts';
 
 /** Preloads the window around the current slide now and after every move; returns a refresh. */
-export function followPreload({ root, slides, options, state, scheduler, images }: PreloadDeps): () => void {
+export function followPreload({ root, slides, options, state, scheduler }: GalleryParts, images: () => Promise<ImageLoader>): () => void {
   const strip = root.classList.contains('gallery-thumbnails');
   const loadAround = (index: number): void =>
     scheduler.read(() => {

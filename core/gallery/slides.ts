@@ -1,4 +1,7 @@
 // media.md 3: Slide attributes, read from the server's markup.
+// The ratio lives in video-ratio.ts, which has no DOM, for the server; browser code imports it here.
+export { VIDEO_RATIO } from './video-ratio.ts';
+
 export interface Slide {
   element: HTMLElement;
   type: 'image' | 'video';
@@ -8,6 +11,8 @@ export interface Slide {
 }
 
 export const SLIDE = '.slide';
+/** Where a slide's video sits (contract.md: the video block's markup inside a slide). */
+export const VIDEO_WRAPPER = '.video-wrapper';
 
 export function readSlides(root: Element): Slide[] {
   return [...root.querySelectorAll<HTMLElement>(SLIDE)].map((element, i) => ({
@@ -18,6 +23,3 @@ export function readSlides(root: Element): Slide[] {
     clickThrough: element.getAttribute('data-click-through-url') ?? '',
   }));
 }
-
-/** media.md 3: a video with no image is 16:9. */
-export const VIDEO_RATIO = 16 / 9;

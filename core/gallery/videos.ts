@@ -1,9 +1,10 @@
-// media.md 4: video slides. Each has its own loader (from the video block's chunk, fetched only
-// when a gallery has video slides); only the current one is active, leaving a playing one shows
-// its overlay again, and autoplay waits while one shows.
-import type { VideoLoader } from '../video/loader.ts';
-import type { IndexState } from './index-state.ts';
-import type { Slide } from './slides.ts';
+// media.md 4: video slides. Each has its own loader (from the video block's chunk); only the
+// current one is active, leaving a playing one shows its overlay again, and autoplay waits while
+// one shows. Its own chunk, fetched with the video block's beside the design, only for a gallery
+// that has video slides.
+import type { createVideoLoader as CreateVideoLoader, VideoLoader } from '../video/loader.ts';
+import type { GalleryParts } from './parts.ts';
+import { VIDEO_WRAPPER } from './slides.ts';
 
 export interface VideoSlides {
   /** Makes slide `index` current and plays its video (a click on a slide that is not current). */
@@ -11,22 +12,14 @@ export interface VideoSlides {
   destroy(): void;
 }
 
-export interface VideoSlidesDeps {
-  slides: Slide[];
-  state: IndexState;
-  window: Window;
-  /** A video began (true) or stopped (false) showing. */
-  onShowing(showing: boolean): void;
-}
-
-const NONE: VideoSlides = { play() {}, destroy() {} };
-
-export async function followVideos({ slides, state, window: win, onShowing }: VideoSlidesDeps): Promise<VideoSlides> {
-  const wrappers = slides.map((slide) => slide.element.querySelector<HTMLElement>('.video-wrapper'));
-  if (!wrappers.some(Boolean)) return NONE;
-  const { createVideoLoader } = await import('../blocks/video.ts');
+/** `onShowing`: a video began (true) or stopped (false) showing. */
+export function followVideos(parts: GalleryParts, createVideoLoader: typeof CreateVideoLoader, onShowing: (showing: boolean) => void): VideoSlides {
+  const { slides, state, window: win } = parts;
   const videos = new Map<number, VideoLoader>();
-  wrappers.forEach((wrapper, i) => wrapper && videos.set(i, createVideoLoader(wrapper, { window: win, onChange: onShowing })));
+  slides.forEach((slide, i) => {
+    const wrapper = slide.element.querySelector<HTMLElement>(VIDEO_WRAPPER);
+    if (wrapper) videos.set(i, createVideoLoader(wrapper, { window: win, onChange: onShowing }));
+  });
   const activate = (index: number): void => videos.forEach((video, i) => video.setActive(i === index));
   activate(state.index());
   state.on('select', ({ index, previous }) => {

@@ -1,7 +1,6 @@
 // media.md 4: Image loading. The page-wide image service: every image arrives at the right
 // width, at the right time, through one queue, without moving anything on the page.
 import { imageStrings } from '../catalog/strings.ts';
-import { pageResize } from '../dom/resize-emitter.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { MobileEnvironment } from '../dom/mobile.ts';
 import { isValidSource, readLoadConfig, type LoadConfig, type Size } from './attributes.ts';
@@ -9,9 +8,10 @@ import { createImageQueue, type ImageQueue } from './queue.ts';
 import { sizedSource, widthOf } from './source.ts';
 import { clampDpr, neededWidth } from './width.ts';
 
-// media.md 9: lazy margin 200 px, queue concurrency 1 on mobile and 16 otherwise.
+// media.md 9: lazy margin 200 px, queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
 export const LAZY_MARGIN_PX = 200;
 export const QUEUE_CONCURRENCY = { mobile: 1, other: 16 } as const;
+export const RESIZE_DEBOUNCE_MS = 100;
 
 const PRIORITY = { near: 1, visible: 2, promoted: 3 } as const;
 
@@ -47,7 +47,7 @@ export interface ImageLoader {
   refresh(images?: Iterable<Element>, force?: boolean): void;
   /** Moves these images' waiting loads to the front of the queue (a gallery refresh). */
   promote(images: Iterable<Element>): void;
-  /** The page's one resize source (a settled change of the window's width): galleries listen here too. */
+  /** The page's one resize source (settled 100 ms): galleries listen here too. Returns the remover. */
   onResize(handler: () => void): () => void;
   destroy(): void;
 }
@@ -90,6 +90,7 @@ export function createImageLoader({
 }: ImageLoaderOptions): ImageLoader {
   const slots = new Map<Element, Slot>();
   let ids = 0;
+  let resizeTimer: unknown;
 
   const createSlot = (image: HTMLImageElement, config: LoadConfig, overrides?: Partial<LoadConfig>): Slot => {
     const id = String(++ids);
@@ -238,9 +239,15 @@ export function createImageLoader({
     measure(list, force);
   };
 
-  // media.md 4: size or orientation changes trigger a refresh, from the page's one resize source.
-  const resizes = pageResize(win);
-  const stopResize = resizes.on('resize', () => refresh());
+  // media.md 4: size or orientation changes trigger a refresh. The page's one resize source: every
+  // gallery listens here too (onResize), so a page has one listener and one debounce.
+  const resized = new Set<() => void>([() => refresh()]);
+  const onResize = (): void => {
+    win.clearTimeout(resizeTimer);
+    resizeTimer = win.setTimeout(() => resized.forEach((handler) => handler()), RESIZE_DEBOUNCE_MS);
+  };
+  win.addEventListener('resize', onResize);
+  win.addEventListener('orientationchange', onResize);
 
   const watch = (element: Element, overrides?: Partial<LoadConfig>): boolean => {
     const mode = register(element, overrides)?.config.load;
@@ -261,13 +268,16 @@ export function createImageLoader({
       return !!slot;
     },
     refresh,
-    onResize: (handler) => resizes.on('resize', handler),
+    onResize: (handler) => (resized.add(handler), () => resized.delete(handler)),
     promote(images) {
       for (const image of images) slots.get(image)?.promote();
     },
     destroy() {
       observer?.disconnect();
-      stopResize();
+      win.removeEventListener('resize', onResize);
+      win.removeEventListener('orientationchange', onResize);
+      win.clearTimeout(resizeTimer);
+      resized.clear();
       queue.clear();
       slots.clear();
     },

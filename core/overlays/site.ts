@@ -3,20 +3,11 @@
 // chunk is fetched only when one must show, and only once the first screen has settled, at idle,
 // so none of them competes with the first screen's bytes or becomes its largest paint.
 import { logoutStrings } from '../catalog/strings/logout.ts';
-import { readConsent } from '../consent/consent.ts';
+import { readConsent } from '../consent/index.ts';
+import { contextObject } from '../context/field.ts';
+import { isScreenshot } from '../dom/screenshot.ts';
 import type { OverlaysModule } from './create-port.ts';
-
-/** forms-commerce.md 4 and 9: the mobile info bar shows at a window width of 1024 or less. */
-import { INFO_BAR_MAX_WIDTH } from '../catalog/breakpoints.ts';
-
-export { INFO_BAR_MAX_WIDTH };
-
-type Settings = Record<string, unknown>;
-
-const settings = (context: unknown, name: string): Settings | null => {
-  const value = (context as Record<string, unknown> | null)?.[name];
-  return value && typeof value === 'object' ? (value as Settings) : null;
-};
+import { infoBarWanted } from './info-bar.ts';
 
 /** media.md has no word on it: how long the first screen must be still, how often it is asked, and the most it waits. */
 export const SETTLE = { quietMs: 500, checkMs: 250, maxMs: 10_000 } as const;
@@ -66,15 +57,15 @@ export function afterLargestPaint(window: Window): Promise<void> {
 export function startSiteOverlays(window: Window, context: unknown, load: () => Promise<OverlaysModule>, ready: Promise<void> = afterLargestPaint(window)): Promise<void> {
   const query = new URLSearchParams(window.location.search);
   // forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay and the cookie banner.
-  const screenshot = query.get('sqsscreenshot') === 'true';
-  const banner = settings(context, 'cookieBannerSettings');
-  const popup = settings(context, 'popupOverlaySettings');
-  const infoBar = settings(context, 'mobileInfoBarSettings');
+  const screenshot = isScreenshot(window.location.search);
+  const banner = contextObject(context, 'cookieBannerSettings');
+  const popup = contextObject(context, 'popupOverlaySettings');
+  const infoBar = contextObject(context, 'mobileInfoBarSettings');
   const wants: ((overlays: OverlaysModule) => Promise<unknown>)[] = [];
   if (query.get('logout') === 'true') wants.push((o) => o.info(logoutStrings.title, logoutStrings.message));
   if (!screenshot && banner?.isCookieBannerEnabled === true && readConsent(window.document.cookie) === null) wants.push((o) => o.showCookieBanner(banner));
   if (!screenshot && popup?.style === 'show') wants.push((o) => o.showPopupOverlay(popup));
-  if (infoBar && infoBar.style !== 'none' && window.innerWidth <= INFO_BAR_MAX_WIDTH) wants.push((o) => o.showMobileInfoBar(infoBar));
+  if (infoBar && infoBarWanted(infoBar, window.innerWidth)) wants.push((o) => o.showMobileInfoBar(infoBar));
   if (wants.length === 0) return Promise.resolve();
   return ready
     .then(load)

@@ -2,7 +2,7 @@
 // pointer and settles. The track moves by transform only, written in the frame's write phase.
 import { createEmitter, type Emitter } from '../dom/emitter.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
-import { tween, type Tween } from '../tween/tween.ts';
+import { tween, type Tween } from '../tween/index.ts';
 import { swipeDuration, SWIPE_MAX_MS, type Release } from './gesture.ts';
 import { parseSwipeOptions, type SwipeOptionsInput } from './options.ts';
 import { dragOffset, settle, type Bounds } from './physics.ts';

@@ -5,6 +5,7 @@ import { DIALOG_CSS } from './style.ts';
 import type { DialogOptions, DialogResult } from './state.ts';
 
 export { alertOptions, infoOptions } from './state.ts';
+export type { DialogOptions, DialogResult } from './state.ts';
 
 let open = 0;
 

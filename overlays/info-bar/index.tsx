@@ -1,7 +1,7 @@
 // Shows the mobile info bar, when its settings leave something to show; it stays until the page goes.
 import { mount, addStyle } from '../layer/index.ts';
 import { InfoBar } from './info-bar.tsx';
-import { normalizeInfoBar, shouldShowInfoBar } from './rules.ts';
+import { normalizeInfoBar, shouldShowInfoBar } from '../../core/overlays/info-bar.ts';
 import { INFO_BAR_CSS } from './style.ts';
 
 export function showInfoBar(document: Document, settings: Record<string, unknown>, windowWidth: number): boolean {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { popupOverlayStrings as t } from '../../core/catalog/strings/popup-overlay.ts';
 import { transition } from '../layer/index.ts';
-import type { InfoBarConfig } from './rules.ts';
+import type { InfoBarConfig } from '../../core/overlays/info-bar.ts';
 
 const ICONS = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z',

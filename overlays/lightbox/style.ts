@@ -32,6 +32,5 @@ export const LIGHTBOX_CSS = `
 .vt-lightbox button.disabled{opacity:.35;cursor:default}
 .vt-lightbox button:focus-visible{outline:3px solid #4c8dff;outline-offset:2px}
 .vt-lb-still .vt-lb-cell,.vt-lb-still .vt-lb-meta{transition:none}
-@media (prefers-reduced-motion:reduce){.vt-lb-cell,.vt-lb-meta{transition:none!important}}
 body.lightbox-open{overflow:hidden}
 `;

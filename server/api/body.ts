@@ -1,23 +1,26 @@
-// forms-commerce.md 7: Generic data layer. Bodies are JSON or form-encoded; both become one field map.
+// forms-commerce.md 7 (Generic data layer) and tracking.md 7: the one reader of /api/ bodies. JSON
+// (application/json, +json, text/plain from a beacon, or no type) or form-encoded fields become one
+// value for the route's schema; an empty body is undefined.
 import type { IncomingMessage } from 'node:http';
 
+export const UNREADABLE_BODY = 'Send the call as JSON (application/json or text/plain) or form-encoded.';
+
+/** A body of named fields, after the route's schema has checked it is an object. */
 export type Fields = Record<string, unknown>;
 
-/** The body's fields, or null when it is neither a JSON object nor form fields. An empty body has none. */
-export function parseFields(req: IncomingMessage, body: Buffer): Fields | null {
+export type ReadBody = { ok: true; value: unknown } | { ok: false; error: string };
+
+export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
   const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const text = body.toString('utf8');
-  if (type === 'application/x-www-form-urlencoded') {
-    const fields: Fields = {};
-    for (const [name, value] of new URLSearchParams(text)) fields[name] = value;
-    return fields;
+  if (type === 'application/x-www-form-urlencoded') return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  if (type !== '' && type !== 'text/plain' && type !== 'application/json' && !type.endsWith('+json')) {
+    return { ok: false, error: UNREADABLE_BODY };
   }
-  if (text.trim() === '') return {};
-  if (type !== 'application/json' && !type.endsWith('+json')) return null;
+  if (text.trim() === '') return { ok: true, value: undefined };
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null;
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return null;
+    return { ok: false, error: `The body is not valid JSON. ${UNREADABLE_BODY}` };
   }
 }

@@ -1,5 +1,5 @@
-// forms-commerce.md 7: Generic data layer. Every call carries a crumb query parameter, which must
-// equal the visitor's crumb cookie; a failure replies crumbFail with a new crumb, set as the cookie.
+// forms-commerce.md 7: Generic data layer. A call's crumb must equal the visitor's crumb cookie; a
+// failure replies crumbFail with a new crumb, set as the cookie. Each route says where it reads it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCookie } from '../http/cookies.ts';
@@ -33,8 +33,27 @@ export function crumbEquals(req: IncomingMessage, value: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * Where a route reads its crumb: nowhere, the `crumb` query parameter (the data layer's calls), the
+ * X-CSRF-Token header (error reports) or the body's `crumb` field (RecordEvent). tracking.md 7.
+ */
+export type CrumbPlace = 'none' | 'query' | 'header' | 'field';
+
+const fieldOf = (value: unknown, name: string): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+
+function tokenAt(place: Exclude<CrumbPlace, 'none'>, req: IncomingMessage, url: URL, body: unknown): unknown {
+  if (place === 'query') return url.searchParams.get('crumb');
+  if (place === 'header') return req.headers['x-csrf-token'];
+  return fieldOf(body, 'crumb');
+}
+
+/** The one crumb check: true when the route reads none, or the token at its place equals the cookie. */
+export const crumbPasses = (place: CrumbPlace, req: IncomingMessage, url: URL, body?: unknown): boolean =>
+  place === 'none' || crumbEquals(req, tokenAt(place, req, url, body));
+
 /** True when the call's `crumb` query parameter equals its well-formed crumb cookie. */
-export const crumbMatches = (req: IncomingMessage, url: URL): boolean => crumbEquals(req, url.searchParams.get('crumb'));
+export const crumbMatches = (req: IncomingMessage, url: URL): boolean => crumbPasses('query', req, url);
 
 /** The 403 reply's body: the client stores `crumb` and retries once (forms-commerce.md 4: Data call). */
 export interface CrumbFailure {

@@ -1,15 +1,11 @@
 // forms-commerce.md 7: POST /api/form/FormSubmissionKey and /api/form/SaveFormSubmission, backed by
-// the embedded database. Replies are { status, body }; the router sends them.
+// the embedded database. Replies are { status, body }; the pipeline sends them (form-routes.ts).
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { isValidEmail } from '../../core/catalog/validators.ts';
 import { format, formStrings } from '../../core/catalog/strings.ts';
 import type { Fields } from './body.ts';
-
-export interface ApiReply {
-  status: number;
-  body: unknown;
-}
+import type { ApiReply } from './route.ts';
 
 // docs/decisions.md "Form calls": the spec gives no wording for a missing, used or expired key.
 export const FORM_KEY_EXPIRED = 'Your form session has expired. Please reload the page and try again.';

@@ -2,14 +2,14 @@ import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomic } from './atomic-write.ts';
-import type { DemoImageSpec } from './demo-specs.ts';
+import type { DemoImageSpec } from '../../site/images.ts';
 import { forEachLimited } from './limit.ts';
 import { isImageName } from './name.ts';
 import { buildSceneSvg } from './scene.ts';
 import { MAX_IMAGE_WIDTH } from './widths.ts';
 
-export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, photoName } from './demo-specs.ts';
-export type { DemoImageSpec } from './demo-specs.ts';
+export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, photoName } from '../../site/images.ts';
+export type { DemoImageSpec } from '../../site/images.ts';
 
 // Two at a time: the machines have two cores and the server keeps serving meanwhile.
 const CONCURRENCY = 2;

@@ -1,4 +1,4 @@
-import type { DemoImageSpec } from './demo-specs.ts';
+import type { DemoImageSpec } from '../../site/images.ts';
 import { hslToHex, mixHex } from './colour.ts';
 import { createRandom, hashString } from './prng.ts';
 import type { Random } from './prng.ts';

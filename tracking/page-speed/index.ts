@@ -127,3 +127,4 @@ export async function startPageSpeed({ window: win, longTasks, context: ctx, ana
   win.addEventListener('pagehide', send);
   setTimeout(send, METRIC_WAIT_MS);
 }
+export type { Span } from './tti.ts';

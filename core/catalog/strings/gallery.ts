@@ -7,7 +7,4 @@ export const galleryStrings = {
   // The spec writes the name as "..."; {name} stands in for it.
   unknownTransition: 'Could not find transition named {name}.',
   lightboxUnavailable: 'lightboxify is not available in this tier!',
-  // WCAG 2.2.2: the autoplay control's labels (the spec names the control, not its words).
-  playSlideshow: 'Play slideshow',
-  pauseSlideshow: 'Pause slideshow',
 } as const;

@@ -1,7 +1,6 @@
 // media.md 4: the carousel: rows of slidesPerRow (2 below 480 px, 3 below 724 px), moved a group
 // at a time, clamped at the first and last group; controls hide when every slide fits in a row.
 // Its geometry is read in the frame's read phase, once until a resize.
-import { measured } from '../../dom/scheduler.ts';
 import type { DesignContext, DesignInstance } from '../design.ts';
 import { GALLERY } from '../options.ts';
 import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, slidesPerRowAt } from '../layout/carousel.ts';
@@ -54,7 +53,8 @@ export function create({ root, slides, options, animate, swipe: attach, schedule
     },
     ends: (current) => ({ previous: current <= 0, next: current + perRow >= count }),
     async show(index, glide) {
-      const g = await measured(scheduler, measure);
+      // Measured in the frame's read phase.
+      const g = await new Promise<ReturnType<typeof measure>>((resolve) => scheduler.read(() => resolve(measure())));
       // A jump of more than one slide goes to the group that holds it.
       await swipe.to(firstOfGroup(groupOf(index, g.perRow), g.perRow, count) * g.stride, glide ? GALLERY.stripSeconds * 1000 : 0);
     },

@@ -1,7 +1,6 @@
 // media.md 3 and 9: the slider (the site's "slider", the spec's strip design): slides side by side
 // at one height, dragged freely with inertial ends, the current slide aligned at the start, middle
 // or end, 0.5 s a move. Its geometry is read once, in the frame's read phase, until a resize.
-import { measured } from '../../dom/scheduler.ts';
 import type { DesignContext, DesignInstance } from '../design.ts';
 import { GALLERY } from '../options.ts';
 import { stripOffset, type StripGeometry } from '../layout/strip.ts';
@@ -38,7 +37,8 @@ export function create({ root, slides, options, animate, swipe: attach, schedule
   return {
     allInView: false,
     async show(index, glide) {
-      const g = await measured(scheduler, measure);
+      // Measured in the frame's read phase.
+      const g = await new Promise<ReturnType<typeof measure>>((resolve) => scheduler.read(() => resolve(measure())));
       await swipe.to(stripOffset(g, index, options.activeAlignment), glide ? GALLERY.stripSeconds * 1000 : 0);
     },
     resized() {

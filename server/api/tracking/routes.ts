@@ -1,81 +1,61 @@
-// tracking.md 7: the tracking calls over HTTP. A call is checked in this order: the per-address
-// limit (error reports), the body, the crumb, the event id, the payload; then it is stored once
-// per event id and answered. docs/decisions.md "Tracking server".
+// tracking.md 7: the tracking calls as routes of the one table (pipeline.ts runs them). After the
+// pipeline's checks a call's handler checks the event id, then stores the call once per id and
+// answers. docs/decisions.md "Tracking server".
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
 import type { Database } from 'better-sqlite3';
 import { EVENT_ID_PARAM, EVENT_ID_PATTERN, TRACKING_PATHS } from '../../../core/catalog/tracking.ts';
-import { sendJson } from '../../http/send.ts';
-import { crumbEquals, sendCrumbFailure } from '../crumb.ts';
-import { createRateLimiter, RATE_LIMITED } from '../rate-limit.ts';
-import type { ApiHandler } from '../router.ts';
-import { readTrackingBody } from './body.ts';
-import { findTrackingCall } from './calls.ts';
+import { MAX_BODY_BYTES } from '../../http/body-limit.ts';
+import { defineRoute, type ApiRoute, type RouteReply } from '../route.ts';
+import { TRACKING_CALLS, type TrackingCall } from './calls.ts';
 import { sendPixel } from './pixel.ts';
 import { performanceSettings } from './settings.ts';
-import { createTrackingStore } from './store.ts';
+import { createTrackingStore, type TrackingStore } from './store.ts';
 
 export const BAD_EVENT_ID = `The event id (${EVENT_ID_PARAM}) must be 8 to 64 letters, digits, _ or -.`;
 
-export interface TrackingApiOptions {
+export interface TrackingRouteOptions {
   db: Database;
   now?: () => number;
-  /** POST /api/events/RecordJavascriptErrors per client address. Default 60 a minute. */
-  errorRateLimit?: { limit: number; windowMs: number };
   /** False turns every page-speed flag off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
   newPageLoadId?: () => string;
 }
 
-export function createTrackingApi({
-  db,
-  now = Date.now,
-  errorRateLimit = { limit: 60, windowMs: 60_000 },
-  pageSpeed = true,
-  newPageLoadId = randomUUID,
-}: TrackingApiOptions): ApiHandler {
-  const store = createTrackingStore(db, now);
-  const limiter = createRateLimiter({ ...errorRateLimit, now });
+const OK = { ok: true } as const;
 
-  return (req, res, url, body) => {
-    if (req.method === 'GET' && url.pathname === TRACKING_PATHS.settings) {
-      sendJson(req, res, 200, performanceSettings(newPageLoadId(), pageSpeed));
-      return true;
-    }
-    const call = findTrackingCall(url.pathname);
-    if (!call || call.method !== req.method) return false;
-    const client = req.socket.remoteAddress ?? 'unknown';
-    if (call.rateLimited && !limiter.allow(client)) {
-      res.setHeader('Retry-After', String(limiter.retryAfter(client)));
-      sendJson(req, res, 429, { error: RATE_LIMITED });
-      return true;
-    }
-    const read = call.method === 'GET' ? { ok: true as const, value: Object.fromEntries(url.searchParams) } : readTrackingBody(req, body);
-    if (!read.ok) {
-      sendJson(req, res, 400, { error: read.error });
-      return true;
-    }
-    const token = call.crumb === 'header' ? req.headers['x-csrf-token'] : call.crumb === 'field' ? fieldOf(read.value, 'crumb') : null;
-    if (call.crumb && !crumbEquals(req, token)) {
-      sendCrumbFailure(req, res);
-      return true;
-    }
-    const eid = url.searchParams.get(EVENT_ID_PARAM);
-    if (eid !== null && !EVENT_ID_PATTERN.test(eid)) {
-      sendJson(req, res, 400, { error: BAD_EVENT_ID });
-      return true;
-    }
-    const rows = call.accept(read.value, url);
-    if (typeof rows === 'string') {
-      sendJson(req, res, 400, { error: rows });
-      return true;
-    }
-    // A repeated event id is answered like the first call; only the first was stored.
-    store.save(eid, url.pathname, rows);
-    if (call.success === 'gif') sendPixel(req, res);
-    else sendJson(req, res, call.success, { ok: true });
-    return true;
-  };
+function callRoute(call: TrackingCall, store: TrackingStore): ApiRoute {
+  return defineRoute({
+    method: call.method,
+    path: call.path,
+    prefix: call.prefix,
+    bodyLimit: call.method === 'GET' ? null : MAX_BODY_BYTES,
+    rateLimit: call.rateLimit,
+    crumb: call.crumb,
+    schema: call.schema,
+    handle({ value, url }): RouteReply {
+      const eid = url.searchParams.get(EVENT_ID_PARAM);
+      if (eid !== null && !EVENT_ID_PATTERN.test(eid)) return { status: 400, body: { error: BAD_EVENT_ID } };
+      const rows = call.rows(value, url);
+      if (typeof rows === 'string') return { status: 400, body: { error: rows } };
+      // A repeated event id is answered like the first call; only the first was stored.
+      store.save(eid, url.pathname, rows);
+      return call.success === 'gif' ? { send: sendPixel } : { status: call.success, body: OK };
+    },
+  });
 }
 
-const fieldOf = (value: unknown, name: string): unknown =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+export function createTrackingRoutes({ db, now = Date.now, pageSpeed = true, newPageLoadId = randomUUID }: TrackingRouteOptions): ApiRoute[] {
+  const store = createTrackingStore(db, now);
+  // tracking.md 4: the metric settings; the query is not checked and nothing is stored.
+  const settings = defineRoute({
+    method: 'GET',
+    path: TRACKING_PATHS.settings,
+    bodyLimit: null,
+    rateLimit: null,
+    crumb: 'none',
+    schema: z.unknown(),
+    handle: () => ({ status: 200, body: performanceSettings(newPageLoadId(), pageSpeed) }),
+  });
+  return [settings, ...TRACKING_CALLS.map((call) => callRoute(call, store))];
+}

@@ -1,10 +1,11 @@
 // media.md: the gallery block (type 8) in each design, with every box reserved so nothing moves
 // when the script starts, and each slide as contract.md writes it. Slides a design does not show
 // at first are loaded by the page when needed (data-load="false"), or with no script, lazily.
+import { autoplayStrings } from '../../../core/catalog/strings/autoplay.ts';
 import { toDesign, type Design } from '../../../core/gallery/design-name.ts';
-import { readOptions } from '../../../core/gallery/data.ts';
+import { readOptions } from '../../../core/gallery/read-options.ts';
 import type { GalleryOptions } from '../../../core/gallery/options.ts';
-import { VIDEO_RATIO } from '../../../core/gallery/slides.ts';
+import { VIDEO_RATIO } from '../../../core/gallery/video-ratio.ts';
 import { videoRatio } from '../../../core/video/embed.ts';
 import type { GalleryBlock, GallerySlide, ImageSizes } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
@@ -103,7 +104,7 @@ const ratioOf = (slide: GallerySlide, imageSizes: ImageSizes): number => {
 // moves nothing.
 const controls = (autoplay: boolean): string =>
   `<div class="gallery-controls">` +
-  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="Pause slideshow" aria-pressed="false" data-off></button>` : '') +
+  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="${autoplayStrings.pause}" aria-pressed="false" data-off></button>` : '') +
   `<button type="button" class="gallery-previous" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
   `<button type="button" class="gallery-next" aria-label="Next slide"><span aria-hidden="true">›</span></button></div>`;
 

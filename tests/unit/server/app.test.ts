@@ -10,6 +10,7 @@ import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts';
 import { RATE_LIMITED } from '../../../server/api/router.ts';
 import { FORM_KEY_EXPIRED } from '../../../server/api/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
+import { METHOD_NOT_ALLOWED } from '../../../server/http/replies.ts';
 import { notFoundPage, pages } from '../../../site/pages.ts';
 import { website } from '../../../site/website.ts';
 import { overlaySubmission } from '../../fixtures/overlay-submission.ts';
@@ -218,12 +219,19 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
   });
 
   describe('limits and unknown calls', () => {
-    it('unknown /api paths, and GET on a form call, are 404 JSON', async () => {
+    it('unknown /api paths are 404 JSON', async () => {
       const crumb = await crumbFromPage();
-      for (const response of [await post('/api/form/Nope', crumb), await fetch(`${base}/api/form/FormSubmissionKey`)]) {
+      for (const response of [await post('/api/form/Nope', crumb), await fetch(`${base}/api/nothing-here`, { method: 'DELETE' })]) {
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ error: 'Not found' });
       }
+    });
+
+    it.each(['GET', 'PUT', 'DELETE'])('%s on a form call is 405 JSON, allowing POST', async (method) => {
+      const response = await fetch(`${base}/api/form/FormSubmissionKey`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({ error: METHOD_NOT_ALLOWED });
     });
 
     it('a declared body over 64 KB -> 413, before the crumb is looked at', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CENSUS_BLOCKS, isScreenshot, NO_PAGE_VIEW_TYPES, pageViewSuppressed, readTrackingContext, VIEWER_ROLE } from '../../../tracking/context.ts';
+import { WebsiteRole } from '../../../core/catalog/enums.ts';
+import { CENSUS_BLOCKS, NO_PAGE_VIEW_TYPES, pageViewSuppressed, readTrackingContext } from '../../../tracking/context.ts';
 
 const page = (extra: Record<string, unknown> = {}) => ({
   website: { id: 'site-1' },
@@ -17,7 +18,7 @@ const page = (extra: Record<string, unknown> = {}) => ({
 
 describe('tracking.md 6: only plain viewers are tracked', () => {
   it('website role 10 is viewer', () => {
-    expect(VIEWER_ROLE).toBe(10);
+    expect(WebsiteRole.VIEWER).toBe(10);
   });
 
   it.each([
@@ -121,19 +122,6 @@ describe('tracking.md 4 "Tracking suppression": no page view on search, not-foun
     ['/', false],
   ])("tracking.md 2 '/search': %s -> suppressed %s", (path, suppressed) => {
     expect(pageViewSuppressed(ctx(2), path)).toBe(suppressed);
-  });
-});
-
-describe('tracking.md 2: sqsscreenshot=true marks a screenshot', () => {
-  it.each([
-    ['?sqsscreenshot=true', true],
-    ['?a=1&sqsscreenshot=true', true],
-    ['?sqsscreenshot=false', false],
-    ['?sqsscreenshot=TRUE', false],
-    ['?sqsscreenshot', false],
-    ['', false],
-  ])('%j -> %s', (search, expected) => {
-    expect(isScreenshot(search)).toBe(expected);
   });
 });
 

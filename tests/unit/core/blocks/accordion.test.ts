@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init, ACCORDION_ANIMATION_MS } from '../../../../core/blocks/accordion.ts';
 import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
+import { readPageFacts, type PageFacts } from '../../../../core/page.ts';
 import { renderAccordion } from '../../../../server/render/blocks/accordion.ts';
 import type { AccordionBlock } from '../../../../server/render/model.ts';
 import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody } from '../../../fixtures/dom.ts';
@@ -19,7 +20,7 @@ const block = (overrides: Partial<AccordionBlock> = {}): AccordionBlock => ({
   ...overrides,
 });
 
-function mount(overrides: Partial<AccordionBlock> = {}) {
+function mount(overrides: Partial<AccordionBlock> = {}, page: PageFacts = plainPage) {
   const data = block(overrides);
   setBody(renderAccordion(data));
   const root = document.getElementById('block-faq')!;
@@ -27,7 +28,7 @@ function mount(overrides: Partial<AccordionBlock> = {}) {
     data: JSON.parse(root.getAttribute('data-block-json')!),
     context: DEFAULT_SITE_CONTEXT,
     scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(),
+    images: noImages, motion: noMotion, page, overlays: noOverlays, galleries: new Map(),
     window,
   });
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button')];
@@ -143,5 +144,29 @@ describe('accordion block', () => {
     const instance = init(root, { data: null, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map() });
     root.querySelector('button')!.click();
     instance.destroy();
+  });
+});
+
+// DESIGN.md: prefers-reduced-motion is treated like nomotion=true, and core/page.ts decides it once;
+// the accordion takes that decision (deps.page), never matchMedia of its own.
+describe('accordion block without motion (the page facts of core/page.ts)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each<[string, string, boolean, boolean]>([
+    ['motion', '/', false, true],
+    ['nomotion=false', '/?nomotion=false', false, true],
+    ['nomotion=true', '/?nomotion=true', false, false],
+    ['nomotion=true among others', '/?a=1&nomotion=true', false, false],
+    ['prefers-reduced-motion', '/', true, false],
+  ])('%s: animates %s', (_name, address, reduce, animates) => {
+    window.history.replaceState(null, '', address);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    const { buttons, expanded, collapsed } = mount({}, readPageFacts(window));
+    buttons[0]!.click();
+    buttons[1]!.click();
+    // With motion, the second click comes mid-animation and is ignored (media.md 4); without, it
+    // applies at once and the closed panel collapses with no wait.
+    expect(expanded()).toEqual(animates ? [true, false, false] : [false, true, false]);
+    expect(collapsed()).toEqual(animates ? [false, true, true] : [true, false, true]);
   });
 });

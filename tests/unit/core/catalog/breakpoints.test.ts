@@ -12,7 +12,7 @@ import {
   TABLET_MIN_WIDTH,
 } from '../../../../core/catalog/breakpoints.ts';
 import { isMobile } from '../../../../core/dom/mobile.ts';
-import { normalizeInfoBar, shouldShowInfoBar } from '../../../../overlays/info-bar/rules.ts';
+import { normalizeInfoBar, shouldShowInfoBar } from '../../../../core/overlays/info-bar.ts';
 
 describe('the device breakpoints', () => {
   it('phones up to 926 px, tablets 1024 to 1366 px, mobile up to 432 px and desktop from 433 px, the info bar at 1024 or less', () => {

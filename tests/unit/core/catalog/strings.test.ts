@@ -116,8 +116,8 @@ const NOT_VERBATIM: Record<string, string> = {
   'runtime.motionUnavailable': "not in the spec: Vitrine's own wording",
   'runtime.overlaysUnavailable': "not in the spec: Vitrine's own wording",
   'runtime.jsTweenUnsupported': "media.md 8 names an unsupported message without wording it",
-  'gallery.playSlideshow': "not in the spec: the autoplay control's label (WCAG 2.2.2)",
-  'gallery.pauseSlideshow': "not in the spec: the autoplay control's label (WCAG 2.2.2)",
+  'autoplay.play': "not in the spec: the autoplay control's label (WCAG 2.2.2)",
+  'autoplay.pause': "not in the spec: the autoplay control's label (WCAG 2.2.2)",
 };
 
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;

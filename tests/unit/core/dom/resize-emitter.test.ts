@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createResizeEmitter, PAGE_RESIZE_DEBOUNCE_MS, pageResize, RESIZE_EMITTER_DEBOUNCE_MS, type ResizeEnvironment } from '../../../../core/dom/resize-emitter.ts';
+import { createResizeEmitter, RESIZE_EMITTER_DEBOUNCE_MS, type ResizeEnvironment } from '../../../../core/dom/resize-emitter.ts';
 
 function environment() {
   const target = new EventTarget();
@@ -107,36 +107,5 @@ describe('createResizeEmitter: media.md 9, debounced 300 ms by default', () => {
     [{ debounce: -1 }, '[ResizeEmitter] The debounce must be a number of milliseconds, not -1.'],
   ])('%j -> %s', (options, message) => {
     expect(() => createResizeEmitter(environment(), options as never)).toThrow(new TypeError(message));
-  });
-});
-
-describe('pageResize: the page\'s one resize source (media.md 9: resize debounce 100 ms)', () => {
-  it('is one emitter and one window listener for every caller on a page', () => {
-    const env = environment();
-    const add = vi.spyOn(env, 'addEventListener');
-    expect(pageResize(env)).toBe(pageResize(env));
-    expect(add).toHaveBeenCalledTimes(1);
-    expect(pageResize(environment())).not.toBe(pageResize(env));
-  });
-
-  it('reports a width change once it has settled for 100 ms, to every listener; a height-only change is no resize', () => {
-    vi.useFakeTimers();
-    const env = environment();
-    const loader = vi.fn();
-    const gallery = vi.fn();
-    pageResize(env).on('resize', loader);
-    const stop = pageResize(env).on('resize', gallery);
-    env.resize(1000, 600);
-    vi.advanceTimersByTime(PAGE_RESIZE_DEBOUNCE_MS);
-    expect(loader).not.toHaveBeenCalled();
-    env.resize(900);
-    vi.advanceTimersByTime(PAGE_RESIZE_DEBOUNCE_MS - 1);
-    expect(loader).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect([loader.mock.calls, gallery.mock.calls]).toEqual([[[900]], [[900]]]);
-    stop();
-    env.resize(800);
-    vi.advanceTimersByTime(PAGE_RESIZE_DEBOUNCE_MS);
-    expect([loader.mock.calls.length, gallery.mock.calls.length]).toEqual([2, 1]);
   });
 });

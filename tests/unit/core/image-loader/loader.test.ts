@@ -177,10 +177,8 @@ describe('without an IntersectionObserver, images load at once', () => {
 });
 
 describe('sizes only grow: reload when the need grows or an update is forced', () => {
-  let env: ImageLoaderEnvironment;
   beforeEach(async () => {
-    env = environment();
-    loader = createImageLoader({ window: env, scheduler: immediateScheduler });
+    loader = createImageLoader({ window: environment(), scheduler: immediateScheduler });
     setBody(img('a'));
     loader.scan(document);
     FakeObserver.current!.fire([{ element: byId('a'), top: 0, width: 372, height: 248 }]);
@@ -210,11 +208,11 @@ describe('sizes only grow: reload when the need grows or an update is forced', (
     expect(byId('a').getAttribute('src')).toBe('/images/b.jpg?format=750w');
   });
 
-  it('a change of the window\'s width (a resize, an orientation change) refreshes, debounced 100 ms', async () => {
+  it('a size or orientation change refreshes, debounced 100 ms', async () => {
     vi.useFakeTimers();
     box(byId('a'), 700, 466);
-    env.innerWidth = 900;
     events.dispatchEvent(new Event('resize'));
+    events.dispatchEvent(new Event('orientationchange'));
     await vi.advanceTimersByTimeAsync(99);
     expect(byId('a').getAttribute('src')).toBe('/images/a.jpg?format=750w');
     await vi.advanceTimersByTimeAsync(1);
@@ -222,11 +220,26 @@ describe('sizes only grow: reload when the need grows or an update is forced', (
     expect(byId('a').getAttribute('src')).toBe('/images/a.jpg?format=1500w');
   });
 
+  it('is the page\'s one resize source: its listeners hear each settled resize once, until removed', async () => {
+    vi.useFakeTimers();
+    const gallery = vi.fn();
+    const stop = loader.onResize(gallery);
+    events.dispatchEvent(new Event('resize'));
+    events.dispatchEvent(new Event('orientationchange'));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(gallery).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(gallery).toHaveBeenCalledTimes(1);
+    stop();
+    events.dispatchEvent(new Event('resize'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(gallery).toHaveBeenCalledTimes(1);
+  });
+
   it('after destroy, a resize loads nothing', async () => {
     vi.useFakeTimers();
     loader.destroy();
     box(byId('a'), 700, 466);
-    env.innerWidth = 900;
     events.dispatchEvent(new Event('resize'));
     await vi.advanceTimersByTimeAsync(200);
     expect(byId('a').getAttribute('src')).toBe('/images/a.jpg?format=750w');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, INFO_BAR_MAX_WIDTH, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
+import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
+import { afterLargestPaint, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
 import type { OverlaysModule } from '../../../../core/overlays/create-port.ts';
 import { logoutStrings } from '../../../../core/catalog/strings/logout.ts';
 
@@ -57,6 +58,10 @@ describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2
     ['info bar light at 1025', { innerWidth: 1025 }, { mobileInfoBarSettings: lightBar }, []],
     ['info bar dark at 1440', { innerWidth: 1440 }, { mobileInfoBarSettings: darkBar }, []],
     ['info bar style none at 375', { innerWidth: 375 }, { mobileInfoBarSettings: { style: 'none' } }, []],
+    // issue 15: the one rule (core/overlays/info-bar.ts): light or dark only, so nothing is fetched for a style the bar refuses.
+    ['info bar in an unknown style at 375', { innerWidth: 375 }, { mobileInfoBarSettings: { style: 'grey' } }, []],
+    ['info bar settings that are not an object', { innerWidth: 375 }, { mobileInfoBarSettings: true }, []],
+    ['sqsscreenshot=TRUE is not the flag', { search: '?sqsscreenshot=TRUE' }, { popupOverlaySettings: popup }, ['showPopupOverlay']],
     ['sqsscreenshot=true suppresses the banner and the popup', { search: '?sqsscreenshot=true' }, { cookieBannerSettings: banner, popupOverlaySettings: popup }, []],
     ['sqsscreenshot=true leaves the logout popup', { search: '?sqsscreenshot=true&logout=true' }, { cookieBannerSettings: banner, popupOverlaySettings: popup }, ['info']],
     ['sqsscreenshot=true leaves the info bar', { search: '?sqsscreenshot=true', innerWidth: 800 }, { popupOverlaySettings: popup, mobileInfoBarSettings: lightBar }, ['showMobileInfoBar']],

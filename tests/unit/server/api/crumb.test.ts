@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { crumbCookie, crumbEquals, crumbMatches, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
+import { crumbCookie, crumbEquals, crumbMatches, crumbPasses, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
 
-const request = (cookie?: string): IncomingMessage => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
+const request = (cookie?: string, headers: Record<string, string> = {}): IncomingMessage =>
+  ({ headers: cookie === undefined ? headers : { cookie, ...headers } }) as IncomingMessage;
 const GOOD = 'abcdefghijklmnopqrstuvwxyz_-0123';
 
 describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', () => {
@@ -49,5 +50,21 @@ describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', (
     ['a number', 123, false],
   ])('compares a header or field value: %s -> %s', (_name, value, expected) => {
     expect(crumbEquals(request(`crumb=${GOOD}`), value)).toBe(expected);
+  });
+
+  const OTHER = 'x'.repeat(32);
+  it.each([
+    ['none: no token needed', 'none', '', {}, undefined, true],
+    ['query: the parameter', 'query', `?crumb=${GOOD}`, {}, undefined, true],
+    ['query: the header does not count', 'query', '', { 'x-csrf-token': GOOD }, { crumb: GOOD }, false],
+    ['header: X-CSRF-Token', 'header', '', { 'x-csrf-token': GOOD }, undefined, true],
+    ['header: another token', 'header', '', { 'x-csrf-token': OTHER }, undefined, false],
+    ['header: the parameter does not count', 'header', `?crumb=${GOOD}`, {}, { crumb: GOOD }, false],
+    ['field: the body\'s crumb', 'field', '', {}, { crumb: GOOD, event: 'x' }, true],
+    ['field: a body that is a list', 'field', '', {}, [GOOD], false],
+    ['field: the parameter does not count', 'field', `?crumb=${GOOD}`, { 'x-csrf-token': GOOD }, {}, false],
+  ] as const)('the one check, by where the route reads it: %s -> %s', (_name, place, search, headers, body, expected) => {
+    const url = new URL(`http://localhost/api/call${search}`);
+    expect(crumbPasses(place, request(`crumb=${GOOD}`, headers), url, body)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { autocolumnsCss, autorowsCss, widthGroups, WIDTH_SAMPLES } from '../../../../server/render/blocks/gallery-css.ts';
 import { gridSizes, renderGallery } from '../../../../server/render/blocks/gallery.ts';
-import { readOptions } from '../../../../core/gallery/data.ts';
+import { readOptions } from '../../../../core/gallery/read-options.ts';
 import { IMAGE_WIDTHS } from '../../../../core/catalog/image-widths.ts';
 import { justifiedBreaks } from '../../../../core/gallery/layout/justified.ts';
 import { masonryLayout } from '../../../../core/gallery/layout/masonry.ts';

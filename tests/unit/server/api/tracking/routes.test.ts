@@ -4,6 +4,7 @@ import { TRACKING_PATHS } from '../../../../../core/catalog/tracking.ts';
 import { RATE_LIMITED } from '../../../../../server/api/router.ts';
 import { BAD_EVENT_ID } from '../../../../../server/api/tracking/routes.ts';
 import { PIXEL_GIF } from '../../../../../server/api/tracking/pixel.ts';
+import { METHOD_NOT_ALLOWED } from '../../../../../server/http/replies.ts';
 import { START_TIME, startApp, type TestApp } from '../../harness.ts';
 
 const JSON_TYPE = 'application/json';
@@ -370,12 +371,21 @@ describe('tracking calls (tracking.md 7)', () => {
 
   describe('methods', () => {
     it.each([
-      ['GET a POST call', 'GET', TRACKING_PATHS.errors],
-      ['POST the settings', 'POST', TRACKING_PATHS.settings],
-      ['POST the pixel', 'POST', TRACKING_PATHS.pixel],
-      ['an unknown census call', 'POST', '/api/census/Nope'],
-    ])('%s -> 404 JSON', async (_name, method, path) => {
+      ['GET a POST call', 'GET', TRACKING_PATHS.errors, 'POST'],
+      ['GET a quick view', 'GET', `${TRACKING_PATHS.quickView}item-9`, 'POST'],
+      ['POST the settings', 'POST', TRACKING_PATHS.settings, 'GET'],
+      ['POST the pixel', 'POST', TRACKING_PATHS.pixel, 'GET'],
+      ['HEAD the pixel', 'HEAD', TRACKING_PATHS.pixel, 'GET'],
+    ])('%s -> 405 with Allow, nothing stored', async (_name, method, path, allow) => {
       const response = await fetch(`${app.base}${path}`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      if (method !== 'HEAD') expect(await response.json()).toEqual({ error: METHOD_NOT_ALLOWED });
+      expect(stored()).toBe(0);
+    });
+
+    it('an unknown census call -> 404 JSON', async () => {
+      const response = await fetch(`${app.base}/api/census/Nope`, { method: 'POST' });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found' });
     });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDesign } from '../../../../core/gallery/design-name.ts';
-import { readOptions } from '../../../../core/gallery/data.ts';
+import { readOptions } from '../../../../core/gallery/read-options.ts';
 import { defaults, toAlignment, toAspectRatio, toColumnWidth } from '../../../../core/gallery/options.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INFO_BAR_MAX_WIDTH, normalizeInfoBar, shouldShowInfoBar } from '../../../../overlays/info-bar/rules.ts';
+import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
+import { infoBarWanted, normalizeInfoBar, shouldShowInfoBar } from '../../../../core/overlays/info-bar.ts';
 
 const full = { style: 'dark', phone: '+1 (212) 555-0100', email: 'hello@example.com', location: '12 Main St, Springfield', hours: 'Mon–Fri 9–5' };
 
@@ -118,5 +119,33 @@ describe('shouldShowInfoBar: forms-commerce.md 4, Shown at window width 1024 or 
 
   it.each([['light'], ['dark']])('style %s with one item -> shown', (style) => {
     expect(shouldShowInfoBar(normalizeInfoBar({ style, hours: 'Daily' }), 800)).toBe(true);
+  });
+});
+
+// The first half of the one rule: what the site overlays (core/overlays/site.ts) and the overlays
+// entry (overlays/index.ts) decide before any of the bar is fetched; shouldShowInfoBar adds the items.
+describe('infoBarWanted: forms-commerce.md 3, style none, light or dark; 4 and 9, at a window width of 1024 or less', () => {
+  it.each<[string, Record<string, unknown> | null | undefined, number, boolean]>([
+    ['light at 1024', { style: 'light' }, 1024, true],
+    ['dark at 375', { style: 'dark' }, 375, true],
+    ['light at 1025', { style: 'light' }, 1025, false],
+    ['dark at 1440', { style: 'dark' }, 1440, false],
+    ['none at 375', { style: 'none' }, 375, false],
+    ['an unknown style at 375', { style: 'grey' }, 375, false],
+    ['a style in capitals at 375', { style: 'Dark' }, 375, false],
+    ['no style at 375', { hours: 'Daily' }, 375, false],
+    ['no settings', null, 375, false],
+    ['undefined settings', undefined, 375, false],
+  ])('%s -> %s', (_name, settings, width, expected) => {
+    expect(infoBarWanted(settings, width)).toBe(expected);
+  });
+
+  it('shouldShowInfoBar is infoBarWanted with at least one item, at every width and style', () => {
+    for (const style of ['light', 'dark', 'none', 'grey'])
+      for (const width of [320, 1024, 1025])
+        for (const raw of [{ style }, { style, hours: 'Daily' }]) {
+          const config = normalizeInfoBar(raw);
+          expect(shouldShowInfoBar(config, width)).toBe(infoBarWanted(raw, width) && config.items.length > 0);
+        }
   });
 });

@@ -1,0 +1,6 @@
+// WCAG 2.2.2: the gallery's autoplay control (media.md 4 names the control, not its words). A group
+// of its own, so that only the autoplay chunk and the server carry it.
+export const autoplayStrings = {
+  play: 'Play slideshow',
+  pause: 'Pause slideshow',
+} as const;

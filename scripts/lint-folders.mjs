@@ -1,0 +1,139 @@
+// npm run lint, with Biome: the two import rules Biome's noRestrictedImports cannot say, because
+// they need the resolved file, not the specifier as written.
+//   folder-index      DESIGN: a folder's index.ts is its public surface; nothing reaches past it.
+//                     An import of <folder>/<file> from outside <folder> fails when <folder>/index.ts
+//                     exists (any ancestor folder of the file counts). Tests may reach in: they test
+//                     the parts one by one. A file on SURFACES below is a second public surface
+//                     of its folder, kept apart so that importing it does not load the index's chunk.
+//   server-pure-core  DESIGN: the server uses core/catalog and pure core code, never browser code
+//                     that touches the DOM. Every core file that server/ or site/ reaches, directly or
+//                     through other core files, must be on PURE_CORE below.
+// Usage: node scripts/lint-folders.mjs [root]   (root defaults to the working directory)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The core files the server may run: data, maths and strings, no DOM. A trailing /** is a folder.
+export const PURE_CORE = [
+  'core/catalog/**',
+  'core/gallery/layout/**',
+  'core/gallery/read-options.ts',
+  'core/gallery/video-ratio.ts',
+  'core/gallery/design-name.ts',
+  'core/gallery/options.ts',
+  'core/image-loader/attributes.ts',
+  'core/image-loader/crop.ts',
+  'core/image-loader/fit.ts',
+  'core/image-loader/maths.ts',
+  'core/image-loader/source.ts',
+  'core/image-loader/width.ts',
+  'core/map/model.ts',
+  'core/video/embed.ts',
+];
+
+// Second public surfaces: small parts a caller needs without the folder's (lazily loaded) index.
+export const SURFACES = {
+  'core/swipe/attach.ts': 'the swipe set-up galleries and the lightbox share, which fetches the motion chunk (the index) itself on first use',
+  'core/image-loader/maths.ts': 'the pure maths the server and the lightbox share, without the loader and p-queue',
+  'core/tween/legacy.ts': 'the JSTween stub the runtime entry installs at once, without the motion chunk',
+  'overlays/popup-overlay/rules.ts': 'whether the popup shows, decided by the overlays entry before React loads',
+  'overlays/popup-overlay/storage.ts': "the popup's stored record, read by the overlays entry before React loads",
+};
+
+const SKIP = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+// import … from '…', export … from '…', import '…', import('…')
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\1/g;
+
+function walk(root, dir = root, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.') || SKIP.has(name)) continue;
+    const path = join(dir, name);
+    const rel = relative(root, path).split(sep).join('/');
+    if (rel === 'tests/fixtures/lint') continue;
+    if (statSync(path).isDirectory()) walk(root, path, out);
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(rel);
+  }
+  return out;
+}
+
+// Block comments and whole-line comments go, keeping line numbers; strings stay as they are.
+function code(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/^\s*\/\/.*$/gm, '');
+}
+
+function imports(root, file) {
+  const text = code(readFileSync(join(root, file), 'utf8'));
+  const found = [];
+  for (const match of text.matchAll(SPECIFIER)) {
+    const target = resolveImport(root, file, match[2]);
+    if (target) found.push({ target, line: text.slice(0, match.index).split('\n').length, specifier: match[2] });
+  }
+  return found;
+}
+
+function resolveImport(root, from, specifier) {
+  const base = resolve(root, dirname(from), specifier.split('?')[0]);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return relative(root, candidate).split(sep).join('/');
+  }
+  return null;
+}
+
+const inside = (file, folder) => file.startsWith(`${folder}/`);
+const isPure = (file) => PURE_CORE.some((entry) => (entry.endsWith('/**') ? inside(file, entry.slice(0, -3)) : file === entry));
+
+export function lintFolders(root) {
+  const files = walk(root);
+  const graph = new Map(files.map((file) => [file, imports(root, file)]));
+  const problems = [];
+  const indexOf = (folder) => ['index.ts', 'index.tsx'].map((name) => `${folder}/${name}`).find((path) => existsSync(join(root, path)));
+
+  for (const [file, list] of graph) {
+    if (inside(file, 'tests')) continue;
+    for (const { target, line, specifier } of list) {
+      for (let folder = dirname(target); folder !== '.'; folder = dirname(folder)) {
+        const index = indexOf(folder);
+        if (!index || index === target || inside(file, folder) || Object.hasOwn(SURFACES, target)) continue;
+        problems.push({ file, line, rule: 'folder-index', message: `'${specifier}' reaches past ${index}; import from ${folder}'s index instead` });
+        break;
+      }
+    }
+  }
+
+  // From each server or site import into core, follow core's own imports; the first impure file fails.
+  for (const [file, list] of graph) {
+    if (!inside(file, 'server') && !inside(file, 'site')) continue;
+    for (const { target, line, specifier } of list) {
+      if (!inside(target, 'core')) continue;
+      const seen = new Set();
+      const path = [];
+      const visit = (node) => {
+        if (seen.has(node)) return null;
+        seen.add(node);
+        path.push(node);
+        if (!isPure(node)) return [...path];
+        for (const next of graph.get(node) ?? []) {
+          if (!inside(next.target, 'core')) continue;
+          const bad = visit(next.target);
+          if (bad) return bad;
+        }
+        path.pop();
+        return null;
+      };
+      const bad = visit(target);
+      if (bad)
+        problems.push({ file, line, rule: 'server-pure-core', message: `'${specifier}' reaches ${bad.join(' -> ')}, which is not on PURE_CORE in scripts/lint-folders.mjs` });
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = resolve(process.argv[2] ?? '.');
+  const problems = lintFolders(root);
+  for (const p of problems) console.error(`${p.file}:${p.line} lint/folders/${p.rule}  ${p.message}`);
+  if (problems.length) console.error(`lint-folders: ${problems.length} problem(s).`);
+  else console.log('lint-folders: ok.');
+  process.exit(problems.length ? 1 : 0);
+}

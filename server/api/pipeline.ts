@@ -1,0 +1,89 @@
+// The one pipeline every /api/ route runs (docs/ARCHITECTURE.md 1), always in this order:
+//   1. match the path (no route: false, the app answers 404), then the method (405 with Allow);
+//   2. body limit: a declared length over the route's limit is 413;
+//   3. rate limit: over the route's limiter is 429 with Retry-After, before the body is read;
+//   4. body read: a streamed body over the limit is 413, one that is neither JSON nor form fields 400;
+//   5. crumb, read where the route says: 403 crumbFail with a new crumb;
+//   6. schema: 400 naming the first field in error;
+//   7. the handler's reply.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
+import { METHOD_NOT_ALLOWED, sendBodyTooLarge } from '../http/replies.ts';
+import { sendJson } from '../http/send.ts';
+import { parseBody, type ReadBody } from './body.ts';
+import { crumbPasses, sendCrumbFailure } from './crumb.ts';
+import { describeError } from './describe-error.ts';
+import { RATE_LIMITED, type RateLimiter } from './rate-limit.ts';
+import { isRawReply, type ApiRoute, type LimiterName } from './route.ts';
+
+export interface PipelineOptions {
+  routes: readonly ApiRoute[];
+  limiters: Record<LimiterName, RateLimiter>;
+  /** Sees each body read, before it is parsed (the dev request log). */
+  onBody?: (req: IncomingMessage, body: Buffer) => void;
+}
+
+/** Resolves false for a path no route serves, so the app answers it. */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export function createPipeline({ routes, limiters, onBody }: PipelineOptions): ApiHandler {
+  const exact = new Map<string, ApiRoute[]>();
+  for (const route of routes) if (!route.prefix) exact.set(route.path, [...(exact.get(route.path) ?? []), route]);
+  const prefixed = routes.filter((route) => route.prefix);
+  // An exact path wins over a prefix that also covers it.
+  const routesAt = (path: string): ApiRoute[] => exact.get(path) ?? prefixed.filter((route) => path.startsWith(route.path));
+
+  const readValue = async (route: ApiRoute, req: IncomingMessage, url: URL): Promise<ReadBody> => {
+    if (route.bodyLimit === null) return { ok: true, value: Object.fromEntries(url.searchParams) };
+    const body = await readBody(req, route.bodyLimit);
+    onBody?.(req, body);
+    return parseBody(req, body);
+  };
+
+  return async (req, res, url) => {
+    const candidates = routesAt(url.pathname);
+    if (candidates.length === 0) return false;
+    const route = candidates.find((candidate) => candidate.method === req.method);
+    if (!route) {
+      res.setHeader('Allow', [...new Set(candidates.map((candidate) => candidate.method))].join(', '));
+      sendJson(req, res, 405, { error: METHOD_NOT_ALLOWED });
+      return true;
+    }
+    if (route.bodyLimit !== null && declaresTooLarge(req, route.bodyLimit)) {
+      sendBodyTooLarge(req, res);
+      return true;
+    }
+    const limiter = route.rateLimit === null ? null : limiters[route.rateLimit];
+    const client = req.socket.remoteAddress ?? 'unknown';
+    if (limiter && !limiter.allow(client)) {
+      res.setHeader('Retry-After', String(limiter.retryAfter(client)));
+      sendJson(req, res, 429, { error: RATE_LIMITED });
+      return true;
+    }
+    let read: ReadBody;
+    try {
+      read = await readValue(route, req, url);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendBodyTooLarge(req, res);
+      return true;
+    }
+    if (!read.ok) {
+      sendJson(req, res, 400, { error: read.error });
+      return true;
+    }
+    if (!crumbPasses(route.crumb, req, url, read.value)) {
+      sendCrumbFailure(req, res);
+      return true;
+    }
+    const parsed = route.schema.safeParse(read.value);
+    if (!parsed.success) {
+      sendJson(req, res, 400, { error: describeError(parsed.error) });
+      return true;
+    }
+    const reply = route.handle({ value: parsed.data, url, req });
+    if (isRawReply(reply)) reply.send(req, res);
+    else sendJson(req, res, reply.status, reply.body);
+    return true;
+  };
+}

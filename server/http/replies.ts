@@ -1,0 +1,17 @@
+// The server's own JSON error replies, worded once, for the /api/ pipeline and the app's fallbacks.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dataLayerStrings } from '../../core/catalog/strings.ts';
+import { sendJson } from './send.ts';
+
+export const NOT_FOUND = 'Not found';
+export const METHOD_NOT_ALLOWED = 'This address does not answer that method.';
+export const BODY_TOO_LARGE = 'Request body too large';
+/** forms-commerce.md 8: Data layer. */
+export const INTERNAL_ERROR = dataLayerStrings.internalServerError;
+
+/** 413; the connection closes after it, since the rest of the body was never read. */
+export function sendBodyTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  res.on('finish', () => req.destroy());
+  if (!res.headersSent) sendJson(req, res, 413, { error: BODY_TOO_LARGE });
+}

@@ -1,0 +1,150 @@
+// The demo site's data model: what site/ holds and what the renderer turns into contract.md markup.
+// site/ owns it, so the folder arrows run one way: server/ -> site/ -> core/.
+import type { CollectionItemRecordType } from '../core/catalog/enums.ts';
+export interface AccordionBlock {
+  kind: 'accordion';
+  id: string;
+  animation?: Animation;
+  allowMultipleOpen: boolean;
+  isExpandedFirstItem: boolean;
+  items: { title: string; descriptionHtml: string }[];
+}
+
+/** The share of a row a block takes: the demo template's row has 6 columns. */
+export type Span = 'full' | 'half' | 'third';
+
+export interface ImageBlock {
+  kind: 'image';
+  id: string;
+  image: string;
+  alt: string;
+  caption?: string;
+  span?: Span;
+  /** A fixed frame, width to height; without it the frame takes the image's own ratio. */
+  aspectRatio?: [number, number];
+  /** How the image fills a fixed frame: cover (default) or contain. */
+  crop?: 'cover' | 'contain';
+  /** x,y from 0 to 1; default the centre. */
+  focalPoint?: [number, number];
+  /** Where a contained image sits: one of the nine positions (media.md: content-fit alignment). */
+  alignment?: string;
+  /** False: never drawn larger than the original. Default true. */
+  stretch?: boolean;
+  animation?: Animation;
+}
+
+export interface TextBlock {
+  kind: 'text';
+  id: string;
+  html: string;
+  animation?: Animation;
+}
+
+/** media.md: Video block. `html` is the embed; the overlay shows `thumbnail` until the visitor plays. */
+export interface VideoBlock {
+  kind: 'video';
+  id: string;
+  title: string;
+  html: string;
+  providerName: string;
+  thumbnail?: string;
+  width?: number;
+  height?: number;
+  /** media.md 9: with no thumbnail and no size, the placeholder's ratio is 100 divided by this (65% without it). */
+  placeholderRatio?: number;
+  mode?: 'none' | 'fit' | 'fill';
+  animation?: Animation;
+}
+
+/** media.md 3: Map. `location` holds the map's fields; `ui` its options. */
+export interface MapBlock {
+  kind: 'map';
+  id: string;
+  location: Record<string, string | number>;
+  ui?: Record<string, boolean | number>;
+  animation?: Animation;
+}
+
+/** media.md 3: a gallery slide; a video slide carries its embed, and its image is the thumbnail. */
+export interface GallerySlide {
+  id: string;
+  url: string;
+  image: string;
+  alt: string;
+  title?: string;
+  description?: string;
+  clickThrough?: string;
+  video?: { html: string; providerName: string };
+}
+
+/** media.md 3: Gallery block data is stored as the site stores it, design names and all. */
+export interface GalleryBlock {
+  kind: 'gallery';
+  id: string;
+  /** The gallery's accessible name. */
+  title: string;
+  data: Record<string, unknown>;
+  slides: GallerySlide[];
+  /** For gallery history: the collection the slides' addresses live under. */
+  collectionUrl?: string;
+  animation?: Animation;
+}
+
+/** media.md 4: Block animations. The entrance a block makes as it scrolls in. */
+export type Animation = 'fade' | 'rise';
+
+export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock;
+
+
+export interface Page {
+  path: string;
+  pageType: number;
+  id: string;
+  title: string;
+  description: string;
+  blocks: Block[];
+  /** How many images, from the top, the server loads itself: the first screen. Default 1. */
+  firstScreenImages?: number;
+  /** 'tight' rows sit 12 px apart, like a photo grid; the default flow spaces blocks 2rem apart. */
+  layout?: 'flow' | 'tight';
+  /** Addresses below the page's own (a gallery's slides, with history on) serve the page too. */
+  itemPaths?: boolean;
+  /** forms-commerce.md 3: Popup overlay settings; the page context carries them, else null. */
+  popupOverlaySettings?: Record<string, unknown>;
+  /** forms-commerce.md 3: the mobile info bar (style none, light or dark, and its contact details). */
+  mobileInfoBarSettings?: Record<string, unknown>;
+}
+
+/** contract.md "The page": a content item, with its collection item record type (tracking.md 3). */
+export interface PageItem {
+  id: string;
+  recordType: CollectionItemRecordType;
+}
+
+/** A page's content items by their own address below it: a gallery's slides, with item paths on. */
+export function itemAt(page: Page, path: string): PageItem | null {
+  let rest = path.slice(page.path.length + 1).replace(/\/+$/, '');
+  try {
+    rest = decodeURIComponent(rest);
+  } catch {
+    // A malformed escape names no item.
+  }
+  for (const block of page.blocks)
+    if (block.kind === 'gallery') for (const slide of block.slides) if (slide.url === rest || slide.id === rest) return { id: slide.id, recordType: slide.video ? 'video' : 'image' };
+  return null;
+}
+
+export interface Website {
+  id: string;
+  identifier: string;
+  title: string;
+  websiteType: number;
+  baseUrl: string;
+  developerMode: boolean;
+  templateId: string;
+  locale: string;
+  navigation: { title: string; path: string }[];
+  cookieBannerSettings: Record<string, unknown> | null;
+  /** The maps service key, base64-encoded as the page context carries it. */
+  mapsKey: string;
+}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// The overlays entry decides with core's one rules before it fetches anything: the screenshot flag
+// (core/dom/screenshot.ts), the info bar's rule (core/overlays/info-bar.ts), and the page context
+// through the one reader (core/context/read.ts), quietly. The chunks are stubs: what is asked of them
+// is what the entry decided.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { infoBarWanted } from '../../../core/overlays/info-bar.ts';
+import { showCookieBanner, showMobileInfoBar, showPopupOverlay } from '../../../overlays/index.ts';
+import { showBanner } from '../../../overlays/cookie-banner/index.tsx';
+import { showInfoBar } from '../../../overlays/info-bar/index.tsx';
+import { showPopup } from '../../../overlays/popup-overlay/index.tsx';
+
+vi.mock('react-dom/client', () => ({}));
+vi.mock('../../../overlays/cookie-banner/index.tsx', () => ({ showBanner: vi.fn(async () => 'accepted') }));
+vi.mock('../../../overlays/info-bar/index.tsx', () => ({ showInfoBar: vi.fn(() => true) }));
+vi.mock('../../../overlays/popup-overlay/index.tsx', () => ({ showPopup: vi.fn(async () => false) }));
+
+const popup = { style: 'show', enableMobile: true, version: 1, displayFrequency: 1 };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  window.localStorage.clear();
+  document.cookie = 'ss_cookieAllowed=; Max-Age=0; Path=/';
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.head.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('showMobileInfoBar: the chunk is fetched only when infoBarWanted says so', () => {
+  it.each<[string, Record<string, unknown> | null, number]>([
+    ['light at 1024', { style: 'light', hours: 'Daily' }, 1024],
+    ['dark at 375', { style: 'dark', hours: 'Daily' }, 375],
+    ['light without items at 375 (the bar itself refuses it)', { style: 'light' }, 375],
+    ['light at 1025', { style: 'light', hours: 'Daily' }, 1025],
+    ['none at 375', { style: 'none', hours: 'Daily' }, 375],
+    ['an unknown style at 375', { style: 'grey', hours: 'Daily' }, 375],
+    ['no settings', null, 375],
+  ])('%s', async (_name, settings, width) => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+    const wanted = infoBarWanted(settings, width);
+    expect(await showMobileInfoBar(settings)).toBe(wanted);
+    expect(vi.mocked(showInfoBar).mock.calls.length).toBe(wanted ? 1 : 0);
+  });
+});
+
+describe('forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay and the cookie banner', () => {
+  it.each([
+    ['/?sqsscreenshot=true', false],
+    ['/?a=1&sqsscreenshot=true', false],
+    ['/?sqsscreenshot=TRUE', true],
+    ['/?sqsscreenshot=false', true],
+    ['/', true],
+  ])('%s: shown %s', async (address, shown) => {
+    window.history.replaceState(null, '', address);
+    await showCookieBanner({ isCookieBannerEnabled: true });
+    await showPopupOverlay(popup);
+    expect(vi.mocked(showBanner).mock.calls.length).toBe(shown ? 1 : 0);
+    expect(vi.mocked(showPopup).mock.calls.length).toBe(shown ? 1 : 0);
+  });
+});
+
+describe("the popup's sign-up reads the collection id through the one reader, quietly", () => {
+  it.each([
+    ['a context with a collection', '{"collection": {"id": "col-1"}}', 'col-1'],
+    ['a collection that is not an object', '{"collection": "col-1"}', ''],
+    ['no collection', '{}', ''],
+    ['malformed JSON', '{"collection": ', ''],
+    ['no context (a page not ours)', null, ''],
+  ])('%s -> %j, and no console error', async (_name, json, collectionId) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    if (json !== null) document.head.innerHTML = `<script id="site-context" type="application/json">${json}</script>`;
+    await showPopupOverlay(popup);
+    expect(vi.mocked(showPopup).mock.calls[0]?.[2]).toMatchObject({ collectionId });
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,235 @@
+// The one /api/ pipeline (server/api/pipeline.ts) over a route table of its own: each step, and the
+// order of the steps, observed over HTTP.
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { UNREADABLE_BODY } from '../../../../server/api/body.ts';
+import { createPipeline } from '../../../../server/api/pipeline.ts';
+import { createRateLimiter, RATE_LIMITED } from '../../../../server/api/rate-limit.ts';
+import { defineRoute, type ApiRoute } from '../../../../server/api/route.ts';
+import { BODY_TOO_LARGE, METHOD_NOT_ALLOWED } from '../../../../server/http/replies.ts';
+
+const CRUMB = 'abcdefghijklmnopqrstuvwxyz_-0123';
+const SMALL_LIMIT = 32;
+const JSON_TYPE = 'application/json';
+
+describe('the /api/ pipeline', () => {
+  let server: Server;
+  let base = '';
+  /** What each handler was called with, and each body the pipeline read. */
+  let handled: unknown[] = [];
+  let read: string[] = [];
+
+  const echo = (path: string, spec: Partial<ApiRoute> = {}): ApiRoute =>
+    defineRoute({
+      method: 'POST',
+      path,
+      bodyLimit: 1024,
+      rateLimit: null,
+      crumb: 'none',
+      schema: z.object({ name: z.string() }),
+      handle: ({ value }) => {
+        handled.push(value);
+        return { status: 200, body: { ok: true } };
+      },
+      ...spec,
+    });
+
+  const routes: ApiRoute[] = [
+    echo('/api/echo'),
+    echo('/api/echo', { method: 'PUT' }),
+    echo('/api/small', { bodyLimit: SMALL_LIMIT }),
+    echo('/api/limited', { rateLimit: 'form', crumb: 'query' }),
+    echo('/api/query-crumb', { crumb: 'query' }),
+    echo('/api/header-crumb', { crumb: 'header' }),
+    echo('/api/field-crumb', { crumb: 'field' }),
+    echo('/api/read', { method: 'GET', bodyLimit: null }),
+    echo('/api/item/', { prefix: true }),
+  ];
+
+  beforeEach(async () => {
+    handled = [];
+    read = [];
+    const time = { now: 0 };
+    const pipeline = createPipeline({
+      routes,
+      limiters: {
+        form: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
+        errors: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
+      },
+      onBody: (_req, body) => read.push(body.toString('utf8')),
+    });
+    server = createServer((req, res) => {
+      void pipeline(req, res, new URL(req.url ?? '/', 'http://localhost')).then((served) => {
+        if (!served) res.writeHead(404, { 'X-Unrouted': '1' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const call = (path: string, { method = 'POST', body, type = JSON_TYPE, headers = {} }: { method?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) =>
+    fetch(`${base}${path}`, { method, body, headers: { ...(body === undefined ? {} : { 'content-type': type }), ...headers } });
+  const named = JSON.stringify({ name: 'Ada' });
+  const withCookie = { cookie: `crumb=${CRUMB}` };
+
+  /** A chunked body (no Content-Length), so only the streamed limit can see its size. */
+  const streamed = (path: string, bytes: number) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${base}${path}`, { method: 'POST', headers: { 'content-type': JSON_TYPE } });
+      req.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('x'.repeat(bytes));
+      req.end();
+    });
+
+  describe('1. path, then method', () => {
+    it('a path no route serves is left to the app', async () => {
+      const response = await call('/api/nothing', { body: named });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-unrouted')).toBe('1');
+    });
+
+    it.each([
+      ['GET', '/api/echo', 'POST, PUT'],
+      ['DELETE', '/api/echo', 'POST, PUT'],
+      ['POST', '/api/read', 'GET'],
+      ['GET', '/api/item/42', 'POST'],
+    ])('%s %s, a known path, -> 405 JSON with Allow: %s, the handler not called', async (method, path, allow) => {
+      const response = await call(path, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(await response.json()).toEqual({ error: METHOD_NOT_ALLOWED });
+      expect(handled).toEqual([]);
+    });
+
+    it('each method of a path reaches its own route', async () => {
+      expect((await call('/api/echo', { method: 'PUT', body: named })).status).toBe(200);
+      expect((await call('/api/echo', { body: named })).status).toBe(200);
+      expect(handled).toHaveLength(2);
+    });
+
+    it('a prefix route serves the paths below it', async () => {
+      expect((await call('/api/item/42', { body: named })).status).toBe(200);
+    });
+  });
+
+  describe('2 and 4. the body limit is the route\'s', () => {
+    const over = 'x'.repeat(SMALL_LIMIT + 1);
+
+    it('a declared body over the route\'s limit -> 413, unread', async () => {
+      const response = await call('/api/small', { body: over });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: BODY_TOO_LARGE });
+      expect(read).toEqual([]);
+    });
+
+    it('the same body is within another route\'s limit', async () => {
+      expect((await call('/api/echo', { body: over })).status).toBe(400);
+      expect(read).toEqual([over]);
+    });
+
+    it('a streamed body over the route\'s limit -> 413; at the limit it is read', async () => {
+      expect(await streamed('/api/small', SMALL_LIMIT + 1)).toBe(413);
+      expect(await streamed('/api/small', SMALL_LIMIT)).toBe(400);
+      expect(read).toEqual(['x'.repeat(SMALL_LIMIT)]);
+    });
+  });
+
+  describe('3. the rate limit', () => {
+    const limited = (body: string, headers: Record<string, string> = withCookie) => call(`/api/limited?crumb=${CRUMB}`, { body, headers });
+
+    it('over the limit -> 429 with Retry-After, before the body is read', async () => {
+      expect((await limited(named)).status).toBe(200);
+      read = [];
+      const response = await limited(named);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toEqual({ error: RATE_LIMITED });
+      expect(read).toEqual([]);
+      expect(handled).toHaveLength(1);
+    });
+
+    it('comes before the body, the crumb and the schema', async () => {
+      expect((await limited(named)).status).toBe(200);
+      expect((await limited('{oops')).status).toBe(429);
+      expect((await limited(named, {})).status).toBe(429);
+      expect((await limited(JSON.stringify({ name: 1 }))).status).toBe(429);
+    });
+
+    it('comes after the body limit: a 413 is not counted', async () => {
+      expect((await limited('x'.repeat(2000))).status).toBe(413);
+      expect((await limited(named)).status).toBe(200);
+    });
+  });
+
+  describe('4. the body read', () => {
+    it.each([
+      ['malformed JSON', '{oops', JSON_TYPE, /^The body is not valid JSON\./],
+      ['another content type', '--x--', 'multipart/form-data; boundary=x', UNREADABLE_BODY],
+    ])('%s -> 400, before the crumb is looked at', async (_name, body, type, message) => {
+      const response = await call('/api/header-crumb', { body, type });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: typeof message === 'string' ? message : expect.stringMatching(message) });
+    });
+
+    it.each([
+      ['JSON', JSON_TYPE, named],
+      ['text/plain JSON (a beacon)', 'text/plain;charset=UTF-8', named],
+      ['form fields', 'application/x-www-form-urlencoded', 'name=Ada'],
+    ])('%s is read into the value the schema checks', async (_name, type, body) => {
+      expect((await call('/api/echo', { body, type })).status).toBe(200);
+      expect(handled).toEqual([{ name: 'Ada' }]);
+    });
+
+    it('a route without a body: its query is the value', async () => {
+      expect((await call('/api/read?name=Ada&other=1', { method: 'GET' })).status).toBe(200);
+      expect(handled).toEqual([{ name: 'Ada' }]);
+      expect(read).toEqual([]);
+    });
+  });
+
+  describe('5. the crumb, where the route reads it', () => {
+    it.each([
+      ['query', '/api/query-crumb', (token: string) => ({ path: `?crumb=${token}`, headers: {}, body: named })],
+      ['header', '/api/header-crumb', (token: string) => ({ path: '', headers: { 'x-csrf-token': token }, body: named })],
+      ['field', '/api/field-crumb', (token: string) => ({ path: '', headers: {}, body: JSON.stringify({ name: 'Ada', crumb: token }) })],
+    ])('%s: the cookie\'s token passes, another -> 403 crumbFail, the handler not called', async (_place, path, at) => {
+      const good = at(CRUMB);
+      expect((await call(`${path}${good.path}`, { body: good.body, headers: { ...withCookie, ...good.headers } })).status).toBe(200);
+      const bad = at('y'.repeat(32));
+      const response = await call(`${path}${bad.path}`, { body: bad.body, headers: { ...withCookie, ...bad.headers } });
+      expect(response.status).toBe(403);
+      const body = (await response.json()) as { crumbFail: boolean; crumb: string };
+      expect(body).toEqual({ crumbFail: true, crumb: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+      expect(response.headers.get('set-cookie')).toBe(`crumb=${body.crumb}; Path=/; SameSite=Lax`);
+      expect(handled).toHaveLength(1);
+    });
+
+    it('comes before the schema: a bad crumb with a bad payload -> 403', async () => {
+      const response = await call('/api/header-crumb', { body: JSON.stringify({ name: 1 }), headers: withCookie });
+      expect(response.status).toBe(403);
+    });
+  });
+
+  describe('6. the schema', () => {
+    it.each([
+      ['a field of the wrong type', JSON.stringify({ name: 1 }), 'Bad payload at name: Invalid input: expected string, received number'],
+      ['a missing field', '{}', 'Bad payload at name: Invalid input: expected string, received undefined'],
+      ['no body', undefined, 'Bad payload at the payload: Invalid input: expected object, received undefined'],
+    ])('%s -> 400 naming the field, the handler not called', async (_name, body, message) => {
+      const response = await call('/api/echo', { body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: message });
+      expect(handled).toEqual([]);
+    });
+  });
+});
