@@ -56,15 +56,6 @@ export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export const OVERLAY_SHOWN_EVENT = 'vitrine:overlayshown';
 
-/**
- * Dispatched on document by the system error overlay when it shows a network error, with detail
- * { url, status }: the tracking entry records it as the system_network_error analytics event
- * (forms-commerce.md 8), since the builds do not import each other.
- */
-export const SYSTEM_NETWORK_ERROR_EVENT = 'vitrine:systemnetworkerror';
-/** forms-commerce.md 8: the analytics event a network error in the system error overlay records. */
-export const SYSTEM_NETWORK_ERROR = 'system_network_error';
-
 /** Dispatched on window by the runtime when a block fails, with detail { error, block }. */
 export const BLOCK_ERROR_EVENT = 'vitrine:blockerror';
 

@@ -3,7 +3,7 @@
 // Reload Page and Clear, focus held and returned; a network error tells the tracking entry.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SYSTEM_NETWORK_ERROR_EVENT } from '../../../../core/catalog/tracking.ts';
+import { SYSTEM_NETWORK_ERROR_EVENT } from '../../../../core/catalog/events.ts';
 import { systemErrorStrings as t } from '../../../../core/catalog/strings/system-error.ts';
 import type { DataFailure } from '../../../../core/data/index.ts';
 import { showSystemError } from '../../../../overlays/system-error/index.tsx';
