@@ -2,6 +2,7 @@
 // a page with no Vitrine core. Each call decides first whether anything must show, and only then
 // fetches React, the layer and that overlay's own chunk, all at once.
 import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions } from '../core/overlays/port.ts';
+import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, readConsent, type Consent } from '../core/consent/index.ts';
 import { contextObject } from '../core/context/field.ts';
@@ -14,7 +15,7 @@ import type { DialogOptions } from './dialogs/index.tsx';
 import { normalizePopup, shouldShowPopup } from './popup-overlay/rules.ts';
 import { readRecord } from './popup-overlay/storage.ts';
 
-export type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions, Consent };
+export type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions, Consent, CallOptions, DataFailure };
 
 /** React is asked for beside the overlay's own chunk, so the two are fetched together. */
 const load = <T>(overlay: Promise<T>): Promise<T> => Promise.all([import('react-dom/client'), overlay]).then(([, module]) => module);
@@ -97,4 +98,26 @@ export async function showMobileInfoBar(settings: Record<string, unknown> | null
   if (!settings || !infoBarWanted(settings, window.innerWidth)) return false;
   const { showInfoBar } = await load(import('./info-bar/index.tsx'));
   return showInfoBar(document, settings, window.innerWidth);
+}
+
+/**
+ * forms-commerce.md 8: the system error overlay, full-page, with Reload Page and Clear. Resolves
+ * when cleared. The data layer shows it by itself for a call whose failure no caller handled.
+ */
+export async function showSystemError(failure: DataFailure): Promise<void> {
+  const asked = trigger();
+  const { showSystemError: show } = await load(import('./system-error/index.tsx'));
+  return show(window, failure, asked);
+}
+
+/**
+ * forms-commerce.md 7: a call through the data layer (its own chunk, fetched on the first call), for
+ * page code beside the overlays; the runtime's blocks import core/data themselves. A failure the
+ * caller does not handle shows the system error overlay.
+ */
+export function request<T = unknown>(url: string, options?: CallOptions): Promise<T> {
+  return import('../core/data/index.ts').then(({ pageDataLayer, watchUnhandled }) => {
+    watchUnhandled(window, { load: async () => ({ showSystemError }) });
+    return pageDataLayer(window).call<T>(url, options);
+  });
 }

@@ -31,3 +31,10 @@ export const CATEGORY_MAX_LENGTH = 25;
 
 // forms-commerce.md 4: Cart count display cap ('100+').
 export const CART_COUNT_DISPLAY_CAP = 100;
+
+// forms-commerce.md 4 and 7: the session call; a DELETE of it retries once on a crumb failure.
+export const SESSION_PATH = '/api/site-users/account/session';
+
+// forms-commerce.md 4: "On a login-required reply, a login-required event fires", a CustomEvent on
+// document (contract.md); the spec gives no name, so it is named like its form:submitSuccess.
+export const LOGIN_REQUIRED_EVENT = 'data:loginRequired';

@@ -168,6 +168,17 @@ export function toBlogUrlToken(text: string): string {
     .replace(/[^a-z0-9/%-]/g, '');
 }
 
+// forms-commerce.md 5: "Cross-origin secure calls are made only to the site's own domain over https.
+// The internal hosts list decides same-domain calls." A call to the page's own origin is same-origin;
+// any other goes only over https to a host on the list (the page's host and the site's own domains).
+// Anything else (another host, plain http, another scheme) is refused before a request is made.
+export function isAllowedCall(url: string, page: string, internalHosts: readonly string[]): boolean {
+  if (!URL.canParse(url, page)) return false;
+  const target = new URL(url, page);
+  if (target.origin === new URL(page).origin) return /^https?:$/.test(target.protocol);
+  return target.protocol === 'https:' && internalHosts.includes(target.hostname);
+}
+
 // forms-commerce.md 5: US zip is exactly 5 digits.
 export function isUsZip(value: string): boolean {
   return /^[0-9]{5}$/.test(value);

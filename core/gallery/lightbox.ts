@@ -10,7 +10,7 @@ import type { Slide } from './slides.ts';
 
 export interface GalleryLightboxDeps {
   slides: Slide[];
-  overlays: OverlayPort;
+  overlays: Pick<OverlayPort, 'openLightbox'>;
   theme: string;
   label: string | undefined;
   collectionUrl: string;

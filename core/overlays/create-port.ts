@@ -4,20 +4,13 @@
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import { fittedSource } from '../image-loader/maths.ts';
 import { imageBox } from './image-box.ts';
-import type { ConfirmOptions, ConfirmResult, OverlayPort } from './port.ts';
+import type { OverlayPort, OverlaysModule } from './port.ts';
 
-/** What the overlays entry offers beyond the port: the dialogs, and the site-wide overlays. */
-export interface OverlaysModule extends OverlayPort {
-  confirm(options: ConfirmOptions): Promise<ConfirmResult>;
-  alert(message: string): Promise<void>;
-  info(title: string, message: string): Promise<void>;
-  showCookieBanner(settings: Record<string, unknown>): Promise<unknown>;
-  showPopupOverlay(settings: Record<string, unknown>): Promise<unknown>;
-  showMobileInfoBar(settings: Record<string, unknown>): Promise<unknown>;
-}
+export type { OverlaysModule } from './port.ts';
 
 export function createOverlayPort(load: () => Promise<OverlaysModule>, window: Window, mobile: boolean): OverlayPort {
   return {
+    load,
     openLightbox(items, index, options) {
       const item = items[index];
       if (item?.src) {

@@ -1,5 +1,6 @@
 // DESIGN.md "Shape": core never imports overlays/. Blocks that need an overlay receive this port
 // from entries/runtime.ts; each call imports the overlays chunk on first use.
+import type { DataFailure } from '../data/index.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 
 /** media.md 3: a lightbox set item: its content (an image) and meta (title, description). */
@@ -65,4 +66,21 @@ export interface ConfirmOptions {
 export interface OverlayPort {
   /** Opens the lightbox at `index` (a negative index reads the itemId from the address). */
   openLightbox(items: LightboxItem[], index: number, options?: LightboxOptions): Promise<LightboxHandle>;
+  /**
+   * The overlays entry itself, on first use: what has no method here is asked through it (the data
+   * layer's system error overlay, `watchUnhandled`), since each method costs the runtime entry bytes.
+   */
+  load(): Promise<OverlaysModule>;
+}
+
+/** What the overlays entry offers beyond the port: the dialogs, the site-wide overlays, the system error overlay. */
+export interface OverlaysModule extends Omit<OverlayPort, 'load'> {
+  confirm(options: ConfirmOptions): Promise<ConfirmResult>;
+  alert(message: string): Promise<void>;
+  info(title: string, message: string): Promise<void>;
+  showCookieBanner(settings: Record<string, unknown>): Promise<unknown>;
+  showPopupOverlay(settings: Record<string, unknown>): Promise<unknown>;
+  showMobileInfoBar(settings: Record<string, unknown>): Promise<unknown>;
+  /** forms-commerce.md 8: the system error overlay; resolves when the visitor clears it. */
+  showSystemError(failure: DataFailure): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { mount, addStyle, richText } from '../layer/index.ts';
 import { PopupOverlay } from './popup.tsx';
 import type { PopupSettings } from './rules.ts';
 import { writeRecord } from './storage.ts';
-import { signUp, type SignupPage } from './signup.ts';
+import { signUpOnPage, type SignupPage } from './signup.ts';
 import { POPUP_CSS } from './style.ts';
 import { OVERLAY_SHOWN_EVENT } from '../../core/catalog/tracking.ts';
 
@@ -18,7 +18,7 @@ export function showPopup(window: Window, settings: PopupSettings, page: SignupP
       <PopupOverlay
         settings={settings}
         html={richText(document, settings.body)}
-        send={(email) => signUp(document, email, settings.formId, settings.buttonText, page)}
+        send={(email) => signUpOnPage(window, email, settings.formId, settings.buttonText, page)}
         onSignedUp={() => {
           signedUp = true;
           writeRecord(window, { submitted: true, version: settings.version });

@@ -1,9 +1,10 @@
 // The popup overlay's sign-up: forms-commerce.md 7, a submission key, then SaveFormSubmission as
-// an overlay form. Every call carries the crumb; a crumb failure is retried once with the new crumb
-// (forms-commerce.md 4: Data call). Replies become the catalogue's messages.
+// an overlay form, through the data layer (core/data: the crumb, its one retry, the spec's
+// errors). Every failure is handled here, so none shows the system error overlay: replies become
+// the catalogue's form messages, and the visitor's address stays in the field.
 import { format } from '../../core/catalog/strings.ts';
 import { formStrings } from '../../core/catalog/strings/form.ts';
-import { readCookie } from '../../core/dom/cookies.ts';
+import type { DataFailure, DataLayer } from '../../core/data/index.ts';
 
 export interface SignupPage {
   collectionId: string;
@@ -13,8 +14,6 @@ export interface SignupPage {
 
 export type SignupResult = { ok: true } | { ok: false; message: string; field?: string };
 
-type Reply = { status: number; data: Record<string, unknown> };
-
 const BY_STATUS: Record<number, string> = {
   401: formStrings.unauthorized,
   404: formStrings.notConfigured,
@@ -22,51 +21,51 @@ const BY_STATUS: Record<number, string> = {
   500: formStrings.sendFailed,
 };
 
-const readCrumb = (document: Document): string => readCookie(document.cookie, 'crumb') ?? '';
-
-async function post(document: Document, path: string, body: Record<string, unknown>, retried = false): Promise<Reply> {
-  const response = await fetch(`${path}?crumb=${encodeURIComponent(readCrumb(document))}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 403 && data.crumbFail === true && !retried) {
-    if (typeof data.crumb === 'string') document.cookie = `crumb=${data.crumb}; Path=/; SameSite=Lax`;
-    return post(document, path, body, true);
-  }
-  return { status: response.status, data };
-}
-
-const failure = ({ status, data }: Reply, fallback: string): SignupResult => {
-  const errors = data.errors as Record<string, string> | undefined;
+const failure = (error: unknown, fallback: string): SignupResult => {
+  const { status = 0, body = null } = (error ?? {}) as Partial<DataFailure>;
+  const errors = body?.errors as Record<string, string> | undefined;
   const [field, message] = Object.entries(errors ?? {})[0] ?? [];
   if (message) return { ok: false, message, field };
-  return { ok: false, message: BY_STATUS[status] ?? ((typeof data.error === 'string' && data.error) || fallback) };
+  if (BY_STATUS[status]) return { ok: false, message: BY_STATUS[status] };
+  if (typeof body?.error === 'string' && body.error) return { ok: false, message: body.error };
+  // A lost network (no reply at all): the visitor's address stays in the field, to send again.
+  return { ok: false, message: status === 0 ? formStrings.unknownError : fallback };
 };
 
-export async function signUp(document: Document, email: string, formId: string, buttonText: string, page: SignupPage): Promise<SignupResult> {
+export async function signUp(layer: DataLayer, email: string, formId: string, buttonText: string, page: SignupPage): Promise<SignupResult> {
+  let key: unknown;
   try {
-    const keyReply = await post(document, '/api/form/FormSubmissionKey', {});
-    const key = keyReply.data.key;
-    if (typeof key !== 'string') return failure(keyReply, formStrings.noSubmissionKey);
-    const reply = await post(document, '/api/form/SaveFormSubmission', {
-      key,
-      formId,
-      collectionId: page.collectionId,
-      objectName: 'popup-overlay',
-      isOverlayForm: true,
-      submitButtonText: buttonText,
-      form: JSON.stringify({ email }),
-      pagePath: page.pagePath,
-      pageTitle: page.pageTitle,
+    key = ((await layer.call<Record<string, unknown> | null>('/api/form/FormSubmissionKey', { method: 'POST', json: {} })) ?? {}).key;
+  } catch (error) {
+    return failure(error, formStrings.noSubmissionKey);
+  }
+  if (typeof key !== 'string') return { ok: false, message: formStrings.noSubmissionKey };
+  try {
+    await layer.call('/api/form/SaveFormSubmission', {
+      method: 'POST',
+      json: {
+        key,
+        formId,
+        collectionId: page.collectionId,
+        objectName: 'popup-overlay',
+        isOverlayForm: true,
+        submitButtonText: buttonText,
+        form: JSON.stringify({ email }),
+        pagePath: page.pagePath,
+        pageTitle: page.pageTitle,
+      },
     });
-    return reply.status === 200 ? { ok: true } : failure(reply, formStrings.processingError);
-  } catch {
-    // A lost network: the visitor's address stays in the field, to send again.
-    return { ok: false, message: formStrings.unknownError };
+    return { ok: true };
+  } catch (error) {
+    return failure(error, formStrings.processingError);
   }
 }
+
+/** The sign-up on this page's data layer, whose chunk comes with the first sign-up; a chunk that cannot be had is a lost network. */
+export const signUpOnPage = (window: Window, email: string, formId: string, buttonText: string, page: SignupPage): Promise<SignupResult> =>
+  import('../../core/data/index.ts').then(
+    ({ pageDataLayer }) => signUp(pageDataLayer(window), email, formId, buttonText, page),
+    () => ({ ok: false, message: formStrings.unknownError }),
+  );
 
 export const emailMessage = (): string => format(formStrings.emailNotValid, { email: 'name@example.com' });

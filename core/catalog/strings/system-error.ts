@@ -7,4 +7,8 @@ export const systemErrorStrings = {
     'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.',
   // The spec's brand "Squarespace" is replaced by the provider's name.
   networkError: 'Unable to connect to Vitrine. Please try again.',
+  // What other errors show (the URL, the format and the message): the spec names them, not their labels.
+  url: 'URL',
+  format: 'Format',
+  messageLabel: 'Message',
 } as const;

@@ -5,15 +5,17 @@
 // is what the entry decided.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoBarWanted } from '../../../core/overlays/info-bar.ts';
-import { showCookieBanner, showMobileInfoBar, showPopupOverlay } from '../../../overlays/index.ts';
+import { request, showCookieBanner, showMobileInfoBar, showPopupOverlay, showSystemError } from '../../../overlays/index.ts';
 import { showBanner } from '../../../overlays/cookie-banner/index.tsx';
 import { showInfoBar } from '../../../overlays/info-bar/index.tsx';
 import { showPopup } from '../../../overlays/popup-overlay/index.tsx';
+import { showSystemError as showInPage } from '../../../overlays/system-error/index.tsx';
 
 vi.mock('react-dom/client', () => ({}));
 vi.mock('../../../overlays/cookie-banner/index.tsx', () => ({ showBanner: vi.fn(async () => 'accepted') }));
 vi.mock('../../../overlays/info-bar/index.tsx', () => ({ showInfoBar: vi.fn(() => true) }));
 vi.mock('../../../overlays/popup-overlay/index.tsx', () => ({ showPopup: vi.fn(async () => false) }));
+vi.mock('../../../overlays/system-error/index.tsx', () => ({ showSystemError: vi.fn(async () => {}) }));
 
 const popup = { style: 'show', enableMobile: true, version: 1, displayFrequency: 1 };
 
@@ -74,5 +76,35 @@ describe("the popup's sign-up reads the collection id through the one reader, qu
     await showPopupOverlay(popup);
     expect(vi.mocked(showPopup).mock.calls[0]?.[2]).toMatchObject({ collectionId });
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('forms-commerce.md 7 and 8: request, and the system error overlay for what no caller handled', () => {
+  const unhandled = (reason: unknown): void => {
+    const event = new Event('unhandledrejection') as Event & { reason: unknown };
+    event.reason = reason;
+    window.dispatchEvent(event);
+  };
+
+  it('showSystemError shows it with what had focus when asked', async () => {
+    const failure = { message: 'm', url: '/api/x', format: 'json' as const, status: 0, body: null, network: true };
+    await showSystemError(failure);
+    expect(showInPage).toHaveBeenCalledWith(window, failure, document.activeElement);
+  });
+
+  it("a request through the page's layer resolves with the reply", async () => {
+    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{"ok":1}', { status: 200 }));
+    await expect(request('/api/x')).resolves.toEqual({ ok: 1 });
+  });
+
+  it('its failure, once unhandled, shows the system error overlay with that failure; another rejection does not', async () => {
+    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('', { status: 503 }));
+    const error = await request('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'DataError', message: 'This service is temporarily unavailable. Please try again later.', status: 503 });
+    unhandled(new Error("not the data layer's"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(showInPage).not.toHaveBeenCalled();
+    unhandled(error);
+    await vi.waitFor(() => expect(showInPage).toHaveBeenCalledWith(window, error, expect.anything()));
   });
 });

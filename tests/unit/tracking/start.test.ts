@@ -478,6 +478,17 @@ describe('errors, trace and delivery, wired', () => {
     expect(census!.init.signal).toBeTruthy();
   });
 
+  // issue 16, forms-commerce.md 8: the system error overlay's network error, recorded as system_network_error.
+  it('the overlays saying the system error overlay showed a network error records system_network_error as a RecordEvent', async () => {
+    const p = page({ cookies: ['crumb=crumb-1'] });
+    startTracking(p.win);
+    p.doc.dispatchEvent(new (p.win as unknown as typeof globalThis).CustomEvent('vitrine:systemnetworkerror', { detail: { url: '/api/x', status: 0 } }));
+    await settle();
+    const [event] = p.calls('/api/events/RecordEvent');
+    expect(event!.form).toMatchObject({ crumb: 'crumb-1', event: 'system_network_error' });
+    expect(JSON.parse(event!.form.data!)).toEqual({ url: '/api/x', status: 0 });
+  });
+
   it('the metric settings are asked for once, after load', async () => {
     const p = page();
     startTracking(p.win);

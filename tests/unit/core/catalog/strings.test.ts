@@ -118,6 +118,10 @@ const NOT_VERBATIM: Record<string, string> = {
   'runtime.jsTweenUnsupported': "media.md 8 names an unsupported message without wording it",
   'autoplay.play': "not in the spec: the autoplay control's label (WCAG 2.2.2)",
   'autoplay.pause': "not in the spec: the autoplay control's label (WCAG 2.2.2)",
+  'dataLayer.refusedCall': 'forms-commerce.md 5 gives the secure-call rule, not the words',
+  'systemError.url': 'forms-commerce.md 8 names what other errors show (the URL), not its label',
+  'systemError.format': 'forms-commerce.md 8 names what other errors show (the format), not its label',
+  'systemError.messageLabel': 'forms-commerce.md 8 names what other errors show (the message), not its label',
 };
 
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;

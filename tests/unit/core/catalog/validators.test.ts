@@ -5,6 +5,7 @@ import {
   TAG_MAX_LENGTH,
   checkLink,
   generateSku,
+  isAllowedCall,
   isSafeClickThrough,
   isUsZip,
   isValidCategory,
@@ -186,6 +187,44 @@ describe('tracking.md 5: toBlogUrlToken', () => {
         expect(toBlogUrlToken(token)).toBe(token);
       }),
     );
+  });
+});
+
+describe('forms-commerce.md 5: secure calls, isAllowedCall', () => {
+  const PAGE = 'https://shop.example/store';
+  const HOSTS = ['shop.example', 'www.shop.example'];
+  it.each([
+    ['/api/x', true],
+    ['api/x', true],
+    ['?a=1', true],
+    ['https://shop.example/api/x', true],
+    ['https://www.shop.example/api/x', true],
+    ['//www.shop.example/api/x', true],
+    ['http://www.shop.example/api/x', false],
+    ['http://shop.example/api/x', false],
+    ['https://evil.example/api/x', false],
+    ['https://shop.example.evil.example/', false],
+    ['https://evilshop.example/', false],
+    ['//evil.example/api/x', false],
+    ['javascript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['data:text/plain,x', false],
+    ['blob:https://shop.example/1', false],
+    ['ftp://shop.example/x', false],
+    ['http://', false],
+  ])('from %s -> %s', (url, expected) => {
+    expect(isAllowedCall(url, PAGE, HOSTS)).toBe(expected);
+  });
+
+  it('an http page calls its own origin over http, and nothing else over http', () => {
+    expect(isAllowedCall('/api/x', 'http://127.0.0.1:4173/', ['127.0.0.1'])).toBe(true);
+    expect(isAllowedCall('http://127.0.0.1:4174/api/x', 'http://127.0.0.1:4173/', ['127.0.0.1'])).toBe(false);
+    expect(isAllowedCall('https://127.0.0.1:4174/api/x', 'http://127.0.0.1:4173/', ['127.0.0.1'])).toBe(true);
+  });
+
+  it("with no internal hosts, only the page's own origin", () => {
+    expect(isAllowedCall('https://www.shop.example/', PAGE, [])).toBe(false);
+    expect(isAllowedCall('https://shop.example/x', PAGE, [])).toBe(true);
   });
 });
 

@@ -26,7 +26,7 @@ function slides() {
 function setUp(overrides: Partial<GalleryLightboxDeps> = {}) {
   let close: (index: number) => void = () => {};
   const handle: LightboxHandle = { goTo: vi.fn(), close: vi.fn(), closed: new Promise<number>((resolve) => (close = resolve)) };
-  const overlays: OverlayPort = { openLightbox: vi.fn(async () => handle) };
+  const overlays: Pick<OverlayPort, 'openLightbox'> = { openLightbox: vi.fn(async () => handle) };
   const deps: GalleryLightboxDeps = {
     slides: slides(),
     overlays,

@@ -35,6 +35,7 @@ function fakeOverlays(): OverlaysModule {
     showCookieBanner: vi.fn(async () => {}),
     showPopupOverlay: vi.fn(async () => {}),
     showMobileInfoBar: vi.fn(async () => {}),
+    showSystemError: vi.fn(async () => {}),
   };
 }
 
@@ -166,5 +167,16 @@ describe('openLightbox hands over to the overlays module', () => {
     const port = createOverlayPort(async () => overlays, window, false);
     await expect(port.openLightbox([{ src: '/images/lake.jpg', alt: '' }], 0)).rejects.toThrow('bad items');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('load: the overlays module itself, for what has no method of its own on the port', () => {
+  it('is the loader the port was made with, so the system error overlay comes through it (core/data watchUnhandled)', async () => {
+    const { window } = fakeWindow(1440, 900, 1);
+    const overlays = fakeOverlays();
+    const load = vi.fn(async () => overlays);
+    const port = createOverlayPort(load, window, false);
+    expect(port.load).toBe(load);
+    await expect(port.load()).resolves.toBe(overlays);
   });
 });

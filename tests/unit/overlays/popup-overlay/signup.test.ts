@@ -1,6 +1,9 @@
+// The popup's sign-up over the data layer (core/data), with only fetch faked: the crumb, its one
+// retry and the replies' meaning are the layer's; the form messages are the sign-up's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailMessage, signUp, type SignupPage } from '../../../../overlays/popup-overlay/signup.ts';
+import { emailMessage, signUp as signUpWith, type SignupPage } from '../../../../overlays/popup-overlay/signup.ts';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
+import { createDataLayer } from '../../../../core/data/index.ts';
 
 type Reply = { status: number; data?: unknown; badJson?: boolean } | Error;
 
@@ -8,7 +11,7 @@ const KEY = '/api/form/FormSubmissionKey';
 const SAVE = '/api/form/SaveFormSubmission';
 const page: SignupPage = { collectionId: 'c0ffee', pagePath: '/shop', pageTitle: 'Shop' };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<unknown>>>;
 
 /** A fetch that answers each call with the next reply, in order; the calls are kept. */
 function replies(...list: Reply[]) {
@@ -17,17 +20,23 @@ function replies(...list: Reply[]) {
     const next = queue.shift();
     if (!next) throw new Error('unexpected call');
     if (next instanceof Error) throw next;
-    return {
-      status: next.status,
-      ok: next.status >= 200 && next.status < 300,
-      json: async () => {
-        if (next.badJson) throw new SyntaxError('Unexpected token <');
-        return next.data;
-      },
-    };
+    return { status: next.status, text: async () => (next.badJson ? '<html>' : JSON.stringify(next.data ?? {})) };
   });
-  vi.stubGlobal('fetch', fetchMock);
 }
+
+/** The sign-up on a layer over the fake fetch and `document`, on https://site.example/shop. */
+const signUp = (document: Document, ...rest: [string, string, string, SignupPage]) =>
+  signUpWith(
+    createDataLayer({
+      fetch: (url, init) => fetchMock(url, init) as Promise<Response>,
+      document,
+      location: { href: 'https://site.example/shop' },
+      setTimeout: (run) => run(),
+      cookiesEnabled: () => true,
+      internalHosts: ['site.example'],
+    }),
+    ...rest,
+  );
 
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => {
@@ -35,7 +44,7 @@ const calls = () =>
     return { path: address.pathname, crumb: address.searchParams.get('crumb'), init: init as RequestInit, body: JSON.parse((init as RequestInit).body as string) as Record<string, unknown> };
   });
 
-const fakeDocument = (cookie = 'crumb=abc') => ({ cookie }) as unknown as Document;
+const fakeDocument = (cookie = 'crumb=abc') => ({ cookie, dispatchEvent: () => true }) as unknown as Document;
 const keyOk = { status: 200, data: { key: 'k1' } };
 const saved = { status: 200, data: {} };
 const crumbFail = (crumb?: string) => ({ status: 403, data: { crumbFail: true, ...(crumb ? { crumb } : {}) } });
@@ -55,8 +64,8 @@ describe('signUp: forms-commerce.md 7, a submission key, then SaveFormSubmission
     expect([key!.path, key!.crumb, key!.init.method]).toEqual([KEY, 'abc', 'POST']);
     expect([save!.path, save!.crumb, save!.init.method]).toEqual([SAVE, 'abc', 'POST']);
     // "credentials included": the same-origin calls send the site's cookies.
-    expect(key!.init.credentials).not.toBe('omit');
-    expect(save!.init.credentials).not.toBe('omit');
+    expect(key!.init.credentials).toBe('include');
+    expect(save!.init.credentials).toBe('include');
   });
 
   it('the save body: the key, isOverlayForm true, formId, form as a JSON string, the page fields', async () => {
@@ -94,7 +103,7 @@ describe('signUp: forms-commerce.md 7, a submission key, then SaveFormSubmission
     replies(keyOk, saved);
     await signUp(fakeDocument(cookie), 'ann@example.com', 'form-1', 'Sign Up', page);
     for (const call of calls()) expect(call.crumb).toBe(crumb);
-    expect(fetchMock.mock.calls[0]![0]).toBe(`${KEY}?crumb=${encodeURIComponent(crumb)}`);
+    expect(fetchMock.mock.calls[0]![0]).toBe(`https://site.example${KEY}?${new URLSearchParams({ crumb })}`);
   });
 });
 

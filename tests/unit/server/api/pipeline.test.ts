@@ -46,6 +46,11 @@ describe('the /api/ pipeline', () => {
     echo('/api/field-crumb', { crumb: 'field' }),
     echo('/api/read', { method: 'GET', bodyLimit: null }),
     echo('/api/item/', { prefix: true }),
+    // forms-commerce.md 7: the data layer's GET, PUT and DELETE, as the session and settings calls use them.
+    echo('/api/session', { method: 'DELETE', bodyLimit: null, crumb: 'query', schema: z.object({ cloneCart: z.string() }) }),
+    echo('/api/session', { method: 'GET', bodyLimit: null, crumb: 'query', schema: z.object({}) }),
+    echo('/api/settings', { method: 'PUT', crumb: 'query', schema: z.object({ languages: z.array(z.string()) }) }),
+    echo('/api/settings', { method: 'GET', bodyLimit: null, schema: z.object({}) }),
   ];
 
   beforeEach(async () => {
@@ -115,6 +120,34 @@ describe('the /api/ pipeline', () => {
       expect((await call('/api/echo', { method: 'PUT', body: named })).status).toBe(200);
       expect((await call('/api/echo', { body: named })).status).toBe(200);
       expect(handled).toHaveLength(2);
+    });
+
+    it.each([
+      ['GET', '/api/session', undefined, {}],
+      ['DELETE', '/api/session?cloneCart=true', undefined, { cloneCart: 'true' }],
+      ['PUT', '/api/settings', JSON.stringify({ languages: ['en', 'fr'] }), { languages: ['en', 'fr'] }],
+      ['GET', '/api/settings', undefined, {}],
+    ])('%s %s runs the whole pipeline to its handler', async (method, path, body, value) => {
+      const crumbed = `${path}${path.includes('?') ? '&' : '?'}crumb=${CRUMB}`;
+      const response = await call(crumbed, { method, body, headers: withCookie });
+      expect(response.status).toBe(200);
+      expect(handled).toEqual([value]);
+    });
+
+    it.each([
+      ['DELETE', '/api/session?cloneCart=true', undefined],
+      ['PUT', '/api/settings', JSON.stringify({ languages: [] })],
+    ])('%s with a wrong crumb -> 403 crumbFail, the handler not called', async (method, path, body) => {
+      const response = await call(`${path}${path.includes('?') ? '&' : '?'}crumb=wrong`, { method, body, headers: withCookie });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ crumbFail: true });
+      expect(handled).toEqual([]);
+    });
+
+    it('POST on the DELETE and GET path -> 405 with Allow: DELETE, GET', async () => {
+      const response = await call('/api/session', { body: named });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('DELETE, GET');
     });
 
     it('a prefix route serves the paths below it', async () => {

@@ -1,0 +1,12 @@
+// The system error overlay's document event, for the tracking entry. A file of its own, apart from
+// tracking.ts, so that the overlays build does not split a shared chunk off for one constant (the
+// popup overlay's chunk reads tracking.ts, the system error overlay's reads this).
+
+/**
+ * Dispatched on document by the system error overlay when it shows a network error, with detail
+ * { url, status }: the tracking entry records it as the system_network_error analytics event
+ * (forms-commerce.md 8), since the builds do not import each other.
+ */
+export const SYSTEM_NETWORK_ERROR_EVENT = 'vitrine:systemnetworkerror';
+/** forms-commerce.md 8: the analytics event a network error in the system error overlay records. */
+export const SYSTEM_NETWORK_ERROR = 'system_network_error';
