@@ -17,10 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'chromium' },
-    { name: 'preact', testMatch: 'overlays.spec.ts', use: { baseURL: `http://127.0.0.1:${preactPort}` } },
-  ],
+  projects: [{ name: 'chromium' }, { name: 'preact', testMatch: 'overlays.spec.ts', use: { baseURL: `http://127.0.0.1:${preactPort}` } }],
   webServer: [
     {
       // The built server against a throwaway data folder, so tests never touch .data/.

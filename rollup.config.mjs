@@ -11,11 +11,7 @@ import { forbidReact } from './scripts/rollup-forbid-react.mjs';
 import { preactCompat } from './scripts/rollup-preact.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = [
-  ...builtinModules,
-  ...builtinModules.map((name) => `node:${name}`),
-  ...Object.keys(pkg.dependencies),
-];
+const external = [...builtinModules, ...builtinModules.map((name) => `node:${name}`), ...Object.keys(pkg.dependencies)];
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/;
 
@@ -71,9 +67,6 @@ export default [
     input: { start: 'server/start.ts' },
     output: { dir: 'dist/server', format: 'es', sourcemap: true, chunkFileNames: '[name].js' },
     external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-    plugins: [
-      nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.mjs', '.js'] }),
-      esbuild({ target: 'node20', platform: 'node' }),
-    ],
+    plugins: [nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.mjs', '.js'] }), esbuild({ target: 'node20', platform: 'node' })],
   },
 ];

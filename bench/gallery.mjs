@@ -9,7 +9,10 @@ const DROPPED_MS = 20;
 
 const OBSERVE = () => {
   const m = (window.__bench = { longTasks: 0, blocking: 0, cls: 0, frames: [], recording: false });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => ((m.longTasks += e.duration), (m.blocking += Math.max(0, e.duration - 50))))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => ((m.longTasks += e.duration), (m.blocking += Math.max(0, e.duration - 50))))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
   new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (m.cls += e.value))).observe({ type: 'layout-shift', buffered: true });
   const tick = (time) => {
     if (m.recording) m.frames.push(time);

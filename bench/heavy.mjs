@@ -152,7 +152,11 @@ async function swipe(tab, cdp, selector) {
     return frames;
   });
   const intervals = times.slice(1).map((time, i) => time - times[i]);
-  return { frameMedian: median(intervals), frameP95: [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length * 0.95)] ?? NaN, dropped: intervals.filter((ms) => ms > DROPPED_MS).length };
+  return {
+    frameMedian: median(intervals),
+    frameP95: [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length * 0.95)] ?? NaN,
+    dropped: intervals.filter((ms) => ms > DROPPED_MS).length,
+  };
 }
 
 // Interactions begin with the popup overlay already closed (each page's own record of it), so the

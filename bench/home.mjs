@@ -55,8 +55,7 @@ export async function benchHome({ browser, origin, port, runs }) {
   const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   try {
     await measure(browser, origin, true); // warm the server's image cache
-    for (let run = 0; run < runs; run++)
-      for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url, name !== 'floor'));
+    for (let run = 0; run < runs; run++) for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url, name !== 'floor'));
   } finally {
     floor.close();
     untracked.close();

@@ -154,14 +154,12 @@ export async function benchImages({ browser, origin, port, runs }) {
     // Warm the server's resize cache with every variant once, so runs measure pages, not sharp.
     for (const url of Object.values(variants)) await measure(browser, url);
     best = await ideal(browser, origin);
-    for (let run = 0; run < runs; run++)
-      for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url));
+    for (let run = 0; run < runs; run++) for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url));
   } finally {
     floor.close();
     lazysizes.close();
   }
-  for (const list of Object.values(samples))
-    for (const sample of list) for (const key of ['imageBytesBefore', 'imageBytesAfter']) sample[key] /= 1024;
+  for (const list of Object.values(samples)) for (const sample of list) for (const key of ['imageBytesBefore', 'imageBytesAfter']) sample[key] /= 1024;
   const { medians, table } = medianTable(Object.keys(variants), samples, FIELDS);
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const ratio = (key, target) => (medians.vitrine[key] / (target / 1024)).toFixed(2);

@@ -70,11 +70,20 @@ function checkAll(core, inputs) {
   };
   if (Math.abs(ours.height / theirs.height - 1) > 0.01) throw new Error(`micro-bench autocolumns: heights ${ours.height} and ${theirs.height} differ by over 1%`);
 
-  const known = [[0, 0], [-5, 0], [1, 100], [100, 100], [101, 300], [2500, 2500], [9999, 2500]];
+  const known = [
+    [0, 0],
+    [-5, 0],
+    [1, 100],
+    [100, 100],
+    [101, 300],
+    [2500, 2500],
+    [9999, 2500],
+  ];
   for (const [pixels, step] of known) if (core.pickWidth(pixels) !== step) throw new Error(`micro-bench width: pickWidth(${pixels}) is ${core.pickWidth(pixels)}, not ${step}`);
   for (const input of widths) {
     const width = core.neededWidth(input);
-    if (!(width === 0 || core.IMAGE_WIDTHS.includes(width)) || (width === 0) !== !(input.box.width > 0)) throw new Error(`micro-bench width: neededWidth gave ${width} for ${JSON.stringify(input)}`);
+    if (!(width === 0 || core.IMAGE_WIDTHS.includes(width)) || (width === 0) !== !(input.box.width > 0))
+      throw new Error(`micro-bench width: neededWidth gave ${width} for ${JSON.stringify(input)}`);
   }
   for (const { current, delta, count, loop } of steps) {
     const from = ((current % count) + count) % count;
@@ -109,30 +118,66 @@ function tasks(core, { ratios, widths, steps, hits, now }) {
     ['autorowsFlickr', "autorows: flickr's justified-layout 4.1", `1 layout, ${MANY} items`, 'autorows', () => (sink += flickrJustifiedLayout(ratios, FLICKR).containerHeight)],
     ['autocolumnsVitrine', 'autocolumns: Vitrine masonryLayout', `1 layout, ${MANY} items`, 'autocolumns', () => (sink += core.masonryLayout(ratios, COLUMNS).height)],
     ['autocolumnsGreedy', 'autocolumns: plain greedy (shortest column)', `1 layout, ${MANY} items`, 'autocolumns', () => (sink += greedyMasonry(ratios, COLUMNS).height)],
-    ['pickWidth', 'width choice: pickWidth', '1e6 calls', null, () => {
-      for (let i = 0; i < CALLS; i++) sink += core.pickWidth(widths[i & W].box.width * widths[i & W].dpr);
-    }],
-    ['neededWidth', 'width choice: neededWidth (crop, dpr)', '1e6 calls', null, () => {
-      for (let i = 0; i < CALLS; i++) sink += core.neededWidth(widths[i & W]);
-    }],
-    ['normalizeIndex', 'index: normalizeIndex', '1e6 calls', null, () => {
-      for (let i = 0; i < CALLS; i++) sink += core.normalizeIndex(steps[i & S].current, steps[i & S].count);
-    }],
-    ['stepIndex', 'index: stepIndex (wrap or stop)', '1e6 calls', null, () => {
-      for (let i = 0; i < CALLS; i++) {
-        const { current, delta, count, loop } = steps[i & S];
-        sink += core.stepIndex(current, delta, count, loop).index;
-      }
-    }],
-    ['consent', 'consent: readConsent + analyticsAllowed', '1e6 calls', null, () => {
-      for (let i = 0; i < CALLS; i++) sink += core.analyticsAllowed(core.readConsent(hits[i & H].cookies), POLICIES[i % 3]) ? 1 : 0;
-    }],
-    ['visit', 'visit cookies: readCookie x2 + visit', '1e6 calls', null, () => {
-      for (let i = 0; i < CALLS; i++) {
-        const { cookies, id, screenshot } = hits[i & H];
-        sink += core.visit(core.readCookie(cookies, core.VISITOR_COOKIE), core.readCookie(cookies, core.VISIT_COOKIE), now, id, screenshot).visitor.length;
-      }
-    }],
+    [
+      'pickWidth',
+      'width choice: pickWidth',
+      '1e6 calls',
+      null,
+      () => {
+        for (let i = 0; i < CALLS; i++) sink += core.pickWidth(widths[i & W].box.width * widths[i & W].dpr);
+      },
+    ],
+    [
+      'neededWidth',
+      'width choice: neededWidth (crop, dpr)',
+      '1e6 calls',
+      null,
+      () => {
+        for (let i = 0; i < CALLS; i++) sink += core.neededWidth(widths[i & W]);
+      },
+    ],
+    [
+      'normalizeIndex',
+      'index: normalizeIndex',
+      '1e6 calls',
+      null,
+      () => {
+        for (let i = 0; i < CALLS; i++) sink += core.normalizeIndex(steps[i & S].current, steps[i & S].count);
+      },
+    ],
+    [
+      'stepIndex',
+      'index: stepIndex (wrap or stop)',
+      '1e6 calls',
+      null,
+      () => {
+        for (let i = 0; i < CALLS; i++) {
+          const { current, delta, count, loop } = steps[i & S];
+          sink += core.stepIndex(current, delta, count, loop).index;
+        }
+      },
+    ],
+    [
+      'consent',
+      'consent: readConsent + analyticsAllowed',
+      '1e6 calls',
+      null,
+      () => {
+        for (let i = 0; i < CALLS; i++) sink += core.analyticsAllowed(core.readConsent(hits[i & H].cookies), POLICIES[i % 3]) ? 1 : 0;
+      },
+    ],
+    [
+      'visit',
+      'visit cookies: readCookie x2 + visit',
+      '1e6 calls',
+      null,
+      () => {
+        for (let i = 0; i < CALLS; i++) {
+          const { cookies, id, screenshot } = hits[i & H];
+          sink += core.visit(core.readCookie(cookies, core.VISITOR_COOKIE), core.readCookie(cookies, core.VISIT_COOKIE), now, id, screenshot).visitor.length;
+        }
+      },
+    ],
   ];
 }
 
@@ -160,7 +205,18 @@ export async function benchMicro() {
   const figures = {};
   for (const [key, label, op, group] of list) {
     const { latency } = byKey.get(key);
-    figures[key] = { label, op, group, meanMs: latency.mean, p50Ms: latency.p50, p75Ms: latency.p75, p99Ms: latency.p99, rmePercent: latency.rme, samples: latency.samplesCount, opsPerSecond: 1000 / latency.mean };
+    figures[key] = {
+      label,
+      op,
+      group,
+      meanMs: latency.mean,
+      p50Ms: latency.p50,
+      p75Ms: latency.p75,
+      p99Ms: latency.p99,
+      rmePercent: latency.rme,
+      samples: latency.samplesCount,
+      opsPerSecond: 1000 / latency.mean,
+    };
   }
   // Ratios of medians: on a shared machine a burst of other work lands in one side's mean.
   const ratios = {

@@ -69,7 +69,17 @@ export function boot(options: BootOptions): Runtime {
       context ??= options.loadContext(raw);
       const [module, siteContext] = await Promise.all([load(), context]);
       if (destroyed) return;
-      const deps: BlockDeps = { data, context: siteContext, scheduler: options.scheduler, window: options.window, images: options.images, motion: options.motion, page: options.page, overlays: options.overlays, galleries: options.galleries };
+      const deps: BlockDeps = {
+        data,
+        context: siteContext,
+        scheduler: options.scheduler,
+        window: options.window,
+        images: options.images,
+        motion: options.motion,
+        page: options.page,
+        overlays: options.overlays,
+        galleries: options.galleries,
+      };
       const instance = module.init(element, deps);
       instances.add(instance);
       await instance.ready;

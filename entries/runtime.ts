@@ -31,7 +31,11 @@ const rawContext = readSiteContextJson(document);
 // media.md 8: old page code that still calls JSTween gets the unsupported message, not an error.
 (window as Window & { JSTween?: unknown }).JSTween ??= JSTween;
 // contract.md: any img with data-src is the image loader's; its chunk comes only when a page has one.
-if (document.querySelector('img[data-src]')) images().then((loader) => loader.scan(document), () => {});
+if (document.querySelector('img[data-src]'))
+  images().then(
+    (loader) => loader.scan(document),
+    () => {},
+  );
 
 // Page features (block animations, textarea counters): each only where the page has one.
 for (const [selector, load] of featureRegistry)

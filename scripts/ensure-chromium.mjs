@@ -12,7 +12,7 @@ export function ensureChromium() {
     console.error(`Chromium is missing at ${CHROMIUM}: run 'sudo apt-get update && sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again.`);
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium (first run on this machine)…');
+  console.log("Installing Debian's chromium (first run on this machine)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq && apt-get install -y -qq chromium > /dev/null', { stdio: 'inherit', env, shell: '/bin/bash' });
   if (!existsSync(CHROMIUM)) {

@@ -75,9 +75,15 @@ export function matchEntries(entries, scripts, files = []) {
 /** Reads the config and the build, matches them, and checks the match against size-limit's own glob call. */
 export async function sizeCoverage(root) {
   const entries = JSON.parse(readFileSync(posix.join(root, CONFIG), 'utf8'));
-  const scripts = await glob(BUILT_DIRS.map((dir) => `${dir}/**/*.js`), { cwd: root, dot: true });
+  const scripts = await glob(
+    BUILT_DIRS.map((dir) => `${dir}/**/*.js`),
+    { cwd: root, dot: true },
+  );
   const empty = BUILT_DIRS.filter((dir) => !scripts.some((script) => script.startsWith(`${dir}/`)));
-  const files = await glob(entries.flatMap((entry) => splitPatterns(entry.path).include), { cwd: root });
+  const files = await glob(
+    entries.flatMap((entry) => splitPatterns(entry.path).include),
+    { cwd: root },
+  );
   const result = matchEntries(entries, scripts, files);
   // Were tinyglobby's rules to change, the matcher above would drift from size-limit: say so.
   const disagree = [];
@@ -106,7 +112,9 @@ function report({ scripts, uncovered, stale, empty, disagree }) {
     return true;
   }
   if (uncovered.length > 0 || stale.length > 0)
-    lines.push(`Fix: add a ${CONFIG} entry (a name, its path, and a limit of its brotli size with modest headroom) for each script listed, and correct or remove each path that counts nothing.`);
+    lines.push(
+      `Fix: add a ${CONFIG} entry (a name, its path, and a limit of its brotli size with modest headroom) for each script listed, and correct or remove each path that counts nothing.`,
+    );
   console.error(lines.join('\n'));
   return false;
 }

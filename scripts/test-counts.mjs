@@ -5,9 +5,7 @@
 export function unitCounts(report, ok) {
   if (!report) return { passed: 0, failed: ok ? 0 : 1 };
   // A file that failed to load has status 'failed' and no failed assertion of its own.
-  const unloaded = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length;
+  const unloaded = (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
   const failed = (report.numFailedTests ?? 0) + unloaded;
   return { passed: report.numPassedTests ?? 0, failed: failed === 0 && !ok ? 1 : failed };
 }

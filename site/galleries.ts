@@ -42,7 +42,8 @@ const DATA: Record<Design, Record<string, unknown>> = {
 
 function galleryPage(design: Design, index: number): Page {
   const slides = gallerySlides();
-  if (design === 'stacked') slides[2] = { ...slides[2]!, video: { providerName: 'YouTube', html: '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Morning on the coast"></iframe>' } };
+  if (design === 'stacked')
+    slides[2] = { ...slides[2]!, video: { providerName: 'YouTube', html: '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Morning on the coast"></iframe>' } };
   const block: GalleryBlock = {
     kind: 'gallery',
     id: `${design}-gallery`,

@@ -49,8 +49,5 @@ export const imageGridPage: Page = {
   layout: 'tight',
   // On a phone (412 x 915), the title and the first nine images fill the first screen.
   firstScreenImages: 9,
-  blocks: [
-    { kind: 'text', id: 'intro', html: '<h1>Two hundred photographs</h1><p>Mixed sizes, crops and focal points, for the image bench.</p>' },
-    ...imageGridBlocks(),
-  ],
+  blocks: [{ kind: 'text', id: 'intro', html: '<h1>Two hundred photographs</h1><p>Mixed sizes, crops and focal points, for the image bench.</p>' }, ...imageGridBlocks()],
 };

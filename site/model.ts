@@ -95,7 +95,6 @@ export type Animation = 'fade' | 'rise';
 
 export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock;
 
-
 export interface Page {
   path: string;
   pageType: number;
@@ -130,7 +129,8 @@ export function itemAt(page: Page, path: string): PageItem | null {
     // A malformed escape names no item.
   }
   for (const block of page.blocks)
-    if (block.kind === 'gallery') for (const slide of block.slides) if (slide.url === rest || slide.id === rest) return { id: slide.id, recordType: slide.video ? 'video' : 'image' };
+    if (block.kind === 'gallery')
+      for (const slide of block.slides) if (slide.url === rest || slide.id === rest) return { id: slide.id, recordType: slide.video ? 'video' : 'image' };
   return null;
 }
 

@@ -8,7 +8,5 @@ export const searchPage: Page = {
   id: '64a1f0c2e4b0a1b2c3d4e5fa',
   title: 'Search',
   description: 'Search the studio site.',
-  blocks: [
-    { kind: 'text', id: 'search-heading', html: '<h1>Search</h1><p>Search is coming soon. Until then, the menu above leads to every page.</p>' },
-  ],
+  blocks: [{ kind: 'text', id: 'search-heading', html: '<h1>Search</h1><p>Search is coming soon. Until then, the menu above leads to every page.</p>' }],
 };

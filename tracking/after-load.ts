@@ -76,7 +76,9 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
   doc.addEventListener(CONSENT_EVENT, () => {
     identify();
     // The choice is stored raw like any tracked event; start.ts's prepare checks it and adds the identity.
-    enqueue(rawEventCall(win, ctx, { actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' }));
+    enqueue(
+      rawEventCall(win, ctx, { actor: 'visitor', action: allowed ? 'accept' : 'decline', event_owner_team: TRACKING_APP, event_source: 'web', object_type: 'cookie_banner' }),
+    );
   });
   if (doc.querySelector(CENSUS_BLOCKS)) void import('./census.ts').then(({ startCensus }) => startCensus(doc, uuid, enqueue, () => visitor));
   void import('./page-speed/index.ts')

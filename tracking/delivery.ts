@@ -59,7 +59,16 @@ const RETRIES = 2;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
-export function createDelivery({ store, send, setTimeout, warn = console.warn, prepare = async (call) => call, now = Date.now, cap = STORE_CAP, horizon = CALL_HORIZON_MS }: DeliveryOptions) {
+export function createDelivery({
+  store,
+  send,
+  setTimeout,
+  warn = console.warn,
+  prepare = async (call) => call,
+  now = Date.now,
+  cap = STORE_CAP,
+  horizon = CALL_HORIZON_MS,
+}: DeliveryOptions) {
   const busy = new Set<string>();
   // How many calls the store holds, as far as this page knows: read once, then counted.
   let size: number | null = null;
@@ -72,7 +81,11 @@ export function createDelivery({ store, send, setTimeout, warn = console.warn, p
     const dropped = [...stale, ...kept.splice(0, Math.max(0, kept.length - cap))].filter((call) => !busy.has(call.id));
     if (dropped.length > 0) {
       await Promise.all(dropped.map((call) => store.del(call.id).catch(() => {})));
-      warn(DROPPED_WARNING.replace('{count}', String(dropped.length)).replace('{cap}', String(cap)).replace('{days}', String(Math.round(horizon / 86_400_000))));
+      warn(
+        DROPPED_WARNING.replace('{count}', String(dropped.length))
+          .replace('{cap}', String(cap))
+          .replace('{days}', String(Math.round(horizon / 86_400_000))),
+      );
     }
     size = calls.length - dropped.length;
     return kept.filter((call) => !dropped.includes(call));

@@ -90,7 +90,10 @@ export function startTracking(win: Window): Tracking {
   doc.addEventListener(SYSTEM_NETWORK_ERROR_EVENT, (event) => {
     enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: SYSTEM_NETWORK_ERROR, data: (event as CustomEvent).detail ?? {} }), crumb: 2 });
   });
-  const trace = createTrace((entries) => enqueue(formCall(uuid(), TRACE_PATH, { data: entries })), () => loc.href);
+  const trace = createTrace(
+    (entries) => enqueue(formCall(uuid(), TRACE_PATH, { data: entries })),
+    () => loc.href,
+  );
   const longTasks: Span[] = [];
   try {
     new PerformanceObserver((list) => {

@@ -28,16 +28,14 @@ export function createSend(win: Window): Send {
       fields.set('crumb', crumb);
       body = String(fields);
     } else if (call.crumb) headers[CSRF_HEADER] = crumb;
-    return win
-      .fetch(call.url, { method: 'POST', body, headers, keepalive: leaving && body.length < KEEPALIVE_LIMIT, signal: call.to ? AbortSignal.timeout(call.to) : null })
-      .then(
-        (response) => {
-          // Read to the end, so the request is over for the browser (and for tools that wait on it).
-          response.arrayBuffer().catch(() => {});
-          return response.status === 403 && call.crumb && again && readCookie(doc.cookie, 'crumb') !== crumb ? post(call, false) : response.status;
-        },
-        () => 0,
-      );
+    return win.fetch(call.url, { method: 'POST', body, headers, keepalive: leaving && body.length < KEEPALIVE_LIMIT, signal: call.to ? AbortSignal.timeout(call.to) : null }).then(
+      (response) => {
+        // Read to the end, so the request is over for the browser (and for tools that wait on it).
+        response.arrayBuffer().catch(() => {});
+        return response.status === 403 && call.crumb && again && readCookie(doc.cookie, 'crumb') !== crumb ? post(call, false) : response.status;
+      },
+      () => 0,
+    );
   };
 
   return (call: Call) =>

@@ -43,7 +43,12 @@ export function visit(visitorCookie: string | undefined, timestampCookie: string
   const stamp = !known || fresh ? String(now) : timestampCookie!;
   return {
     visitor,
-    cookies: flagged ? [] : [[VISITOR_COOKIE, visitor, VISITOR_MAX_AGE_MS], [VISIT_COOKIE, stamp, VISIT_MAX_AGE_MS]],
+    cookies: flagged
+      ? []
+      : [
+          [VISITOR_COOKIE, visitor, VISITOR_MAX_AGE_MS],
+          [VISIT_COOKIE, stamp, VISIT_MAX_AGE_MS],
+        ],
     isNew: !known || fresh,
   };
 }

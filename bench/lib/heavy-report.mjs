@@ -36,9 +36,7 @@ const showRatio = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a')
 
 /** Medians of each figure for each page: name -> key -> value. */
 export function heavyMedians(samples) {
-  return Object.fromEntries(
-    Object.entries(samples).map(([name, runs]) => [name, Object.fromEntries(HEAVY_FIGURES.map(({ key }) => [key, median(runs.map((run) => run[key]))]))]),
-  );
+  return Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, Object.fromEntries(HEAVY_FIGURES.map(({ key }) => [key, median(runs.map((run) => run[key]))]))]));
 }
 
 /** The two ratios the performance team watches, for each figure. */
@@ -83,7 +81,10 @@ export function heavyTable(samples, runs) {
   const goals = [
     '| target | where we stand | goal | met |',
     '|---|---:|---|---|',
-    ...targets.map(({ name, value, goal, met }) => `| ${name} | ${Number.isFinite(value) ? value.toFixed(name.startsWith('CLS') ? 3 : 2) : 'n/a'} | ${goal} | ${met === null ? 'n/a' : met ? 'yes' : 'no'} |`),
+    ...targets.map(
+      ({ name, value, goal, met }) =>
+        `| ${name} | ${Number.isFinite(value) ? value.toFixed(name.startsWith('CLS') ? 3 : 2) : 'n/a'} | ${goal} | ${met === null ? 'n/a' : met ? 'yes' : 'no'} |`,
+    ),
   ];
   const table = [
     '### The heavy page: Vitrine against the peers and the no-script floor',

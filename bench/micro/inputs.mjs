@@ -56,7 +56,16 @@ export function indexInputs(count, seed) {
   });
 }
 
-const OTHER_COOKIES = ['_ga=GA1.2.1234567890.1700000000', '_gid=GA1.2.987654321.1700000000', 'crumb=BeTa1234xyz', 'cart=%7B%22items%22%3A3%7D', 'theme=dark', 'legacy=50%', 'lang=fr-CA', 'SS_MID=abc123-def456'];
+const OTHER_COOKIES = [
+  '_ga=GA1.2.1234567890.1700000000',
+  '_gid=GA1.2.987654321.1700000000',
+  'crumb=BeTa1234xyz',
+  'cart=%7B%22items%22%3A3%7D',
+  'theme=dark',
+  'legacy=50%',
+  'lang=fr-CA',
+  'SS_MID=abc123-def456',
+];
 
 /**
  * document.cookie strings as a visitor's browser holds them: a few other cookies (one with a bare

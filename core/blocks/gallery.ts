@@ -26,7 +26,9 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
   // The thumbnail strip takes the strip settings of the slideshow it belongs to.
   const main = containers.find((container) => !container.classList.contains('gallery-thumbnails')) ?? containers[0]!;
   const optionsFor = (container: HTMLElement) =>
-    container.classList.contains('gallery-thumbnails') ? thumbnailOptions({ ...data, ...overrides(main), ...overrides(container) }) : readOptions({ ...data, ...overrides(container) });
+    container.classList.contains('gallery-thumbnails')
+      ? thumbnailOptions({ ...data, ...overrides(main), ...overrides(container) })
+      : readOptions({ ...data, ...overrides(container) });
   const build = (rerendered: boolean): void => {
     galleries = containers.map(async (container) => {
       const options = optionsFor(container);
@@ -37,7 +39,11 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
     for (const gallery of galleries) gallery.catch((error: unknown) => console.error(error));
   };
   const teardown = (): void => {
-    for (const gallery of galleries) void gallery.then((g) => g.destroy(), () => {});
+    for (const gallery of galleries)
+      void gallery.then(
+        (g) => g.destroy(),
+        () => {},
+      );
   };
   // Unknown designs and transitions throw here, so boot marks the block failed.
   readOptions({ ...data, ...overrides(main) });

@@ -31,9 +31,7 @@ export interface RelativeTimeRefresher {
 }
 
 // Writes each element's text now and every 5 s after, skipping writes that change nothing.
-export function createRelativeTimeRefresher<Handle>(
-  options: RelativeTimeRefresherOptions<Handle>,
-): RelativeTimeRefresher {
+export function createRelativeTimeRefresher<Handle>(options: RelativeTimeRefresherOptions<Handle>): RelativeTimeRefresher {
   const refresh = (): void => {
     const now = options.now();
     for (const element of options.elements()) {

@@ -102,7 +102,5 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 // Fills `{name}` placeholders; a placeholder with no value is left as it is.
 export function format(template: string, values: FormatValues): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

@@ -134,4 +134,3 @@ export interface ErrorEvent {
   };
   timestamp: number;
 }
-

@@ -18,25 +18,10 @@ const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z0-9]{2,4}$/;
 
 // forms-commerce.md 5: Form submit, email is 3 to 256 characters.
 export function isValidEmail(value: string): boolean {
-  return (
-    value.length >= EMAIL_MIN_LENGTH &&
-    value.length <= EMAIL_MAX_LENGTH &&
-    EMAIL_PATTERN.test(value)
-  );
+  return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-export type LinkKind =
-  | 'tel'
-  | 'sms'
-  | 'mailto'
-  | 'anchor'
-  | 'ftp'
-  | 'javascript'
-  | 'file'
-  | 'collection'
-  | 'internal'
-  | 'http'
-  | 'other';
+export type LinkKind = 'tel' | 'sms' | 'mailto' | 'anchor' | 'ftp' | 'javascript' | 'file' | 'collection' | 'internal' | 'http' | 'other';
 
 export interface LinkCheck {
   kind: LinkKind;
@@ -140,16 +125,7 @@ export function checkLink(url: string): LinkCheck {
   return { kind, valid: LINK_VALIDATORS[kind](link) };
 }
 
-const CLICK_THROUGH_KINDS: ReadonlySet<LinkKind> = new Set<LinkKind>([
-  'http',
-  'internal',
-  'file',
-  'collection',
-  'anchor',
-  'mailto',
-  'tel',
-  'sms',
-]);
+const CLICK_THROUGH_KINDS: ReadonlySet<LinkKind> = new Set<LinkKind>(['http', 'internal', 'file', 'collection', 'anchor', 'mailto', 'tel', 'sms']);
 
 // media.md 4: Click on a slide. A click-through address comes from site data that an editor
 // or an import wrote; following a javascript: one would run that text as script on the

@@ -81,7 +81,14 @@ export const restartsAutoplay = (source: Source): boolean => source === 'visitor
 
 /** Autoplay on a gallery: it follows the index, pauses under the pointer, and answers its control. */
 export function startAutoplay({ root, options, state, scheduler, window: win, on }: GalleryParts, mobile: boolean): Autoplay {
-  const autoplay = createAutoplay({ timeout: options.autoplayTimeout, random: options.randomize, count: () => state.count, current: state.index, advance: (index) => void state.select(index, 'autoplay'), clock: win });
+  const autoplay = createAutoplay({
+    timeout: options.autoplayTimeout,
+    random: options.randomize,
+    count: () => state.count,
+    current: state.index,
+    advance: (index) => void state.select(index, 'autoplay'),
+    clock: win,
+  });
   state.on('select', ({ source }) => restartsAutoplay(source) && autoplay.restart());
   if (options.pauseOnMouseover && !mobile) {
     on(root, 'pointerenter', () => autoplay.pause('hover'), { passive: true });

@@ -11,7 +11,11 @@ export const announces = (source: Source): boolean => source === 'visitor';
  * `ends`: whether the previous and next controls are disabled at an index (the design's rule, or
  * the plain one); asked in the write phase, after the frame's reads (the carousel's row) have run.
  */
-export function followControls({ root, slides, state, scheduler, on }: GalleryParts, ends: (index: number) => { previous: boolean; next: boolean }, step: (delta: 1 | -1) => void): void {
+export function followControls(
+  { root, slides, state, scheduler, on }: GalleryParts,
+  ends: (index: number) => { previous: boolean; next: boolean },
+  step: (delta: 1 | -1) => void,
+): void {
   const live = root.querySelector('.gallery-live');
   const previous = root.querySelector('.gallery-previous');
   const next = root.querySelector('.gallery-next');

@@ -121,13 +121,16 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   };
   // The page's one resize source is the image loader's (core/dom/resize-emitter.ts, 100 ms).
   let stopResize = (): void => {};
-  deps.images().then((loader) => {
-    if (listening.signal.aborted) return;
-    stopResize = loader.onResize(() => {
-      design.resized();
-      if (options.refreshOnResize) refresh();
-    });
-  }, () => {});
+  deps.images().then(
+    (loader) => {
+      if (listening.signal.aborted) return;
+      stopResize = loader.onResize(() => {
+        design.resized();
+        if (options.refreshOnResize) refresh();
+      });
+    },
+    () => {},
+  );
   if (options.refreshOnOrientationChange) parts.on(win.screen?.orientation ?? win, win.screen?.orientation ? 'change' : 'orientationchange', refresh);
 
   // media.md 9: a change to a re-render attribute rebuilds the gallery (the block listens).

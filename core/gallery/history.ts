@@ -62,8 +62,7 @@ export function historyBase(collectionUrl: string, startPath: string, slides: Sl
 }
 
 /** The slide the address names at start (-1 for none), read before the gallery shows anything. */
-export const startSlide = (slides: SlideIds[], collectionUrl: string, loc: Location): number =>
-  slideFor(slides, itemIdsFrom(loc.pathname, loc.hash, collectionUrl));
+export const startSlide = (slides: SlideIds[], collectionUrl: string, loc: Location): number => slideFor(slides, itemIdsFrom(loc.pathname, loc.hash, collectionUrl));
 
 /**
  * Writes every move to the address (the start slide, read from it, is not written back); in the

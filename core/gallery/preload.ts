@@ -12,10 +12,13 @@ export function followPreload({ root, slides, options, state, scheduler }: Galle
     scheduler.read(() => {
       const around = preloadCount(root.clientWidth, strip ? options.thumbnailStripHeight : null, options.lazyLoad ? 0 : GALLERY.preload);
       const wanted = preloadWindow(index, slides.length, around, options.loop).flatMap((i) => [...slides[i]!.element.querySelectorAll('img[data-src]')]);
-      images().then((loader) => {
-        for (const image of wanted) if (!image.hasAttribute('src')) loader.load(image);
-        loader.promote(wanted);
-      }, () => {});
+      images().then(
+        (loader) => {
+          for (const image of wanted) if (!image.hasAttribute('src')) loader.load(image);
+          loader.promote(wanted);
+        },
+        () => {},
+      );
     });
   loadAround(state.index());
   state.on('select', ({ index }) => loadAround(index));

@@ -22,7 +22,10 @@ export function restyle(root: HTMLElement, options: GalleryOptions, scheduler: F
   const own = slides.map(ownRatio);
   const thumbnails = root.classList.contains('gallery-thumbnails');
   const style = thumbnails ? thumbnailTrackStyle(options) : trackStyle(options.design, options, own[0]);
-  const frames = thumbnails || !CROPPED.has(options.design) ? [] : slides.map((slide, i) => [slide.querySelector<HTMLElement>('.image-frame'), frameRatio(options.design, options, own[i] as number, own[0])] as const);
+  const frames =
+    thumbnails || !CROPPED.has(options.design)
+      ? []
+      : slides.map((slide, i) => [slide.querySelector<HTMLElement>('.image-frame'), frameRatio(options.design, options, own[i] as number, own[0])] as const);
   scheduler.write(() => {
     if (track.getAttribute('style') !== style) track.setAttribute('style', style);
     for (const [frame, ratio] of frames) if (frame) frame.style.aspectRatio = String(Math.round(ratio * 10000) / 10000);

@@ -85,8 +85,7 @@ const positive = (value: string | null, fallback: number): number => {
 };
 
 // data-load: 'false' (or 'manual') waits to be asked, 'eager' (or 'true') loads at once, anything else is lazy.
-const loadMode = (value: string | null): LoadMode =>
-  value === 'false' || value === 'manual' ? 'manual' : value === 'eager' || value === 'true' ? 'eager' : 'lazy';
+const loadMode = (value: string | null): LoadMode => (value === 'false' || value === 'manual' ? 'manual' : value === 'eager' || value === 'true' ? 'eager' : 'lazy');
 
 /** Reads the load config from attributes (through `get`), then applies the caller's overrides. */
 export function readLoadConfig(get: (name: string) => string | null, overrides: Partial<LoadConfig> = {}): LoadConfig {

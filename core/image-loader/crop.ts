@@ -23,9 +23,7 @@ export function placeImage(box: Size, image: Size, mode: CropMode, at: Point, st
   const scale = stretch || mode === 'cover' ? fit : Math.min(fit, 1);
   const width = image.width * scale;
   const height = image.height * scale;
-  return mode === 'none'
-    ? { width, height, left: 0, top: 0 }
-    : { width, height, left: (box.width - width) * at.x, top: (box.height - height) * at.y };
+  return mode === 'none' ? { width, height, left: 0, top: 0 } : { width, height, left: (box.width - width) * at.x, top: (box.height - height) * at.y };
 }
 
 const percent = (n: number): string => `${Math.round(n * 10000) / 100}%`;

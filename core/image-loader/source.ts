@@ -3,9 +3,7 @@ import type { SizeFormat } from './attributes.ts';
 
 /** The address of `source` at `width`; the filename form keeps any query after the name. */
 export function sizedSource(source: string, width: number, format: SizeFormat): string {
-  return format === 'filename'
-    ? source.replace(/(\.[a-z0-9]+)?(?=[?#]|$)/i, `-${width}w$1`)
-    : `${source}${source.includes('?') ? '&' : '?'}format=${width}w`;
+  return format === 'filename' ? source.replace(/(\.[a-z0-9]+)?(?=[?#]|$)/i, `-${width}w$1`) : `${source}${source.includes('?') ? '&' : '?'}format=${width}w`;
 }
 
 const WIDTH = /[?&]format=(\d+)w\b|-(\d+)w\.[a-z0-9]+(?:[?#]|$)/i;

@@ -51,7 +51,8 @@ export const DEFAULT_UI: MapUi = {
 
 type Json = Record<string, unknown>;
 const object = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
-const number = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
+const number = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const STYLES = Object.values(MapStyle) as number[];
@@ -67,7 +68,10 @@ export function toViewConfig(model: unknown): MapViewConfig {
   const lat = Math.min(90, Math.max(-90, number(at.mapLat, MAP_DEFAULTS.lat)));
   const lng = number(at.mapLng, MAP_DEFAULTS.lng);
   const ui = Object.fromEntries(
-    Object.entries(DEFAULT_UI).map(([key, fallback]) => [key, key === 'style' ? (STYLES.includes(number(options.style, 0)) ? number(options.style, 0) : fallback) : flag(options[key], fallback as boolean)]),
+    Object.entries(DEFAULT_UI).map(([key, fallback]) => [
+      key,
+      key === 'style' ? (STYLES.includes(number(options.style, 0)) ? number(options.style, 0) : fallback) : flag(options[key], fallback as boolean),
+    ]),
   ) as unknown as MapUi;
   return {
     ui,

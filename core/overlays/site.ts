@@ -44,7 +44,13 @@ export function afterLargestPaint(window: Window): Promise<void> {
   return new Promise((resolve) => {
     const check = (): void => {
       const now = w.performance.now();
-      const facts = { complete: w.document.readyState === 'complete', painted: lastPaint >= 0, sincePaint: now - lastPaint, loading: w.document.querySelector('img.loading') !== null, waited: now - start };
+      const facts = {
+        complete: w.document.readyState === 'complete',
+        painted: lastPaint >= 0,
+        sincePaint: now - lastPaint,
+        loading: w.document.querySelector('img.loading') !== null,
+        waited: now - start,
+      };
       if (!screenSettled(facts)) return void w.setTimeout(check, SETTLE.checkMs);
       observer?.disconnect();
       if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 2000 });

@@ -4,8 +4,14 @@ export type Easing = (t: number) => number;
 const { PI, cos, sin, sqrt, pow } = Math;
 
 // Each curve is written once, as its "in" form; "out" and "in-out" are derived.
-const out = (ease: Easing): Easing => (t) => 1 - ease(1 - t);
-const inOut = (ease: Easing): Easing => (t) => (t < 0.5 ? ease(2 * t) / 2 : 1 - ease(2 - 2 * t) / 2);
+const out =
+  (ease: Easing): Easing =>
+  (t) =>
+    1 - ease(1 - t);
+const inOut =
+  (ease: Easing): Easing =>
+  (t) =>
+    t < 0.5 ? ease(2 * t) / 2 : 1 - ease(2 - 2 * t) / 2;
 
 const BASE: Record<string, Easing> = {
   Quad: (t) => t * t,

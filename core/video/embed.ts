@@ -20,7 +20,12 @@ export const toVideoMode = (value: unknown): VideoMode => (value === 'none' || v
 // The four providers whose addresses are rewritten (docs/video-providers.md, from each
 // provider's own embed documentation): the autoplay parameter, and how the player is driven.
 export const PROVIDERS = {
-  youtube: { autoplay: ['autoplay', '1'], api: ['enablejsapi', '1'], play: { event: 'command', func: 'playVideo', args: '' }, pause: { event: 'command', func: 'pauseVideo', args: '' } },
+  youtube: {
+    autoplay: ['autoplay', '1'],
+    api: ['enablejsapi', '1'],
+    play: { event: 'command', func: 'playVideo', args: '' },
+    pause: { event: 'command', func: 'pauseVideo', args: '' },
+  },
   vimeo: { autoplay: ['autoplay', '1'], api: null, play: { method: 'play' }, pause: { method: 'pause' } },
   wistia: { autoplay: ['autoPlay', 'true'], api: null, play: null, pause: null },
   animoto: { autoplay: ['options', 'autostart'], api: null, play: null, pause: null },

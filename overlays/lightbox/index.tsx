@@ -19,7 +19,13 @@ export function showLightbox(document: Document, items: LightboxItem[], index: n
   open?.close();
   // A negative index takes the itemId from the address (media.md 2).
   const { location } = document;
-  const found = index < 0 ? slideFor(items.map((item) => ({ id: item.id ?? '', url: item.url ?? '' })), itemIdsFrom(location.pathname, location.hash, options.collectionUrl ?? '')) : Math.floor(index) || 0;
+  const found =
+    index < 0
+      ? slideFor(
+          items.map((item) => ({ id: item.id ?? '', url: item.url ?? '' })),
+          itemIdsFrom(location.pathname, location.hash, options.collectionUrl ?? ''),
+        )
+      : Math.floor(index) || 0;
   const start = Math.min(items.length - 1, Math.max(0, found));
   const control: LightboxControl = {};
   let done: (index: number) => void = () => {};

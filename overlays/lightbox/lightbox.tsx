@@ -240,13 +240,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
           {caption ? t.hideCaption : t.showCaption}
         </button>
       )}
-      <button
-        type="button"
-        className={`vt-lb-previous${atStart ? ' disabled' : ''}`}
-        aria-label={t.previous}
-        aria-disabled={atStart || undefined}
-        onClick={() => step(-1)}
-      >
+      <button type="button" className={`vt-lb-previous${atStart ? ' disabled' : ''}`} aria-label={t.previous} aria-disabled={atStart || undefined} onClick={() => step(-1)}>
         {icon('M15 5l-7 7 7 7')}
       </button>
       <button type="button" className={`vt-lb-next${atEnd ? ' disabled' : ''}`} aria-label={t.next} aria-disabled={atEnd || undefined} onClick={() => step(1)}>

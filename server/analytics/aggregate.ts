@@ -15,8 +15,7 @@ export const VITAL_CODES: readonly string[] = VITALS.map((vital) => vital.code);
 export type Rating = 'good' | 'needs improvement' | 'poor';
 
 /** web.dev's rating: at most `good` is good, above `poor` is poor. */
-export const rate = (vital: Vital, value: number): Rating =>
-  value <= vital.good ? 'good' : value <= vital.poor ? 'needs improvement' : 'poor';
+export const rate = (vital: Vital, value: number): Rating => (value <= vital.good ? 'good' : value <= vital.poor ? 'needs improvement' : 'poor');
 
 /** The nearest-rank percentile (0 < q <= 1): the smallest value with at least q of all at or below it. */
 export function percentile(values: readonly number[], q: number): number | null {

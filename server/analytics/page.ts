@@ -12,8 +12,7 @@ td.n,th.n{text-align:right}.chart{width:100%;height:auto;max-width:600px}.chart 
 .meter{vertical-align:middle;margin-left:.5rem}.meter .track{fill:#eee}.meter .good{fill:#0a7d36}
 .meter .needs-improvement{fill:#b25e00}.meter .poor{fill:#c5221f}`;
 
-export const formatVital = (vital: Vital, value: number): string =>
-  vital.unit === 'ms' ? `${Math.round(value)} ms` : String(Number(value.toFixed(3)));
+export const formatVital = (vital: Vital, value: number): string => (vital.unit === 'ms' ? `${Math.round(value)} ms` : String(Number(value.toFixed(3))));
 
 const formatTime = (time: number): string => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -11,7 +11,10 @@ export type Fields = Record<string, unknown>;
 export type ReadBody = { ok: true; value: unknown } | { ok: false; error: string };
 
 export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const text = body.toString('utf8');
   if (type === 'application/x-www-form-urlencoded') return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
   if (type !== '' && type !== 'text/plain' && type !== 'application/json' && !type.endsWith('+json')) {

@@ -49,8 +49,7 @@ function tokenAt(place: Exclude<CrumbPlace, 'none'>, req: IncomingMessage, url: 
 }
 
 /** The one crumb check: true when the route reads none, or the token at its place equals the cookie. */
-export const crumbPasses = (place: CrumbPlace, req: IncomingMessage, url: URL, body?: unknown): boolean =>
-  place === 'none' || crumbEquals(req, tokenAt(place, req, url, body));
+export const crumbPasses = (place: CrumbPlace, req: IncomingMessage, url: URL, body?: unknown): boolean => place === 'none' || crumbEquals(req, tokenAt(place, req, url, body));
 
 /** True when the call's `crumb` query parameter equals its well-formed crumb cookie. */
 export const crumbMatches = (req: IncomingMessage, url: URL): boolean => crumbPasses('query', req, url);

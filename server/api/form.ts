@@ -17,13 +17,10 @@ export const FORM_KEY_LIFETIME_MS = 60 * 60 * 1000;
 export type FormValue = string | string[] | Record<string, string | string[]>;
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const isFormValue = (value: unknown): value is FormValue =>
-  typeof value === 'string' ||
-  isStringList(value) ||
-  (isPlainObject(value) && Object.values(value).every((answer) => typeof answer === 'string' || isStringList(answer)));
+  typeof value === 'string' || isStringList(value) || (isPlainObject(value) && Object.values(value).every((answer) => typeof answer === 'string' || isStringList(answer)));
 
 /** The `form` field: JSON text of an object mapping form-item ids to values; null when it is anything else. */
 export function parseFormField(text: unknown): Record<string, FormValue> | null {

@@ -14,12 +14,8 @@ export const checkMigrations = (migrations: readonly Migration[]): void => {
 /** Applies pending migrations, each in its own transaction; returns the schema version. */
 export const migrate = (db: Database, file: string, migrations: readonly Migration[]): number => {
   checkMigrations(migrations);
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at INTEGER)',
-  );
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as
-    | { version: number | null }
-    | undefined;
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at INTEGER)');
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null } | undefined;
   const current = row?.version ?? 0;
   if (current > migrations.length) throw databaseVersionError(file, current, migrations.length);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');

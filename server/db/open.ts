@@ -36,10 +36,7 @@ const quickCheck = (db: Database): string | null => {
   return problems.length === 0 ? null : problems.slice(0, 3).join('; ');
 };
 
-export const openDatabase = (
-  file: string,
-  { migrations = MIGRATIONS, log = console }: OpenDatabaseOptions = {},
-): OpenedDatabase => {
+export const openDatabase = (file: string, { migrations = MIGRATIONS, log = console }: OpenDatabaseOptions = {}): OpenedDatabase => {
   mkdirSync(dirname(file), { recursive: true });
   const created = isNew(file);
   let db: Database | null = null;

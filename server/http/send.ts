@@ -7,14 +7,7 @@ const BASE_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-export function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  headers: Record<string, string> = {},
-): void {
+export function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
   const accept = String(req.headers['accept-encoding'] ?? '');
   let payload: Buffer = Buffer.from(body);
   const all: Record<string, string | number> = { ...BASE_HEADERS, 'Content-Type': type, Vary: 'Accept-Encoding', ...headers };

@@ -1,6 +1,8 @@
 // Hex colours keep the generated SVG independent of the renderer's CSS colour support.
 const hex = (value: number): string =>
-  Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0');
+  Math.round(Math.min(255, Math.max(0, value)))
+    .toString(16)
+    .padStart(2, '0');
 
 export const hslToHex = (hue: number, saturation: number, lightness: number): string => {
   const h = (((hue % 360) + 360) % 360) / 360;

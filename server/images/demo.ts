@@ -17,20 +17,23 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 const checkSpec = (spec: DemoImageSpec): void => {
   const size = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= MAX_IMAGE_WIDTH;
-  const problem = !isImageName(spec.name) || !/\.jpe?g$/i.test(spec.name)
-    ? 'the name must be a plain .jpg file name'
-    : !size(spec.width) || !size(spec.height)
-      ? `width and height must be whole numbers from 1 to ${MAX_IMAGE_WIDTH}`
-      : spec.palette && !spec.palette.every((colour) => HEX.test(colour))
-        ? 'palette colours must be #rrggbb'
-        : null;
+  const problem =
+    !isImageName(spec.name) || !/\.jpe?g$/i.test(spec.name)
+      ? 'the name must be a plain .jpg file name'
+      : !size(spec.width) || !size(spec.height)
+        ? `width and height must be whole numbers from 1 to ${MAX_IMAGE_WIDTH}`
+        : spec.palette && !spec.palette.every((colour) => HEX.test(colour))
+          ? 'palette colours must be #rrggbb'
+          : null;
   if (problem) throw new Error(`Demo image ${JSON.stringify(spec.name)} is invalid: ${problem}.`);
 };
 
 /** Renders one demo image as a quality-90 JPEG; the same spec gives the same bytes. */
 export const renderDemoImage = async (spec: DemoImageSpec): Promise<Buffer> => {
   checkSpec(spec);
-  return sharp(Buffer.from(buildSceneSvg(spec))).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(buildSceneSvg(spec)))
+    .jpeg({ quality: 90 })
+    .toBuffer();
 };
 
 const exists = (file: string): Promise<boolean> =>

@@ -2,4 +2,7 @@ import { createHash } from 'node:crypto';
 
 // The bytes served depend only on these four, so they make a strong validator.
 export const imageEtag = (name: string, width: number | null, mtimeMs: number, size: number): string =>
-  `"${createHash('sha1').update(`${name}\n${width ?? 'original'}\n${mtimeMs}\n${size}`).digest('base64url').slice(0, 22)}"`;
+  `"${createHash('sha1')
+    .update(`${name}\n${width ?? 'original'}\n${mtimeMs}\n${size}`)
+    .digest('base64url')
+    .slice(0, 22)}"`;

@@ -1,9 +1,5 @@
 // Runs `task` over `items` with at most `limit` at once (2 cores: keep image work bounded).
-export const forEachLimited = async <T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> => {
+export const forEachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> => {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

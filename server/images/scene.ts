@@ -8,8 +8,7 @@ type Palette = [string, string, string];
 
 const r1 = (value: number): number => Math.round(value * 10) / 10;
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const labelOf = (spec: DemoImageSpec): string => {
   if (spec.label !== undefined) return spec.label;
@@ -19,11 +18,7 @@ export const labelOf = (spec: DemoImageSpec): string => {
 
 const randomPalette = (random: Random): Palette => {
   const hue = random.between(0, 360);
-  return [
-    hslToHex(hue, 0.55, 0.28),
-    hslToHex(hue + random.between(20, 60), 0.7, 0.72),
-    hslToHex(hue + random.between(120, 200), 0.35, 0.22),
-  ];
+  return [hslToHex(hue, 0.55, 0.28), hslToHex(hue + random.between(20, 60), 0.7, 0.72), hslToHex(hue + random.between(120, 200), 0.35, 0.22)];
 };
 
 const ridge = (random: Random, width: number, height: number, layer: number, fill: string): string => {
@@ -72,12 +67,8 @@ export const buildSceneSvg = (spec: DemoImageSpec): string => {
   const sunY = height * random.between(0.15, 0.42);
   const sunR = short * random.between(0.04, 0.08);
   const groundTop = height * 0.84;
-  const clouds = Array.from({ length: 3 + Math.floor(random.between(0, 3)) }, () =>
-    cloud(random, width, height, short * random.between(0.04, 0.08)),
-  );
-  const ridges = [0, 1, 2].map((layer) =>
-    ridge(random, width, height, layer, mixHex(horizon, ground, 0.35 + layer * 0.3)),
-  );
+  const clouds = Array.from({ length: 3 + Math.floor(random.between(0, 3)) }, () => cloud(random, width, height, short * random.between(0.04, 0.08)));
+  const ridges = [0, 1, 2].map((layer) => ridge(random, width, height, layer, mixHex(horizon, ground, 0.35 + layer * 0.3)));
   const labelSize = short * 0.07;
   const pad = short * 0.05;
   const label = escapeXml(labelOf(spec));

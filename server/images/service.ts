@@ -38,12 +38,7 @@ const statFile = async (file: string): Promise<Stats | null> => {
   }
 };
 
-export const createImageService = ({
-  originalsDir,
-  cacheDir,
-  sharp = (input) => defaultSharp(input),
-  log = console,
-}: ImageServiceOptions): ImageService => {
+export const createImageService = ({ originalsDir, cacheDir, sharp = (input) => defaultSharp(input), log = console }: ImageServiceOptions): ImageService => {
   const inFlight = new Map<string, Promise<ImageFile | null>>();
   // Per name, the original's mtime:size once it decoded (verified) or failed to (broken).
   const verified = new Map<string, string>();
@@ -82,9 +77,7 @@ export const createImageService = ({
     const cached = await statFile(target);
     if (cached && cached.mtimeMs >= stats.mtimeMs) return { file: target, contentType, etag, size: cached.size };
     // withoutEnlargement: a step wider than the original serves the original's width.
-    const data = await attempt(name, stamp, () =>
-      encodeAs(sharp(file).autoOrient().resize({ width, withoutEnlargement: true }), contentType).toBuffer(),
-    );
+    const data = await attempt(name, stamp, () => encodeAs(sharp(file).autoOrient().resize({ width, withoutEnlargement: true }), contentType).toBuffer());
     if (data === null) return null;
     await mkdir(dirname(target), { recursive: true });
     await writeFileAtomic(target, data);

@@ -12,5 +12,8 @@ export function jsonAttribute(value: unknown): string {
 
 /** JSON for an inline <script type="application/json">: nothing in it can close the script. */
 export function jsonScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -42,10 +42,7 @@ test('a page with one malformed block logs the error, and its other blocks still
 });
 
 test('a malformed #site-context logs one clear error and the blocks still start', async ({ page }) => {
-  const html = renderPage(fixture, { website, imageSizes: () => undefined }).replace(
-    /(<script id="site-context" type="application\/json">)[^<]*/,
-    '$1{"website": ',
-  );
+  const html = renderPage(fixture, { website, imageSizes: () => undefined }).replace(/(<script id="site-context" type="application\/json">)[^<]*/, '$1{"website": ');
   await page.route('**/fixtures/broken', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html, headers: SERVER_PAGE_HEADERS }));
   const errors = collectErrors(page);
   await page.goto('/fixtures/broken');

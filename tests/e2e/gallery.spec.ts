@@ -208,7 +208,7 @@ test.describe('more of the gallery', () => {
     await expect(video).not.toHaveClass(/is-showing/);
   });
 
-  test('the live region speaks for the visitor\'s moves, and is silent during autoplay', async ({ page }) => {
+  test("the live region speaks for the visitor's moves, and is silent during autoplay", async ({ page }) => {
     await page.clock.install();
     await open(page, 'stacked');
     const live = main(page, 'stacked').locator('.gallery-live');

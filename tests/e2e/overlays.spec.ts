@@ -11,7 +11,6 @@ import { touchDrag, touchTap } from './touch.ts';
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-
 /** Every request the page makes for the overlays' files (the entry, React, each chunk). */
 function overlayRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -361,7 +360,12 @@ test.describe('the overlays entry on a page with no core', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await plainPage(page, '');
-    const failed = await page.evaluate(() => (window as any).overlays.openLightbox([], 0).then(() => false, () => true));
+    const failed = await page.evaluate(() =>
+      (window as any).overlays.openLightbox([], 0).then(
+        () => false,
+        () => true,
+      ),
+    );
     expect(failed).toBe(true);
     expect(warnings).toContain('lightboxify is not available in this tier!');
   });
@@ -374,9 +378,15 @@ test.describe('the cookie banner', () => {
     await page.addInitScript(() => document.addEventListener('cookieConsent', (event) => ((window as any).consent = (event as CustomEvent).detail.consent)));
     await page.addInitScript(() => {
       (window as any).lcp = [];
-      new PerformanceObserver((list) => (window as any).lcp.push(...list.getEntries().map((entry: any) => entry.element?.closest('#vitrine-overlays') !== null))).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => (window as any).lcp.push(...list.getEntries().map((entry: any) => entry.element?.closest('#vitrine-overlays') !== null))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
       (window as any).cls = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry: any) => !entry.hadRecentInput && ((window as any).cls += entry.value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry: any) => !entry.hadRecentInput && ((window as any).cls += entry.value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
     });
     await page.goto('/');
     await expect(banner(page)).toBeVisible({ timeout: 10_000 });
@@ -426,7 +436,10 @@ test.describe('the cookie banner', () => {
 
   test('the overlays entry alone: a popup in the top-right corner, the restrictive policy clears the listed cookies', async ({ page, baseURL }) => {
     await page.context().addCookies(['ss_cvr', 'SS_MID', 'other'].map((name) => ({ name, value: 'x', url: baseURL! })));
-    await plainPage(page, `window.choice = overlays.showCookieBanner({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerCtaVariant: 'ICON', cookieBannerTheme: 'LIGHT', isRestrictiveCookiePolicyEnabled: true, cookieBannerText: '<p>Cookies <img src=x onerror="window.hacked=1"></p>' });`);
+    await plainPage(
+      page,
+      `window.choice = overlays.showCookieBanner({ isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP_RIGHT', cookieBannerCtaVariant: 'ICON', cookieBannerTheme: 'LIGHT', isRestrictiveCookiePolicyEnabled: true, cookieBannerText: '<p>Cookies <img src=x onerror="window.hacked=1"></p>' });`,
+    );
     await expect(banner(page)).toBeVisible();
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names).toContain('other');

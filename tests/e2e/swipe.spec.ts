@@ -10,7 +10,10 @@ async function open(page: Page, options: { boundaries?: string; snap?: string | 
   await page.route('**/fixtures/strip', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: stripPage({ chunk, ...options }) }));
   await page.goto('/fixtures/strip');
   await page.waitForFunction(() => (window as unknown as { __strip?: { ready: boolean } }).__strip?.ready === true);
-  return page.locator('#area').boundingBox().then((box) => box!);
+  return page
+    .locator('#area')
+    .boundingBox()
+    .then((box) => box!);
 }
 
 const strip = (page: Page) =>
@@ -149,7 +152,14 @@ test.describe('with touch', () => {
     const last = width * 49;
     expect((await strip(page)).offset).toBe(last);
     const offsets: number[] = [];
-    const sample = setInterval(() => void strip(page).then((s) => offsets.push(s.offset), () => {}), 10);
+    const sample = setInterval(
+      () =>
+        void strip(page).then(
+          (s) => offsets.push(s.offset),
+          () => {},
+        ),
+      10,
+    );
     // Past half the width, so the release moves on however slowly a loaded machine delivers the touches.
     await touchDrag(cdp, { x: box.x + box.width * 0.8, y: box.y + 100 }, -box.width * 0.6, 0, 8);
     await expect.poll(async () => (await strip(page)).events).toContain('reachedEnd');

@@ -440,7 +440,9 @@ test.describe('offline', () => {
       stored: stored.errors + stored.trace + stored.events,
       duplicates: received.length - new Set(ids).size,
     };
-    console.log(`[tracking offline, ${label}] events sent (requests received): ${figures.sent}, distinct event ids: ${figures.distinct}, events stored: ${figures.stored}, duplicates (repeat eids received): ${figures.duplicates}`);
+    console.log(
+      `[tracking offline, ${label}] events sent (requests received): ${figures.sent}, distinct event ids: ${figures.distinct}, events stored: ${figures.stored}, duplicates (repeat eids received): ${figures.duplicates}`,
+    );
     expect(stored).toEqual({ errors: 1, trace: 1, events: 1 });
     expect(claimed).toBe(new Set(ids).size);
     expect(new Set(ids).size).toBe(3);
@@ -454,7 +456,13 @@ test.describe('offline', () => {
     await makeEvents(page, marker);
     // Hidden: the trace and the error batch are flushed now, into the store, and fail to send.
     await setVisibility(page, 'hidden');
-    await expect.poll(async () => marked(await queued(page), marker).map((call) => new URL(call.url, baseURL).pathname).sort()).toEqual([...paths].sort());
+    await expect
+      .poll(async () =>
+        marked(await queued(page), marker)
+          .map((call) => new URL(call.url, baseURL).pathname)
+          .sort(),
+      )
+      .toEqual([...paths].sort());
     await setVisibility(page, 'visible');
     expect(marked(await requests(request), marker)).toEqual([]);
 
@@ -521,7 +529,9 @@ test.describe('a lost answer', () => {
     expect(received.map((entry) => entry.status)).toEqual([200, 200]);
     expect(eid(received[1]!)).toBe(eid(received[0]!));
     const stored = rows<{ n: number }>('SELECT COUNT(*) AS n FROM interface_errors WHERE message = ?', marker)[0]!.n;
-    console.log(`[tracking lost answer] events sent (requests received): ${received.length}, distinct event ids: 1, events stored: ${stored}, duplicates (repeat eids received): ${received.length - 1}`);
+    console.log(
+      `[tracking lost answer] events sent (requests received): ${received.length}, distinct event ids: 1, events stored: ${stored}, duplicates (repeat eids received): ${received.length - 1}`,
+    );
     expect(stored).toBe(1);
     expect(rows('SELECT path FROM tracking_calls WHERE eid = ?', eid(received[0]!))).toEqual([{ path: ERRORS }]);
   });

@@ -6,11 +6,9 @@ export const cartStrings = {
   unableToOpenForm: 'Unable to open form',
   checkConnection: 'Please check your internet connection.',
   subtotalTooLow: 'To check out, your order subtotal must be {subtotal} or more.',
-  removeAtZeroQuantity:
-    "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+  removeAtZeroQuantity: "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
   empty: 'You have nothing in your shopping cart.',
-  noCartAtCheckout:
-    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  noCartAtCheckout: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   countCapped: '100+',
   moreThanOneItem: 'More than one item in cart',
   moreThanNItems: 'More than {n} items in cart',

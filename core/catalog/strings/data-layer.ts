@@ -6,5 +6,5 @@ export const dataLayerStrings = {
   serviceUnavailable: 'This service is temporarily unavailable. Please try again later.',
   unableToConnect: 'Unable to connect…',
   // forms-commerce.md 5 gives the rule, not its words; these are Vitrine's own.
-  refusedCall: 'Refused a call to {url}: calls go to this page\'s own origin, or over https to the site\'s own domain.',
+  refusedCall: "Refused a call to {url}: calls go to this page's own origin, or over https to the site's own domain.",
 } as const;

@@ -1,8 +1,7 @@
 // tracking.md 8: Load and upload; forms-commerce.md 8: Upload and file.
 export const uploadStrings = {
   fileTooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
-  fileTypeUnsupported:
-    'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
+  fileTypeUnsupported: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
   unableToLoadTryAgain: 'Unable to load. Try again.',
   unableToLoadCollections: 'Unable to load collections',
   unableToLoadFonts: 'Unable to load fonts',
@@ -16,8 +15,7 @@ export const uploadStrings = {
   errorUploading: 'Error uploading',
   renameProblem: 'There was a problem while renaming your file.',
   uploadProblem: 'There was a problem while uploading your file.',
-  timezoneLoadFailed:
-    'Failed to load timezone "{timeZone}". Retry connection or verify site availability.',
+  timezoneLoadFailed: 'Failed to load timezone "{timeZone}". Retry connection or verify site availability.',
   codeEditingUnavailableOnAndroid: 'Code editing is not available on Android.',
   noMailingLists: "You don't have any mailing lists. Please create one before continuing",
 } as const;

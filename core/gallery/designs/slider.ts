@@ -30,7 +30,12 @@ export function create({ root, slides, options, animate, swipe: attach, schedule
   };
 
   const swipe = attach({
-    config: { element: viewport, track, boundaries: 'inertial', measure: () => ({ size: measure().view, bounds: { min: 0, max: Math.max(0, measure().length - measure().view) } }) },
+    config: {
+      element: viewport,
+      track,
+      boundaries: 'inertial',
+      measure: () => ({ size: measure().view, bounds: { min: 0, max: Math.max(0, measure().length - measure().view) } }),
+    },
     rested: (offset) => rested(nearest(offset)),
   });
 

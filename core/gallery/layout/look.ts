@@ -7,15 +7,13 @@ import type { GalleryOptions } from '../options.ts';
 const round = (n: number, places: number): number => Math.round(n * 10 ** places) / 10 ** places;
 
 /** The frame ratio (width over height) of the stacked design's box. */
-export const stackedRatio = (options: GalleryOptions, firstRatio: number | undefined): number =>
-  options.aspectRatio ?? (options.autoHeight ? (firstRatio ?? 16 / 9) : 16 / 9);
+export const stackedRatio = (options: GalleryOptions, firstRatio: number | undefined): number => options.aspectRatio ?? (options.autoHeight ? (firstRatio ?? 16 / 9) : 16 / 9);
 
 /** The strip's height as a share of its width: 1 / aspectRatio, else vSize 3%-steps. */
 export const stripShare = (options: GalleryOptions): number => (options.aspectRatio ? 1 / options.aspectRatio : (options.vSize * 3) / 100);
 
 /** The grid's cell ratio: square thumbnails (autogrid always), else the aspect ratio, else 4:3. */
-export const gridRatio = (design: Design, options: GalleryOptions): number =>
-  options.squareThumbs || design === 'autogrid' ? 1 : (options.aspectRatio ?? 4 / 3);
+export const gridRatio = (design: Design, options: GalleryOptions): number => (options.squareThumbs || design === 'autogrid' ? 1 : (options.aspectRatio ?? 4 / 3));
 
 /** The track's inline style for a design. `firstRatio` is the first slide's own ratio. */
 export function trackStyle(design: Design, options: GalleryOptions, firstRatio: number | undefined): string {
@@ -40,8 +38,7 @@ export function trackStyle(design: Design, options: GalleryOptions, firstRatio: 
 }
 
 /** The thumbnail strip's track: the block's strip height and margin, in px. */
-export const thumbnailTrackStyle = (options: GalleryOptions): string =>
-  `--strip-height:${options.thumbnailStripHeight}px;margin-top:${options.thumbnailStripMargin}px`;
+export const thumbnailTrackStyle = (options: GalleryOptions): string => `--strip-height:${options.thumbnailStripHeight}px;margin-top:${options.thumbnailStripMargin}px`;
 
 /** A slide's frame ratio in a design, from its own ratio. */
 export function frameRatio(design: Design, options: GalleryOptions, own: number, firstRatio: number | undefined): number {

@@ -5,19 +5,7 @@ import { TRACKING_PATHS, type MetricCode } from '../../../core/catalog/tracking.
 import type { CrumbPlace } from '../crumb.ts';
 import type { LimiterName } from '../route.ts';
 import type { CallRows } from './store.ts';
-import {
-  analyticsEvent,
-  anyPayload,
-  button,
-  censusHit,
-  errorEvents,
-  formRender,
-  legacyEvent,
-  performanceRecords,
-  pixelQuery,
-  QUICK_VIEW_ID,
-  trace,
-} from './schemas.ts';
+import { analyticsEvent, anyPayload, button, censusHit, errorEvents, formRender, legacyEvent, performanceRecords, pixelQuery, QUICK_VIEW_ID, trace } from './schemas.ts';
 
 export interface TrackingCall<S extends z.ZodType = z.ZodType> {
   path: string;
@@ -39,8 +27,7 @@ export interface TrackingCall<S extends z.ZodType = z.ZodType> {
 
 // tracking.md 3: the visitor-record cookie; its first piece is the visitor's id.
 const VISITOR_COOKIE = /^[\w-]+\|\d+\|\d+\|\d+\|\d+$/;
-export const visitorId = (cookie: string | null | undefined): string | null =>
-  cookie && VISITOR_COOKIE.test(cookie) ? cookie.slice(0, cookie.indexOf('|')) : null;
+export const visitorId = (cookie: string | null | undefined): string | null => (cookie && VISITOR_COOKIE.test(cookie) ? cookie.slice(0, cookie.indexOf('|')) : null);
 
 // The schema's type is erased in the list: the pipeline hands `rows` only what `schema` accepted.
 const call = <S extends z.ZodType>(

@@ -51,10 +51,7 @@ export const errorEvents = z
 
 // tracking.md 3: Page-speed metrics. A code this server does not know is dropped (z.object strips
 // it); a known code must hold a number of at least 0.
-const metricShape = Object.fromEntries(Object.keys(METRIC_CODES).map((code) => [code, count.optional()])) as Record<
-  MetricCode,
-  z.ZodOptional<z.ZodNumber>
->;
+const metricShape = Object.fromEntries(Object.keys(METRIC_CODES).map((code) => [code, count.optional()])) as Record<MetricCode, z.ZodOptional<z.ZodNumber>>;
 const pageLoadId = z.string().min(1).max(64);
 
 export const performanceRecords = z

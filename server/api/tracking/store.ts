@@ -52,15 +52,9 @@ export const dayOf = (time: number): string => new Date(time).toISOString().slic
 
 export function createTrackingStore(db: Database, now: () => number = Date.now): TrackingStore {
   const claim = db.prepare('INSERT OR IGNORE INTO tracking_calls (eid, path, created_at) VALUES (?, ?, ?)');
-  const insertPageView = db.prepare(
-    'INSERT INTO page_views (day, path, visitor_id, payload, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertMetric = db.prepare(
-    'INSERT INTO page_speed_metrics (page_load_id, path, code, value, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertError = db.prepare(
-    'INSERT INTO interface_errors (app, message, stack, url, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertPageView = db.prepare('INSERT INTO page_views (day, path, visitor_id, payload, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertMetric = db.prepare('INSERT INTO page_speed_metrics (page_load_id, path, code, value, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertError = db.prepare('INSERT INTO interface_errors (app, message, stack, url, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertEvent = db.prepare('INSERT INTO events (kind, payload, created_at) VALUES (?, ?, ?)');
   const sweep = db.prepare('DELETE FROM tracking_calls WHERE created_at < ?');
   let swept = -Infinity;

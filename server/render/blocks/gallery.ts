@@ -86,7 +86,10 @@ function slideHtml(slide: GallerySlide, i: number, count: number, look: SlideRen
       `<div class="video-overlay">${image}<button type="button" class="video-play" aria-label="Play video: ${escapeHtml(slide.alt)}"><span class="video-play-icon" aria-hidden="true"></span></button></div>` +
       `<div class="video-player"></div></div>`
     : image;
-  const meta = withMeta && slide.title ? `<div class="slide-meta"><p class="slide-title">${escapeHtml(slide.title)}</p>${slide.description ? `<p>${escapeHtml(slide.description)}</p>` : ''}</div>` : '';
+  const meta =
+    withMeta && slide.title
+      ? `<div class="slide-meta"><p class="slide-title">${escapeHtml(slide.title)}</p>${slide.description ? `<p>${escapeHtml(slide.description)}</p>` : ''}</div>`
+      : '';
   return (
     `<div class="slide${i === 0 ? ' active' : ''}${extra}" data-type="${slide.video ? 'video' : 'image'}" data-slide-id="${escapeHtml(slide.id)}" data-slide-url="${escapeHtml(slide.url)}"` +
     ` data-click-through-url="${escapeHtml(slide.clickThrough ?? '')}" role="group" aria-roledescription="slide" aria-label="${escapeHtml(label)}" tabindex="0"` +
@@ -185,7 +188,11 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
     design === 'stacked' && options.thumbnails
       ? `<div class="gallery gallery-design-strip gallery-thumbnails" id="${scope}-thumbnails" data-linked-to="${scope}" role="region" aria-label="${label}: thumbnails">` +
         `<div class="gallery-viewport"><div class="gallery-track" style="${thumbnailTrackStyle(options)}">` +
-        block.slides.map((slide, i) => slideHtml({ ...slide, title: undefined, video: undefined }, i, count, { ratio: ratios[i] as number, crop: 'none', share: 0.15, manual: false }, imageSizes, state)).join('') +
+        block.slides
+          .map((slide, i) =>
+            slideHtml({ ...slide, title: undefined, video: undefined }, i, count, { ratio: ratios[i] as number, crop: 'none', share: 0.15, manual: false }, imageSizes, state),
+          )
+          .join('') +
         `</div></div></div>`
       : '';
   return blockWrapper(8, block.id, 'gallery-block', main + strip, { json: block.data, animation: block.animation });

@@ -16,13 +16,39 @@ const { heavyChart } = chart as any;
 describe('load figures', () => {
   it('CLS is the largest session window: gaps under 1 s, windows at most 5 s', () => {
     expect(clsOf([])).toBe(0);
-    expect(clsOf([[100, 0.1], [600, 0.1], [3000, 0.05]])).toBeCloseTo(0.2);
+    expect(
+      clsOf([
+        [100, 0.1],
+        [600, 0.1],
+        [3000, 0.05],
+      ]),
+    ).toBeCloseTo(0.2);
     // One window would run past 5 s: it splits, and the larger part counts.
-    expect(clsOf([[0, 0.1], [900, 0.1], [1800, 0.1], [2700, 0.1], [3600, 0.1], [4500, 0.1], [5400, 0.3]])).toBeCloseTo(0.6);
+    expect(
+      clsOf([
+        [0, 0.1],
+        [900, 0.1],
+        [1800, 0.1],
+        [2700, 0.1],
+        [3600, 0.1],
+        [4500, 0.1],
+        [5400, 0.3],
+      ]),
+    ).toBeCloseTo(0.6);
   });
 
   it('total blocking time counts each long task over 50 ms, from FCP on', () => {
-    expect(tbtOf([[10, 300], [500, 120], [800, 50], [900, 70]], 400)).toBe(90);
+    expect(
+      tbtOf(
+        [
+          [10, 300],
+          [500, 120],
+          [800, 50],
+          [900, 70],
+        ],
+        400,
+      ),
+    ).toBe(90);
     expect(tbtOf([], 0)).toBe(0);
   });
 
@@ -34,7 +60,11 @@ describe('load figures', () => {
 
 const sample = (values: Record<string, number>) => Object.fromEntries(HEAVY_FIGURES.map(({ key }: { key: string }) => [key, values[key] ?? NaN]));
 const samples = {
-  vitrine: [sample({ jsBeforeLcp: 4000, tbt: 0, lcp: 900, lcpOverLimit: 1.1, cls: 0, lighthouse: 99 }), sample({ jsBeforeLcp: 4200, tbt: 10, lcp: 1000, lcpOverLimit: 1.2, cls: 0, lighthouse: 98 }), sample({ jsBeforeLcp: 4100, tbt: 0, lcp: 950, lcpOverLimit: 1.15, cls: 0 })],
+  vitrine: [
+    sample({ jsBeforeLcp: 4000, tbt: 0, lcp: 900, lcpOverLimit: 1.1, cls: 0, lighthouse: 99 }),
+    sample({ jsBeforeLcp: 4200, tbt: 10, lcp: 1000, lcpOverLimit: 1.2, cls: 0, lighthouse: 98 }),
+    sample({ jsBeforeLcp: 4100, tbt: 0, lcp: 950, lcpOverLimit: 1.15, cls: 0 }),
+  ],
   peers: [sample({ jsBeforeLcp: 60000, tbt: 400, lcp: 2000, cls: 0.02, lighthouse: 70 })],
   floor: [sample({ jsBeforeLcp: 0, tbt: 0, lcp: 1400, cls: 0 })],
 };

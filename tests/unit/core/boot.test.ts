@@ -21,7 +21,11 @@ function start(registry: BlockRegistry) {
     window,
     registry,
     scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(),
+    images: noImages,
+    motion: noMotion,
+    page: plainPage,
+    overlays: noOverlays,
+    galleries: new Map(),
     whenNeeded: startAtOnce,
     loadContext: async (raw) => parseSiteContext(raw),
   });
@@ -66,12 +70,20 @@ describe('boot', () => {
       document,
       window,
       scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(),
+      images: noImages,
+      motion: noMotion,
+      page: plainPage,
+      overlays: noOverlays,
+      galleries: new Map(),
       whenNeeded: startAtOnce,
       loadContext: async (raw) => parseSiteContext(raw),
       onBlockError,
       registry: {
-        1: async () => ({ init: () => { throw new Error('broken block'); } }),
+        1: async () => ({
+          init: () => {
+            throw new Error('broken block');
+          },
+        }),
         2: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
         3: async () => recording(log),
       },
@@ -112,7 +124,20 @@ describe('boot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div data-block-type="7"></div><div data-block-type="7"></div>');
-    const runtime = boot({ document, window, rawContext: readSiteContextJson(document), registry: { 7: async () => recording([]) }, scheduler: immediateScheduler, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map(), whenNeeded: startAtOnce, loadContext });
+    const runtime = boot({
+      document,
+      window,
+      rawContext: readSiteContextJson(document),
+      registry: { 7: async () => recording([]) },
+      scheduler: immediateScheduler,
+      images: noImages,
+      motion: noMotion,
+      page: plainPage,
+      overlays: noOverlays,
+      galleries: new Map(),
+      whenNeeded: startAtOnce,
+      loadContext,
+    });
     await runtime.settled();
     expect(loadContext).toHaveBeenCalledOnce();
     expect(loadContext.mock.calls[0]?.[0]).toEqual({ pageType: 50 });

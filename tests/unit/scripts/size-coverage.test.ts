@@ -46,7 +46,10 @@ describe('matchEntries: issue 9, every built script is counted and every path co
     },
     {
       case: "a bracket class: image-[!l]* leaves image-loader out (the '!' inside [] is no negation)",
-      entries: [{ name: 'image block', path: 'dist/assets/chunks/image-[!l]*.js' }, { name: 'rest', path: ['dist/assets/runtime.js', 'dist/assets/chunks/site-*.js', 'dist/assets/overlays/*.js', 'dist/preact/**/*.js'] }],
+      entries: [
+        { name: 'image block', path: 'dist/assets/chunks/image-[!l]*.js' },
+        { name: 'rest', path: ['dist/assets/runtime.js', 'dist/assets/chunks/site-*.js', 'dist/assets/overlays/*.js', 'dist/preact/**/*.js'] },
+      ],
       uncovered: ['dist/assets/chunks/image-loader-B2.js'],
       stale: [],
     },
@@ -76,7 +79,10 @@ describe('matchEntries: issue 9, every built script is counted and every path co
     },
     {
       case: 'an entry without path (size-limit measures the main file) counts nothing and is not stale',
-      entries: [{ name: 'main', limit: '1 KB' }, { name: 'all', path: 'dist/**/*.js' }],
+      entries: [
+        { name: 'main', limit: '1 KB' },
+        { name: 'all', path: 'dist/**/*.js' },
+      ],
       uncovered: [],
       stale: [],
     },

@@ -9,7 +9,12 @@ describe('unitCounts: a file that fails to load or a crashed runner counts as fa
     ['a failed test', { numPassedTests: 1, numFailedTests: 1, testResults: [file('failed', 'passed', 'failed')] }, false, { passed: 1, failed: 1 }],
     // vitest's own report when a test file throws on import (ENOENT): failed file, no tests
     ['a file that fails to load', { numPassedTests: 20, numFailedTests: 0, testResults: [file('failed'), file('passed', 'passed')] }, false, { passed: 20, failed: 1 }],
-    ['two files that fail to load and a failed test', { numPassedTests: 0, numFailedTests: 1, testResults: [file('failed'), file('failed'), file('failed', 'failed')] }, false, { passed: 0, failed: 3 }],
+    [
+      'two files that fail to load and a failed test',
+      { numPassedTests: 0, numFailedTests: 1, testResults: [file('failed'), file('failed'), file('failed', 'failed')] },
+      false,
+      { passed: 0, failed: 3 },
+    ],
     ['no report at all (the runner crashed)', null, false, { passed: 0, failed: 1 }],
     ['a report with nothing failed but a non-zero exit', { numPassedTests: 5, numFailedTests: 0, testResults: [] }, false, { passed: 5, failed: 1 }],
     ['no report and a clean exit', null, true, { passed: 0, failed: 0 }],

@@ -28,8 +28,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
     const handler = createApp({
       assetsDir: join(dir, 'assets'),
       images: {
-        get: async (name) =>
-          name === 'lake.jpg' ? { file: join(dir, 'lake.jpg'), contentType: 'image/jpeg', size: 4, etag: '"lake"' } : null,
+        get: async (name) => (name === 'lake.jpg' ? { file: join(dir, 'lake.jpg'), contentType: 'image/jpeg', size: 4, etag: '"lake"' } : null),
         destroy: () => {},
       },
       db: opened.db,

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 // Code that reads or writes a page: globals of the browser, element types and element reading.
-const DOM = /\b(document|window|navigator|localStorage|HTMLElement|Element|NodeList|querySelector(All)?|getAttribute|IntersectionObserver|ResizeObserver|requestAnimationFrame|matchMedia)\b/;
+const DOM =
+  /\b(document|window|navigator|localStorage|HTMLElement|Element|NodeList|querySelector(All)?|getAttribute|IntersectionObserver|ResizeObserver|requestAnimationFrame|matchMedia)\b/;
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })

@@ -13,7 +13,13 @@ let calls: Call[];
 let stop: () => void;
 const fields = (call: Call) => Object.fromEntries(new URLSearchParams(call.body));
 const path = (call: Call) => new URL(call.url, 'https://x').pathname;
-const start = () => (stop = startCensus(document, counter('census-'), (c) => calls.push(c), () => 'v1|1|2|3|4'));
+const start = () =>
+  (stop = startCensus(
+    document,
+    counter('census-'),
+    (c) => calls.push(c),
+    () => 'v1|1|2|3|4',
+  ));
 
 beforeEach(() => {
   calls = [];

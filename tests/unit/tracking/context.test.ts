@@ -44,7 +44,12 @@ describe('tracking.md 6: only plain viewers are tracked', () => {
 describe('readTrackingContext (contract.md "The page")', () => {
   it('reads the fields tracking needs', () => {
     const ctx = readTrackingContext(
-      page({ item: { id: 'item-1', recordType: 'portfolio-item' }, memberAccount: { id: 'member-1' }, pageType: 50, cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: false } }),
+      page({
+        item: { id: 'item-1', recordType: 'portfolio-item' },
+        memberAccount: { id: 'member-1' },
+        pageType: 50,
+        cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: false },
+      }),
     );
     expect(ctx).toEqual({
       websiteId: 'site-1',
@@ -64,7 +69,15 @@ describe('readTrackingContext (contract.md "The page")', () => {
     'a context of the wrong shape (%j) reads as absent fields, never throws',
     (raw) => {
       const ctx = readTrackingContext(raw);
-      expect(ctx).toMatchObject({ websiteId: '', templateId: '', locale: 'en-US', collectionId: '', itemId: '', memberAccountId: '', policy: { restrictive: false, absolute: false } });
+      expect(ctx).toMatchObject({
+        websiteId: '',
+        templateId: '',
+        locale: 'en-US',
+        collectionId: '',
+        itemId: '',
+        memberAccountId: '',
+        policy: { restrictive: false, absolute: false },
+      });
     },
   );
 
@@ -76,8 +89,14 @@ describe('readTrackingContext (contract.md "The page")', () => {
   });
 
   it('the restrictive policy counts only when exactly true', () => {
-    expect(readTrackingContext(page({ cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: 'true', isRestrictiveCookiePolicyAbsolute: 1 } })).policy).toEqual({ restrictive: false, absolute: false });
-    expect(readTrackingContext(page({ cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: true } })).policy).toEqual({ restrictive: true, absolute: true });
+    expect(readTrackingContext(page({ cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: 'true', isRestrictiveCookiePolicyAbsolute: 1 } })).policy).toEqual({
+      restrictive: false,
+      absolute: false,
+    });
+    expect(readTrackingContext(page({ cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: true } })).policy).toEqual({
+      restrictive: true,
+      absolute: true,
+    });
   });
 });
 

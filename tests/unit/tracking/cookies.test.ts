@@ -4,7 +4,13 @@ import { readCookie } from '../../../core/dom/cookies.ts';
 import { cookie } from '../../../tracking/cookies.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
-const attributes = (text: string) => Object.fromEntries(text.split('; ').slice(1).map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']));
+const attributes = (text: string) =>
+  Object.fromEntries(
+    text
+      .split('; ')
+      .slice(1)
+      .map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']),
+  );
 
 describe('readCookie', () => {
   it.each([
@@ -42,7 +48,7 @@ describe('cookie: tracking.md 9, path / (SameSite=Lax)', () => {
     expect(samesite).toBe('Lax');
   });
 
-  it("the visitor record keeps its pipes as written (tracking.md 3: five pipe-separated pieces)", () => {
+  it('the visitor record keeps its pipes as written (tracking.md 3: five pipe-separated pieces)', () => {
     expect(cookie('ss_cvr', 'a-1|1|2|3|4', NOW, 1000).split('; ')[0]).toBe('ss_cvr=a-1|1|2|3|4');
   });
 

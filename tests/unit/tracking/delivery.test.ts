@@ -88,26 +88,23 @@ describe('the answer decides what happens to the stored call', () => {
     expect(s.send).toHaveBeenCalledTimes(1);
   });
 
-  it.each([[0], [408], [429], [500], [503], [new TypeError('Failed to fetch')]])(
-    '%s: kept and retried twice, after 2 s then 4 s, then left for the next page',
-    async (status) => {
-      const s = setup([status]);
-      await s.delivery.enqueue(call('c1'));
-      expect(s.send).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(1999);
-      expect(s.send).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(s.send).toHaveBeenCalledTimes(2);
-      await vi.advanceTimersByTimeAsync(3999);
-      expect(s.send).toHaveBeenCalledTimes(2);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(s.send).toHaveBeenCalledTimes(3);
-      await vi.advanceTimersByTimeAsync(10 * 60_000);
-      expect(s.send).toHaveBeenCalledTimes(3);
-      expect(s.map.has('c1')).toBe(true);
-      expect(s.log).not.toContain('del c1');
-    },
-  );
+  it.each([[0], [408], [429], [500], [503], [new TypeError('Failed to fetch')]])('%s: kept and retried twice, after 2 s then 4 s, then left for the next page', async (status) => {
+    const s = setup([status]);
+    await s.delivery.enqueue(call('c1'));
+    expect(s.send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(s.send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(s.send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.send).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(s.send).toHaveBeenCalledTimes(3);
+    expect(s.map.has('c1')).toBe(true);
+    expect(s.log).not.toContain('del c1');
+  });
 
   it('a retry that succeeds deletes the call', async () => {
     const s = setup([503, 200]);

@@ -197,7 +197,14 @@ describe('tracking.md 4: an error thrown in a custom callback is reported as err
 
   it('guard reports what the callback throws, with type errorInCallback, and does not rethrow', () => {
     const r = reporter();
-    expect(r.guard(() => { throw new Error('in callback'); }, { block: 'b1' })).toBeUndefined();
+    expect(
+      r.guard(
+        () => {
+          throw new Error('in callback');
+        },
+        { block: 'b1' },
+      ),
+    ).toBeUndefined();
     r.flush();
     expect(ERROR_IN_CALLBACK).toBe('errorInCallback');
     expect(batches[0]![0]!.data).toMatchObject({ message: 'in callback', customData: { block: 'b1', type: 'errorInCallback' } });

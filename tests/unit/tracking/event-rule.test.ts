@@ -9,15 +9,12 @@ import { checkEvent } from '../../../tracking/event-schema.ts';
 const required = { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'site', object_type: 'button' };
 
 describe('one rule for a required field, both sides', () => {
-  it.each(EVENT_REQUIRED_FIELDS.flatMap((field) => ['', '   ', '\t', 'x', ' y ', undefined, 7].map((value) => [field, value] as const)))(
-    '%s = %j',
-    (field, value) => {
-      const fields = { ...required, [field]: value };
-      const sent = checkEvent(fields, vi.fn());
-      const stored = analyticsEvent.safeParse({ analyticsId: 'a-1', commonData: fields, customData: {}, customSchemaName: '' }).success;
-      expect(sent !== undefined).toBe(stored);
-    },
-  );
+  it.each(EVENT_REQUIRED_FIELDS.flatMap((field) => ['', '   ', '\t', 'x', ' y ', undefined, 7].map((value) => [field, value] as const)))('%s = %j', (field, value) => {
+    const fields = { ...required, [field]: value };
+    const sent = checkEvent(fields, vi.fn());
+    const stored = analyticsEvent.safeParse({ analyticsId: 'a-1', commonData: fields, customData: {}, customSchemaName: '' }).success;
+    expect(sent !== undefined).toBe(stored);
+  });
 
   it('an empty required field is not sent, and says why', () => {
     const warn = vi.fn();

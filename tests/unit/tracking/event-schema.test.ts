@@ -104,19 +104,22 @@ describe('checkEvent: schema fields and custom data', () => {
   it('whatever the fields, common holds only strings of the schema, and every field not in the schema is in custom', () => {
     const schema = new Set<string>([...REQUIRED, ...OPTIONAL]);
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(fc.constantFrom(...schema), fc.string({ minLength: 1, maxLength: 12 })), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))), (extra) => {
-        const fields = { ...required, ...extra };
-        const result = checkEvent(fields, () => {});
-        if (!result) {
-          expect(REQUIRED.some((k) => typeof fields[k] !== 'string')).toBe(true);
-          return;
-        }
-        for (const [key, value] of Object.entries(result.common)) {
-          expect(schema.has(key)).toBe(true);
-          expect(typeof value).toBe('string');
-        }
-        for (const [key, value] of Object.entries(fields)) if (!schema.has(key)) expect(result.custom[key]).toEqual(value);
-      }),
+      fc.property(
+        fc.dictionary(fc.oneof(fc.constantFrom(...schema), fc.string({ minLength: 1, maxLength: 12 })), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))),
+        (extra) => {
+          const fields = { ...required, ...extra };
+          const result = checkEvent(fields, () => {});
+          if (!result) {
+            expect(REQUIRED.some((k) => typeof fields[k] !== 'string')).toBe(true);
+            return;
+          }
+          for (const [key, value] of Object.entries(result.common)) {
+            expect(schema.has(key)).toBe(true);
+            expect(typeof value).toBe('string');
+          }
+          for (const [key, value] of Object.entries(fields)) if (!schema.has(key)) expect(result.custom[key]).toEqual(value);
+        },
+      ),
     );
   });
 });

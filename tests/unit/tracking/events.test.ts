@@ -21,8 +21,10 @@ const fakeWindow = (lang = 'fr') =>
   }) as unknown as Window;
 
 /** The raw call start.ts stores when an event is tracked: no identity yet. */
-const raw = (fields: Record<string, unknown>, customSchemaName = '') =>
-  ({ ...jsonCall(ID, '/api/v1/events', { automatic: automaticFields(fakeWindow(), ctx, NOW), fields, customSchemaName } satisfies RawEvent), raw: 1 as const });
+const raw = (fields: Record<string, unknown>, customSchemaName = '') => ({
+  ...jsonCall(ID, '/api/v1/events', { automatic: automaticFields(fakeWindow(), ctx, NOW), fields, customSchemaName } satisfies RawEvent),
+  raw: 1 as const,
+});
 const identity = (analyticsId = 'a') => ({ analyticsId, session: sess });
 
 beforeEach(() => vi.useFakeTimers({ now: NOW }));

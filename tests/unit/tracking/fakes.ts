@@ -21,7 +21,9 @@ export function cookieJar(now: () => number, initial: Record<string, string> = {
       const at = pair!.indexOf('=');
       const name = pair!.slice(0, at);
       const value = pair!.slice(at + 1);
-      const attrs = Object.fromEntries(rest.map((a) => [a.slice(0, a.indexOf('=') < 0 ? a.length : a.indexOf('=')).toLowerCase(), a.includes('=') ? a.slice(a.indexOf('=') + 1) : '']));
+      const attrs = Object.fromEntries(
+        rest.map((a) => [a.slice(0, a.indexOf('=') < 0 ? a.length : a.indexOf('=')).toLowerCase(), a.includes('=') ? a.slice(a.indexOf('=') + 1) : '']),
+      );
       writes.push({ name, value, attrs });
       if (attrs.expires !== undefined && Date.parse(attrs.expires) <= now()) jar.delete(name);
       else jar.set(name, value);

@@ -56,7 +56,21 @@ describe('tracking.md 3 "Page-view analytics data"', () => {
 
   it('every field the spec names is there', () => {
     const data = pageViewData(ctx(), fakeWindow(), NOW);
-    for (const name of ['websiteId', 'templateId', 'website_locale', 'userAgent', 'clientDate', 'url', 'title', 'itemId', 'recordType', 'collectionId', 'localStorageSupported', 'queryString', 'referrer'])
+    for (const name of [
+      'websiteId',
+      'templateId',
+      'website_locale',
+      'userAgent',
+      'clientDate',
+      'url',
+      'title',
+      'itemId',
+      'recordType',
+      'collectionId',
+      'localStorageSupported',
+      'queryString',
+      'referrer',
+    ])
       expect(data).toHaveProperty(name);
   });
 

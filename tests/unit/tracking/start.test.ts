@@ -11,7 +11,9 @@ import { FakeImage } from './fakes.ts';
 
 // The chunks start.ts imports on demand, loaded once here so that their import() settles at once.
 await Promise.all(
-  ['../../../tracking/after-load.ts', '../../../tracking/census.ts', '../../../tracking/page-speed/index.ts', '../../../tracking/events.ts'].map((chunk) => import(/* @vite-ignore */ chunk)),
+  ['../../../tracking/after-load.ts', '../../../tracking/census.ts', '../../../tracking/page-speed/index.ts', '../../../tracking/events.ts'].map(
+    (chunk) => import(/* @vite-ignore */ chunk),
+  ),
 );
 
 const T0 = Date.UTC(2026, 9, 1, 12);
@@ -24,7 +26,6 @@ interface Sent {
   form: Record<string, string>;
   json: unknown;
 }
-
 
 /** Statuses by path; the settings answer says no page speed (a valid pageLoadId, all flags off). */
 let statuses: Record<string, number>;
@@ -65,7 +66,9 @@ function page({ url = 'https://example.com/about?source=news', ctx = context(), 
       json: type === 'application/json' || type === 'text/plain' ? JSON.parse(body) : undefined,
     });
     if (u.pathname === '/api/1/performance/settings')
-      return new Response(JSON.stringify({ pageLoadId: 'pl-1', abFlags: { rum: false, 'vitrine-app': false, 'track-page-speed': false, 'track-user-timing-rollout': false } }), { status: 200 });
+      return new Response(JSON.stringify({ pageLoadId: 'pl-1', abFlags: { rum: false, 'vitrine-app': false, 'track-page-speed': false, 'track-user-timing-rollout': false } }), {
+        status: 200,
+      });
     return new Response(null, { status: statuses[u.pathname] ?? 200 });
   });
   // The window's timers are the test's fake ones; no idle callback, so start runs on a 1 ms timeout.
@@ -76,7 +79,11 @@ function page({ url = 'https://example.com/about?source=news', ctx = context(), 
     setInterval: (run: () => void, ms?: number) => setInterval(run, ms),
     requestIdleCallback: undefined,
   });
-  const cookieNames = () => doc.cookie.split(/;\s*/).filter(Boolean).map((pair) => pair.slice(0, pair.indexOf('=')));
+  const cookieNames = () =>
+    doc.cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => pair.slice(0, pair.indexOf('=')));
   const calls = (path: string) => sent.filter((s) => s.path === path && s.path !== '/api/1/performance/settings');
   return { win, doc, sent, fetch, cookieNames, calls };
 }
@@ -124,7 +131,16 @@ describe("a plain viewer's page view", () => {
     expect(hit!.init.method).toBe('POST');
     expect(hit!.form.event).toBe('pageview');
     const data = JSON.parse(hit!.form.data!);
-    expect(data).toMatchObject({ websiteId: 'site-1', templateId: 'tpl-1', website_locale: 'en-US', url: 'https://example.com/about?source=news', title: 'About us', collectionId: 'col-1', queryString: 'source=news', clientDate: T0 + 101 });
+    expect(data).toMatchObject({
+      websiteId: 'site-1',
+      templateId: 'tpl-1',
+      website_locale: 'en-US',
+      url: 'https://example.com/about?source=news',
+      title: 'About us',
+      collectionId: 'col-1',
+      queryString: 'source=news',
+      clientDate: T0 + 101,
+    });
     // ss_cvr: the visitor cookie's value, a new visitor with count 1.
     expect(hit!.form.ss_cvr).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|1$/);
 
@@ -228,9 +244,11 @@ describe('tracking.md 6: an owner or contributor is not tracked', () => {
     expect(tracking.guard(() => 42)).toBe(42);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const boom = new Error('boom');
-    expect(tracking.guard(() => {
-      throw boom;
-    })).toBeUndefined();
+    expect(
+      tracking.guard(() => {
+        throw boom;
+      }),
+    ).toBeUndefined();
     expect(logged).toHaveBeenCalledWith(boom);
     logged.mockRestore();
   });
@@ -439,7 +457,7 @@ describe('errors, trace and delivery, wired', () => {
     ['no payload', undefined],
     ['null', null],
     ['a list', [1, 2]],
-  ])('trackEvent with %s rejects with \'no payload\' and sends nothing, ever', async (_case, fields) => {
+  ])("trackEvent with %s rejects with 'no payload' and sends nothing, ever", async (_case, fields) => {
     const p = page();
     const tracking = startTracking(p.win);
     await load(p.win);

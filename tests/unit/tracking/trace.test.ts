@@ -12,7 +12,10 @@ describe('tracking.md 3 "Log event" (pageUrl, type, data), batched', () => {
   const setup = () => {
     const sent: LogEntry[][] = [];
     let url = 'https://example.com/a';
-    const trace = createTrace((entries) => sent.push(entries), () => url);
+    const trace = createTrace(
+      (entries) => sent.push(entries),
+      () => url,
+    );
     return { trace, sent, go: (to: string) => (url = to) };
   };
 

@@ -6,7 +6,6 @@ import { FakeImage } from './fakes.ts';
 
 const ID = 'call-0000001';
 
-
 function fakeWindow(answer: (url: string, init: RequestInit) => Promise<Response>, cookie = 'crumb=crumb-value; other=1') {
   const fetch = vi.fn(answer);
   const document = Object.assign(new EventTarget(), { cookie, visibilityState: 'visible' });
@@ -121,9 +120,7 @@ describe('createSend: a fetch that reads the status, keepalive while the page is
   });
 
   it('a call with a timeout (census, 2500 ms) is aborted after it: resolves 0', async () => {
-    const { win, fetch } = fakeWindow(
-      (_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
-    );
+    const { win, fetch } = fakeWindow((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
     const started = Date.now();
     await expect(createSend(win)({ ...formCall(ID, '/api/census/button-render', {}), to: 30 })).resolves.toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);

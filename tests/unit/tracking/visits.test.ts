@@ -58,21 +58,20 @@ describe('tracking.md 5: visitor cookie = an id of word characters or dashes, th
 
   it('any id of word characters or dashes with four positive integers parses back to its parts', () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^[\w-]{1,40}$/),
-        fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { minLength: 4, maxLength: 4 }),
-        (id, times) => {
-          expect(parseVisitor([id, ...times].join('|'))).toEqual([id, ...times]);
-        },
-      ),
+      fc.property(fc.stringMatching(/^[\w-]{1,40}$/), fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { minLength: 4, maxLength: 4 }), (id, times) => {
+        expect(parseVisitor([id, ...times].join('|'))).toEqual([id, ...times]);
+      }),
     );
   });
 
   it('an id with any other character is absent', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /[^\w-]/.test(s)), (id) => {
-        expect(parseVisitor(`${id}|1|2|3|4`)).toBeUndefined();
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /[^\w-]/.test(s)),
+        (id) => {
+          expect(parseVisitor(`${id}|1|2|3|4`)).toBeUndefined();
+        },
+      ),
     );
   });
 });
@@ -146,7 +145,15 @@ describe('tracking.md 4 "Visit tracking": the three transitions and the flagged 
   it('the visitor value written is always one the visitor regex accepts back', () => {
     fc.assert(
       fc.property(
-        fc.option(fc.tuple(fc.stringMatching(/^[\w-]{1,20}$/), fc.integer({ min: 1, max: 2 ** 45 }), fc.integer({ min: 1, max: 2 ** 45 }), fc.integer({ min: 1, max: 2 ** 45 }), fc.integer({ min: 1, max: 10_000 }))),
+        fc.option(
+          fc.tuple(
+            fc.stringMatching(/^[\w-]{1,20}$/),
+            fc.integer({ min: 1, max: 2 ** 45 }),
+            fc.integer({ min: 1, max: 2 ** 45 }),
+            fc.integer({ min: 1, max: 2 ** 45 }),
+            fc.integer({ min: 1, max: 10_000 }),
+          ),
+        ),
         fc.option(fc.integer({ min: 1, max: 2 ** 45 })),
         fc.integer({ min: 1, max: 2 ** 45 }),
         (known, stamp, now) => {

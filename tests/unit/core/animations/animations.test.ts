@@ -31,7 +31,13 @@ class FakeObserver extends FakeIntersectionObserver {
   }
   ratio(element: Element, ratio: number, height = 100) {
     this.report([
-      { target: element, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: { height: height * ratio } as DOMRectReadOnly, rootBounds: { height: 800 } as DOMRectReadOnly },
+      {
+        target: element,
+        isIntersecting: ratio > 0,
+        intersectionRatio: ratio,
+        intersectionRect: { height: height * ratio } as DOMRectReadOnly,
+        rootBounds: { height: 800 } as DOMRectReadOnly,
+      },
     ]);
   }
 }
@@ -44,7 +50,8 @@ const settle = async () => {
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-edit-mode');
-  document.body.innerHTML = '<div id="top" data-animation="rise">Top</div><div id="below" data-animation="fade">Below</div><div id="pic" data-animation="rise"><img id="img" src="/a.jpg"></div>';
+  document.body.innerHTML =
+    '<div id="top" data-animation="rise">Top</div><div id="below" data-animation="fade">Below</div><div id="pic" data-animation="rise"><img id="img" src="/a.jpg"></div>';
 });
 afterEach(() => vi.useRealTimers());
 

@@ -28,7 +28,11 @@ function mount(overrides: Partial<AccordionBlock> = {}, page: PageFacts = plainP
     data: JSON.parse(root.getAttribute('data-block-json')!),
     context: DEFAULT_SITE_CONTEXT,
     scheduler: immediateScheduler,
-    images: noImages, motion: noMotion, page, overlays: noOverlays, galleries: new Map(),
+    images: noImages,
+    motion: noMotion,
+    page,
+    overlays: noOverlays,
+    galleries: new Map(),
     window,
   });
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button')];
@@ -141,7 +145,17 @@ describe('accordion block', () => {
   it('survives markup with no items, or a button whose panel is missing', () => {
     setBody('<div id="block-x" data-block-type="69"><button class="accordion-item__click-target" aria-controls="nowhere">?</button></div>');
     const root = document.getElementById('block-x')!;
-    const instance = init(root, { data: null, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map() });
+    const instance = init(root, {
+      data: null,
+      context: DEFAULT_SITE_CONTEXT,
+      scheduler: immediateScheduler,
+      window,
+      images: noImages,
+      motion: noMotion,
+      page: plainPage,
+      overlays: noOverlays,
+      galleries: new Map(),
+    });
     root.querySelector('button')!.click();
     instance.destroy();
   });

@@ -12,9 +12,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const deps = (data: unknown) => ({ data, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map() });
+const deps = (data: unknown) => ({
+  data,
+  context: DEFAULT_SITE_CONTEXT,
+  scheduler: immediateScheduler,
+  window,
+  images: noImages,
+  motion: noMotion,
+  page: plainPage,
+  overlays: noOverlays,
+  galleries: new Map(),
+});
 
-describe('the gallery block\'s data: media.md 8', () => {
+describe("the gallery block's data: media.md 8", () => {
   it('no data at all logs "Error evaluating gallery block data." and skips the gallery', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setBody('<div id="g" class="block" data-block-type="8"><div class="gallery"></div></div>');
@@ -35,7 +45,7 @@ describe('the gallery block\'s data: media.md 8', () => {
     expect(() => init(document.getElementById('g')!, deps({ design: 'grid' }))).toThrow('[Gallery] The gallery block has no .gallery container.');
   });
 
-  it('an unknown design throws media.md 5\'s error', () => {
+  it("an unknown design throws media.md 5's error", () => {
     setBody('<div id="g" class="block" data-block-type="8"><div class="gallery"></div></div>');
     expect(() => init(document.getElementById('g')!, deps({ design: 'mosaic' }))).toThrow('(We could not find a design by the name mosaic)');
   });
@@ -51,7 +61,8 @@ describe('the gallery block\'s data: media.md 8', () => {
       scheduler: immediateScheduler,
       images: noImages,
       motion: noMotion,
-      overlays: noOverlays, galleries: new Map(),
+      overlays: noOverlays,
+      galleries: new Map(),
       page: plainPage,
       decodeErrors: { 8: 'Error decoding gallery block data.' },
       whenNeeded: startAtOnce,

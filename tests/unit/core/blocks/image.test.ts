@@ -24,7 +24,17 @@ describe('image block', () => {
   const mount = (win: Window) => {
     setBody('<div class="block image-block" id="block-a" data-block-type="5"><figure></figure></div>');
     const root = document.getElementById('block-a')!;
-    const instance = init(root, { data: null, context: DEFAULT_SITE_CONTEXT, scheduler: immediateScheduler, window: win, images: noImages, motion: noMotion, page: plainPage, overlays: noOverlays, galleries: new Map() });
+    const instance = init(root, {
+      data: null,
+      context: DEFAULT_SITE_CONTEXT,
+      scheduler: immediateScheduler,
+      window: win,
+      images: noImages,
+      motion: noMotion,
+      page: plainPage,
+      overlays: noOverlays,
+      galleries: new Map(),
+    });
     return { root, instance };
   };
 

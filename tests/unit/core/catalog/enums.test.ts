@@ -30,13 +30,29 @@ import {
 
 describe('tracking.md 2: Page types', () => {
   it.each([
-    ['MAIN_CONTENT', 1], ['PAGE', 2], ['SPLASH', 3], ['CONTENT_ITEM', 50],
-    ['NOT_FOUND', 100], ['ERROR', 101], ['SEARCH', 102], ['LOCK_SCREEN', 103],
-    ['POPUP_OVERLAY', 104], ['PROTECTED_CONTENT', 105], ['MEMBER_AREA_ACCESS_DENIED', 106],
-    ['CART', 200], ['CHECKOUT', 201], ['ORDER_CONFIRMED', 202], ['DONATE', 203],
-    ['CONTRIBUTION_CONFIRMED', 204], ['COMMERCE_CART_V2', 205], ['SUBSCRIPTION_CONFIRMED', 206],
-    ['ORDER_RECEIVED', 207], ['MEMBERSHIP_CONFIRMED', 208], ['REVIEWS_REQUEST', 209],
-    ['NEWSLETTER_UNSUBSCRIBE', 300], ['COMMERCE_EMAIL_PREVIEW', 301],
+    ['MAIN_CONTENT', 1],
+    ['PAGE', 2],
+    ['SPLASH', 3],
+    ['CONTENT_ITEM', 50],
+    ['NOT_FOUND', 100],
+    ['ERROR', 101],
+    ['SEARCH', 102],
+    ['LOCK_SCREEN', 103],
+    ['POPUP_OVERLAY', 104],
+    ['PROTECTED_CONTENT', 105],
+    ['MEMBER_AREA_ACCESS_DENIED', 106],
+    ['CART', 200],
+    ['CHECKOUT', 201],
+    ['ORDER_CONFIRMED', 202],
+    ['DONATE', 203],
+    ['CONTRIBUTION_CONFIRMED', 204],
+    ['COMMERCE_CART_V2', 205],
+    ['SUBSCRIPTION_CONFIRMED', 206],
+    ['ORDER_RECEIVED', 207],
+    ['MEMBERSHIP_CONFIRMED', 208],
+    ['REVIEWS_REQUEST', 209],
+    ['NEWSLETTER_UNSUBSCRIBE', 300],
+    ['COMMERCE_EMAIL_PREVIEW', 301],
   ] as const)('%s is %i', (name, value) => {
     expect(PageType[name]).toBe(value);
   });
@@ -48,20 +64,31 @@ describe('tracking.md 2: Page types', () => {
 
 describe('tracking.md 3: Block types', () => {
   it.each([
-    ['NAVIGATION', 1], ['HTML', 2], ['LOGO', 3], ['MAP', 4], ['IMAGE', 5], ['TWITTER', 6],
-    ['JOURNAL', 7], ['GALLERY', 8], ['FORM', 9], ['PRODUCT', 43], ['NEWSLETTER', 51],
-    ['DONATION', 52], ['BUTTON', 53], ['SUMMARY_V2', 55], ['MEMBER_AREA', 67], ['TOCK', 68],
-    ['ACCORDION', 69], ['MARQUEE', 70],
+    ['NAVIGATION', 1],
+    ['HTML', 2],
+    ['LOGO', 3],
+    ['MAP', 4],
+    ['IMAGE', 5],
+    ['TWITTER', 6],
+    ['JOURNAL', 7],
+    ['GALLERY', 8],
+    ['FORM', 9],
+    ['PRODUCT', 43],
+    ['NEWSLETTER', 51],
+    ['DONATION', 52],
+    ['BUTTON', 53],
+    ['SUMMARY_V2', 55],
+    ['MEMBER_AREA', 67],
+    ['TOCK', 68],
+    ['ACCORDION', 69],
+    ['MARQUEE', 70],
   ] as const)('%s is %i', (name, value) => {
     expect(BlockType[name]).toBe(value);
   });
 
-  it.each(['SUMMARY', 'EMBED', 'CODE', 'VIDEO', 'SEARCH', 'AUDIO', 'MARKDOWN', 'OPENTABLE'])(
-    '%s has no number in the spec, so none is invented',
-    (name) => {
-      expect(name in BlockType).toBe(false);
-    },
-  );
+  it.each(['SUMMARY', 'EMBED', 'CODE', 'VIDEO', 'SEARCH', 'AUDIO', 'MARKDOWN', 'OPENTABLE'])('%s has no number in the spec, so none is invented', (name) => {
+    expect(name in BlockType).toBe(false);
+  });
 
   it('numbers are unique', () => {
     const values = Object.values(BlockType);
@@ -71,17 +98,38 @@ describe('tracking.md 3: Block types', () => {
 
 describe('tracking.md 6: Website roles and access permissions', () => {
   it.each([
-    ['ADMIN', 1], ['BILLING', 2], ['REPORTING', 3], ['EDITOR', 4], ['MODERATOR', 6],
-    ['COMMENTER', 7], ['STORE_MANAGER', 8], ['SCHEDULING', 9], ['VIEWER', 10],
-    ['CAMPAIGNS_EDITOR', 11], ['SCHEDULING_VIEWER', 12], ['SCHEDULING_EDITOR', 13],
+    ['ADMIN', 1],
+    ['BILLING', 2],
+    ['REPORTING', 3],
+    ['EDITOR', 4],
+    ['MODERATOR', 6],
+    ['COMMENTER', 7],
+    ['STORE_MANAGER', 8],
+    ['SCHEDULING', 9],
+    ['VIEWER', 10],
+    ['CAMPAIGNS_EDITOR', 11],
+    ['SCHEDULING_VIEWER', 12],
+    ['SCHEDULING_EDITOR', 13],
   ] as const)('role %s is %i', (name, value) => {
     expect(WebsiteRole[name]).toBe(value);
   });
 
   it.each([
-    ['AUTHENTICATED', 0], ['CONFIG', 1], ['ADMIN', 2], ['CONTENT_MANAGER', 11], ['SETTINGS', 12],
-    ['ACTIVITY', 13], ['COMMERCE', 14], ['NEWSLETTER', 15], ['DAMASK', 17], ['CRM', 18],
-    ['ORDERS', 1410], ['INVENTORY', 1416], ['DISCOUNTS', 1419], ['PAYMENTS', 1420], ['POS', 1421],
+    ['AUTHENTICATED', 0],
+    ['CONFIG', 1],
+    ['ADMIN', 2],
+    ['CONTENT_MANAGER', 11],
+    ['SETTINGS', 12],
+    ['ACTIVITY', 13],
+    ['COMMERCE', 14],
+    ['NEWSLETTER', 15],
+    ['DAMASK', 17],
+    ['CRM', 18],
+    ['ORDERS', 1410],
+    ['INVENTORY', 1416],
+    ['DISCOUNTS', 1419],
+    ['PAYMENTS', 1420],
+    ['POS', 1421],
   ] as const)('permission %s is %i', (name, value) => {
     expect(AccessPermission[name]).toBe(value);
   });
@@ -110,34 +158,43 @@ describe('tracking.md 3: Enumerations table', () => {
   });
 
   it('positions are the 3x3 grid of TOP/CENTER/BOTTOM and LEFT/CENTER/RIGHT', () => {
-    const grid = ['TOP', 'CENTER', 'BOTTOM'].flatMap((row) =>
-      ['LEFT', 'CENTER', 'RIGHT'].map((column) => `${row}_${column}`),
-    );
+    const grid = ['TOP', 'CENTER', 'BOTTOM'].flatMap((row) => ['LEFT', 'CENTER', 'RIGHT'].map((column) => `${row}_${column}`));
     expect(Object.values(Position).sort()).toEqual(grid.sort());
     for (const [key, value] of Object.entries(Position)) expect(key).toBe(value);
   });
 
   it('slice types are the 20 names of the list', () => {
     expect(Object.values(SliceType)).toEqual([
-      'heading', 'sub-heading', 'body', 'image', 'gallery', 'video', 'social-icons', 'buttons',
-      'navigation', 'custom-form', 'newsletter', 'album', 'map', 'lock', 'password', 'twitter',
-      'logo', 'action', 'popup-overlay-action', 'temp-lock-inject',
+      'heading',
+      'sub-heading',
+      'body',
+      'image',
+      'gallery',
+      'video',
+      'social-icons',
+      'buttons',
+      'navigation',
+      'custom-form',
+      'newsletter',
+      'album',
+      'map',
+      'lock',
+      'password',
+      'twitter',
+      'logo',
+      'action',
+      'popup-overlay-action',
+      'temp-lock-inject',
     ]);
   });
 
   it('gallery item media types', () => {
-    expect(Object.values(GalleryItemMediaType)).toEqual([
-      'imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video',
-    ]);
+    expect(Object.values(GalleryItemMediaType)).toEqual(['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']);
   });
 
   it('editor frame and tweak events (tracking.md 4)', () => {
-    expect(Object.values(EditorFrameEvent)).toEqual([
-      'load', 'iframeUnload', 'frameSaveEnter', 'frameSaveExit', 'frameEditingChange',
-    ]);
-    expect(Object.values(TweakEvent)).toEqual([
-      'change', 'close', 'save', 'reset', 'aftershow', 'afterclose', 'beforeopen',
-    ]);
+    expect(Object.values(EditorFrameEvent)).toEqual(['load', 'iframeUnload', 'frameSaveEnter', 'frameSaveExit', 'frameEditingChange']);
+    expect(Object.values(TweakEvent)).toEqual(['change', 'close', 'save', 'reset', 'aftershow', 'afterclose', 'beforeopen']);
   });
 
   it('every key is UPPER_SNAKE', () => {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_MS, RESTRICTED_COOKIES, analyticsAllowed, clearingCookies, consentCookie, readConsent, type Consent } from '../../../../core/consent/consent.ts';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_MS,
+  RESTRICTED_COOKIES,
+  analyticsAllowed,
+  clearingCookies,
+  consentCookie,
+  readConsent,
+  type Consent,
+} from '../../../../core/consent/consent.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
-const attributes = (cookie: string) => Object.fromEntries(cookie.split('; ').slice(1).map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']));
+const attributes = (cookie: string) =>
+  Object.fromEntries(
+    cookie
+      .split('; ')
+      .slice(1)
+      .map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']),
+  );
 
 describe("forms-commerce.md 9: Cookie-consent choice cookie 'ss_cookieAllowed' lasts 30 days (2592000000 ms).", () => {
   it('the name and the length', () => {

@@ -50,7 +50,7 @@ describe('createResizeEmitter: media.md 9, debounced 300 ms by default', () => {
     expect(resized).toHaveBeenCalledWith(700);
   });
 
-  it('on the x axis, a height change (a phone\'s address bar) is not reported; on y it is', () => {
+  it("on the x axis, a height change (a phone's address bar) is not reported; on y it is", () => {
     vi.useFakeTimers();
     const env = environment();
     const x = vi.fn();

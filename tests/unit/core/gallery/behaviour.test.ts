@@ -114,7 +114,7 @@ describe('autoplay, with a fake clock', () => {
     vi.useRealTimers();
   });
 
-  it('a visitor\'s move restarts the timeout; destroy stops it', () => {
+  it("a visitor's move restarts the timeout; destroy stops it", () => {
     const { autoplay, advanced } = setup();
     vi.advanceTimersByTime(4000);
     autoplay.restart();
@@ -309,7 +309,7 @@ describe('linked galleries: media.md 4, through the page-wide registry', () => {
   });
 });
 
-describe('the index state: select { index, previous, source } (the engine\'s one event)', () => {
+describe("the index state: select { index, previous, source } (the engine's one event)", () => {
   it('fires select with where it was and who moved it; a move to where it is fires nothing', () => {
     const state = createIndexState({ count: 5, start: 1 });
     const seen: SelectEvent[] = [];

@@ -51,7 +51,8 @@ async function start(data: Record<string, unknown>, slides: GallerySlide[] = gal
     images: async () => loader as unknown as ImageLoader,
     motion: noMotion,
     page: plainPage,
-    overlays: noOverlays, galleries: new Map(),
+    overlays: noOverlays,
+    galleries: new Map(),
   });
   started.push(instance);
   await instance.ready;
@@ -75,7 +76,7 @@ describe('the preload window (media.md 9)', () => {
     expect(promoted(strip!)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
-  it('the strip\'s count follows the block\'s thumbnail-strip-height', async () => {
+  it("the strip's count follows the block's thumbnail-strip-height", async () => {
     const { strip } = await start({ design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 300 });
     // ceil(920 / 300) = 4 either side of the first.
     expect(promoted(strip!)).toEqual([0, 1, 2, 3, 4]);
@@ -97,7 +98,7 @@ describe('history (media.md 2)', () => {
     expect(location.pathname).toBe(`/page/${gallerySlides(12)[3]!.url}`);
   });
 
-  it('a page opened at a slide\'s address selects it, and moves stay under the page', async () => {
+  it("a page opened at a slide's address selects it, and moves stay under the page", async () => {
     const url = gallerySlides(12)[4]!.url;
     history.replaceState(null, '', `/page/${url}`);
     const { main } = await start({ design: 'slideshow', history: true });

@@ -27,7 +27,7 @@ const handSlides = (...html: string[]) => {
 };
 
 describe('lightboxSet: media.md 3, a lightbox set item is content (an image) and meta', () => {
-  it('reads every slide of the server\'s gallery, with its id, url, alt and dimensions', () => {
+  it("reads every slide of the server's gallery, with its id, url, alt and dimensions", () => {
     const set = lightboxSet(serverSlides({ design: 'grid' }));
     expect(set.slides).toEqual([0, 1, 2, 3]);
     expect(set.items.map(({ src, width, height, alt, id, url }) => ({ src, width, height, alt, id, url }))).toEqual([
@@ -38,7 +38,7 @@ describe('lightboxSet: media.md 3, a lightbox set item is content (an image) and
     ]);
   });
 
-  it('data-src is preferred over src (the first screen\'s image has both)', () => {
+  it("data-src is preferred over src (the first screen's image has both)", () => {
     const slides = serverSlides({ design: 'grid' });
     const first = slides[0]!.element.querySelector('img')!;
     expect(first.getAttribute('src')).toBe('/images/lake.jpg?format=750w');
@@ -74,7 +74,7 @@ describe('lightboxSet: media.md 3, a lightbox set item is content (an image) and
     expect(items.every((item) => item.title === undefined && item.description === undefined)).toBe(true);
   });
 
-  it('a slide\'s id and url come from readSlides: its position when there is no data-slide-id', () => {
+  it("a slide's id and url come from readSlides: its position when there is no data-slide-id", () => {
     const slides = handSlides('<div class="slide"><img data-src="/images/a.jpg" alt="a"></div>', '<div class="slide"><img data-src="/images/b.jpg" alt="b"></div>');
     expect(lightboxSet(slides).items.map(({ id, url }) => [id, url])).toEqual([
       ['1', ''],
@@ -95,7 +95,7 @@ describe('lightboxSet: media.md 3, a lightbox set item is content (an image) and
   });
 });
 
-describe('lightboxSet: data-image-dimensions, \'WxH\' (media.md 3)', () => {
+describe("lightboxSet: data-image-dimensions, 'WxH' (media.md 3)", () => {
   it.each([
     ['2500x1667', { width: 2500, height: 1667 }],
     ['640x480', { width: 640, height: 480 }],

@@ -5,7 +5,7 @@ import { defaults, toAlignment, toAspectRatio, toColumnWidth } from '../../../..
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('toDesign: media.md 3\'s design names', () => {
+describe("toDesign: media.md 3's design names", () => {
   it.each([
     ['stacked', 'base'],
     ['slider', 'strip'],
@@ -24,7 +24,7 @@ describe('toDesign: media.md 3\'s design names', () => {
     expect(toDesign(name)).toBe(design);
   });
 
-  it.each(['mosaic', 'Grid', 'constructor'])('an unknown name %j raises media.md 5\'s error', (name) => {
+  it.each(['mosaic', 'Grid', 'constructor'])("an unknown name %j raises media.md 5's error", (name) => {
     expect(() => toDesign(name)).toThrow(`These are not the gallery designs you are looking for. (We could not find a design by the name ${name})`);
   });
 });
@@ -116,7 +116,7 @@ describe('readOptions: block data to options', () => {
     expect(warn).toHaveBeenCalledExactlyOnceWith('[Gallery] Ignoring block data of the wrong type, defaults kept: lightbox, perRow.');
   });
 
-  it('an unknown transition raises media.md 5\'s error', () => {
+  it("an unknown transition raises media.md 5's error", () => {
     expect(() => readOptions({ design: 'slideshow', transition: 'wipe' })).toThrow('Could not find transition named wipe.');
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSource,
-  alignmentPoint,
-  parseAlignment,
-  parseDimensions,
-  parseFocalPoint,
-  readLoadConfig,
-} from '../../../../core/image-loader/attributes.ts';
+import { isValidSource, alignmentPoint, parseAlignment, parseDimensions, parseFocalPoint, readLoadConfig } from '../../../../core/image-loader/attributes.ts';
 
 describe('parseDimensions: data-image-dimensions is WxH', () => {
   it.each([

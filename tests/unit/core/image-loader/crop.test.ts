@@ -10,11 +10,26 @@ const landscape = { width: 2000, height: 1000 };
 
 describe('placeImage, cover: fills the box; the focal point sits at the same fraction of the box', () => {
   it.each([
-    [{ x: 0.5, y: 0.5 }, { width: 600, height: 300, left: -150, top: 0 }],
-    [{ x: 0, y: 0.5 }, { width: 600, height: 300, left: 0, top: 0 }],
-    [{ x: 0.25, y: 0.5 }, { width: 600, height: 300, left: -75, top: 0 }],
-    [{ x: 0.6, y: 0.5 }, { width: 600, height: 300, left: -180, top: 0 }],
-    [{ x: 1, y: 0 }, { width: 600, height: 300, left: -300, top: 0 }],
+    [
+      { x: 0.5, y: 0.5 },
+      { width: 600, height: 300, left: -150, top: 0 },
+    ],
+    [
+      { x: 0, y: 0.5 },
+      { width: 600, height: 300, left: 0, top: 0 },
+    ],
+    [
+      { x: 0.25, y: 0.5 },
+      { width: 600, height: 300, left: -75, top: 0 },
+    ],
+    [
+      { x: 0.6, y: 0.5 },
+      { width: 600, height: 300, left: -180, top: 0 },
+    ],
+    [
+      { x: 1, y: 0 },
+      { width: 600, height: 300, left: -300, top: 0 },
+    ],
   ])('2000x1000 in 300x300, focal %j -> %j', (focal, expected) => {
     expect(css(placeImage(square, landscape, 'cover', focal))).toEqual(expected);
   });

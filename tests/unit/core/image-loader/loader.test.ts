@@ -43,8 +43,7 @@ const settle = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
-const img = (id: string, attributes = '') =>
-  `<img id="${id}" data-src="/images/${id}.jpg" data-image-dimensions="2500x1667" alt="" ${attributes}>`;
+const img = (id: string, attributes = '') => `<img id="${id}" data-src="/images/${id}.jpg" data-image-dimensions="2500x1667" alt="" ${attributes}>`;
 const byId = (id: string) => document.getElementById(id) as HTMLImageElement;
 const box = (element: Element, width: number, height: number, top = 0) => {
   element.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: width, width, height, x: 0, y: top }) as DOMRect;
@@ -75,7 +74,11 @@ describe('refusals: media.md 5 and 8, word for word', () => {
     ['an image with an empty data-src', '<img id="x" data-src=" " alt="">', 'Invalid or missing image source.'],
     ['a javascript: source', '<img id="x" data-src="javascript:alert(1)" alt="">', 'Invalid or missing image source.'],
     ['a contained image without alignment', '<img id="x" data-src="/images/a.jpg" data-image-crop="contain" alt="">', 'Missing alignment for content-fit image.'],
-    ['a contained image with a bad alignment', '<img id="x" data-src="/images/a.jpg" data-image-crop="contain" data-image-alignment="middle" alt="">', 'Missing alignment for content-fit image.'],
+    [
+      'a contained image with a bad alignment',
+      '<img id="x" data-src="/images/a.jpg" data-image-crop="contain" data-image-alignment="middle" alt="">',
+      'Missing alignment for content-fit image.',
+    ],
   ])('%s', (_name, html, message) => {
     setBody(html);
     expect(loader.watch(document.getElementById('x')!)).toBe(false);
@@ -220,7 +223,7 @@ describe('sizes only grow: reload when the need grows or an update is forced', (
     expect(byId('a').getAttribute('src')).toBe('/images/a.jpg?format=1500w');
   });
 
-  it('is the page\'s one resize source: its listeners hear each settled resize once, until removed', async () => {
+  it("is the page's one resize source: its listeners hear each settled resize once, until removed", async () => {
     vi.useFakeTimers();
     const gallery = vi.fn();
     const stop = loader.onResize(gallery);
@@ -317,9 +320,7 @@ describe('the queue: one at a time on mobile, the viewport first, promotions', (
 
 describe('adopting the first screen: images the server rendered with src and srcset', () => {
   const adopted = (complete: boolean) => {
-    setBody(
-      img('a', 'src="/images/a.jpg?format=750w" srcset="/images/a.jpg?format=500w 500w, /images/a.jpg?format=750w 750w" sizes="100vw" fetchpriority="high"'),
-    );
+    setBody(img('a', 'src="/images/a.jpg?format=750w" srcset="/images/a.jpg?format=500w 500w, /images/a.jpg?format=750w 750w" sizes="100vw" fetchpriority="high"'));
     const image = byId('a');
     Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
     Object.defineProperty(image, 'naturalWidth', { configurable: true, get: () => 750 });
@@ -331,7 +332,7 @@ describe('adopting the first screen: images the server rendered with src and src
     loader = createImageLoader({ window: environment(), scheduler: immediateScheduler });
   });
 
-  it('does not load it again while the browser loads it, then keeps the browser\'s choice', async () => {
+  it("does not load it again while the browser loads it, then keeps the browser's choice", async () => {
     const image = adopted(false);
     loader.scan(document);
     FakeObserver.current!.fire([{ element: image, top: 0, width: 372, height: 248 }]);

@@ -4,21 +4,51 @@ import { MAP_LOOKS, lookFor } from '../../../../core/map/styles.ts';
 import { mapOptions } from '../../../../core/map/view.ts';
 
 describe('toViewConfig: the block JSON model becomes ui and location', () => {
-  it('an empty model takes media.md 9\'s defaults, the marker at the centre', () => {
+  it("an empty model takes media.md 9's defaults, the marker at the centre", () => {
     expect(toViewConfig({})).toEqual({
       ui: DEFAULT_UI,
-      location: { mapLat: 40.720882, mapLng: -74.000988, markerLat: 40.720882, markerLng: -74.000988, mapZoom: 12, addressTitle: '', addressLine1: '', addressLine2: '', addressCountry: '' },
+      location: {
+        mapLat: 40.720882,
+        mapLng: -74.000988,
+        markerLat: 40.720882,
+        markerLng: -74.000988,
+        mapZoom: 12,
+        addressTitle: '',
+        addressLine1: '',
+        addressLine2: '',
+        addressCountry: '',
+      },
     });
     expect(MAP_DEFAULTS).toEqual({ lat: 40.720882, lng: -74.000988, zoom: 12 });
   });
 
   it('reads a full model, the ui fields at the top or under ui', () => {
     const config = toViewConfig({
-      location: { mapLat: 51.5, mapLng: -0.12, markerLat: 51.51, markerLng: -0.13, mapZoom: 15, addressTitle: 'Studio', addressLine1: '1 Road', addressLine2: 'London', addressCountry: 'UK' },
+      location: {
+        mapLat: 51.5,
+        mapLng: -0.12,
+        markerLat: 51.51,
+        markerLng: -0.13,
+        mapZoom: 15,
+        addressTitle: 'Studio',
+        addressLine1: '1 Road',
+        addressLine2: 'London',
+        addressCountry: 'UK',
+      },
       style: 5,
       ui: { linkOnClick: false, scrollwheel: true },
     });
-    expect(config.location).toEqual({ mapLat: 51.5, mapLng: -0.12, markerLat: 51.51, markerLng: -0.13, mapZoom: 15, addressTitle: 'Studio', addressLine1: '1 Road', addressLine2: 'London', addressCountry: 'UK' });
+    expect(config.location).toEqual({
+      mapLat: 51.5,
+      mapLng: -0.12,
+      markerLat: 51.51,
+      markerLng: -0.13,
+      mapZoom: 15,
+      addressTitle: 'Studio',
+      addressLine1: '1 Road',
+      addressLine2: 'London',
+      addressCountry: 'UK',
+    });
     expect(config.ui.style).toBe(5);
     expect(config.ui.linkOnClick).toBe(false);
     expect(config.ui.scrollwheel).toBe(true);
@@ -37,7 +67,7 @@ describe('toViewConfig: the block JSON model becomes ui and location', () => {
     [7, 1],
     ['4', 4],
     [6, 6],
-  ])('style %j -> %i (tracking.md\'s ids 1 to 6)', (style, id) => {
+  ])("style %j -> %i (tracking.md's ids 1 to 6)", (style, id) => {
     expect(toViewConfig({ style }).ui.style).toBe(id);
   });
 
@@ -46,7 +76,7 @@ describe('toViewConfig: the block JSON model becomes ui and location', () => {
   });
 });
 
-describe('styles: tracking.md\'s ids, custom markers drawn at half size', () => {
+describe("styles: tracking.md's ids, custom markers drawn at half size", () => {
   it.each([
     [1, 'roadmap', false],
     [2, 'roadmap', false],

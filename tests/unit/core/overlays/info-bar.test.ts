@@ -21,7 +21,13 @@ describe('normalizeInfoBar: forms-commerce.md 3, The mobile info bar style is no
     expect(normalizeInfoBar({ style }).style).toBe(expected);
   });
 
-  it.each([['null', null], ['undefined', undefined], ['an empty object', {}], ['an array', []], ['a string', 'dark']])('%s -> style none, no items', (_name, raw) => {
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty object', {}],
+    ['an array', []],
+    ['a string', 'dark'],
+  ])('%s -> style none, no items', (_name, raw) => {
     expect(normalizeInfoBar(raw as never)).toEqual({ style: 'none', items: [] });
   });
 

@@ -64,8 +64,18 @@ describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2
     ['sqsscreenshot=TRUE is not the flag', { search: '?sqsscreenshot=TRUE' }, { popupOverlaySettings: popup }, ['showPopupOverlay']],
     ['sqsscreenshot=true suppresses the banner and the popup', { search: '?sqsscreenshot=true' }, { cookieBannerSettings: banner, popupOverlaySettings: popup }, []],
     ['sqsscreenshot=true leaves the logout popup', { search: '?sqsscreenshot=true&logout=true' }, { cookieBannerSettings: banner, popupOverlaySettings: popup }, ['info']],
-    ['sqsscreenshot=true leaves the info bar', { search: '?sqsscreenshot=true', innerWidth: 800 }, { popupOverlaySettings: popup, mobileInfoBarSettings: lightBar }, ['showMobileInfoBar']],
-    ['sqsscreenshot=false suppresses nothing', { search: '?sqsscreenshot=false' }, { cookieBannerSettings: banner, popupOverlaySettings: popup }, ['showCookieBanner', 'showPopupOverlay']],
+    [
+      'sqsscreenshot=true leaves the info bar',
+      { search: '?sqsscreenshot=true', innerWidth: 800 },
+      { popupOverlaySettings: popup, mobileInfoBarSettings: lightBar },
+      ['showMobileInfoBar'],
+    ],
+    [
+      'sqsscreenshot=false suppresses nothing',
+      { search: '?sqsscreenshot=false' },
+      { cookieBannerSettings: banner, popupOverlaySettings: popup },
+      ['showCookieBanner', 'showPopupOverlay'],
+    ],
     [
       'everything at once, on a phone',
       { search: '?logout=true', innerWidth: 390 },

@@ -104,7 +104,11 @@ describe('settle with no snap points: it glides on with friction', () => {
   });
 
   it('a glide past a hard bound stops at it', () => {
-    expect(settle(input({ step: null, offset: 1500, origin: 1400, release: { delta: -100, duration: 100, velocity: -3 } }))).toEqual({ target: 1600, overshoot: null, reached: 'end' });
+    expect(settle(input({ step: null, offset: 1500, origin: 1400, release: { delta: -100, duration: 100, velocity: -3 } }))).toEqual({
+      target: 1600,
+      overshoot: null,
+      reached: 'end',
+    });
   });
 });
 

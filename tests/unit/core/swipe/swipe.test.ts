@@ -27,7 +27,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="area"><div id="track"><a id="link" href="#x">link</a></div></div>';
 });
 
-describe('recognizer: pointer events read as a drag, a tap, or the page\'s own scroll', () => {
+describe("recognizer: pointer events read as a drag, a tap, or the page's own scroll", () => {
   let log: string[];
   let destroy: () => void;
   const area = () => document.getElementById('area')!;
@@ -66,7 +66,7 @@ describe('recognizer: pointer events read as a drag, a tap, or the page\'s own s
     expect(log).toEqual(['start', 'move -10', 'move -30', 'end -30 -2.00']);
   });
 
-  it('a movement locked on the other axis is the page\'s: no drag at all', () => {
+  it("a movement locked on the other axis is the page's: no drag at all", () => {
     drag(area(), 100, 104, { y: 40 });
     expect(log).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('recognizer: pointer events read as a drag, a tap, or the page\'s own s
     expect(clicked).toHaveBeenCalledOnce();
   });
 
-  it('stops the browser\'s own drag of images and links', () => {
+  it("stops the browser's own drag of images and links", () => {
     const event = new Event('dragstart', { bubbles: true, cancelable: true });
     document.getElementById('link')!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);

@@ -80,12 +80,12 @@ describe('tween: frame-driven, eased, cancellable, with a promise', () => {
     expect(values).toEqual([100]);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, undefined, '100'])('refuses a duration of %j with the spec\'s message', (duration) => {
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, undefined, '100'])("refuses a duration of %j with the spec's message", (duration) => {
     const { deps } = fakeFrames();
     expect(() => tween(() => {}, { duration } as never, deps)).toThrow(new TypeError('[Tween] Duration is not a finite number'));
   });
 
-  it.each([null, 'step', 42])('refuses %j as its first parameter with the spec\'s message', (step) => {
+  it.each([null, 'step', 42])("refuses %j as its first parameter with the spec's message", (step) => {
     const { deps } = fakeFrames();
     expect(() => tween(step as never, { duration: 10 }, deps)).toThrow(new TypeError('[Tween] First parameter needs to be a function'));
   });
@@ -120,7 +120,11 @@ describe('scrollTween: media.md 9, scroll tween durations clamped to 50', () => 
 });
 
 describe('JSTween: media.md 8, deprecated use logs the unsupported message', () => {
-  it.each([['JSTween()', () => JSTween()], ['JSTween.tween()', () => JSTween.tween()], ['JSTween.play()', () => JSTween.play()]])('%s', (_name, call) => {
+  it.each([
+    ['JSTween()', () => JSTween()],
+    ['JSTween.tween()', () => JSTween.tween()],
+    ['JSTween.play()', () => JSTween.play()],
+  ])('%s', (_name, call) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(call).not.toThrow();
     expect(warn).toHaveBeenCalledWith('[Vitrine] JSTween is no longer supported.');

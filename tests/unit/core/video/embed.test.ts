@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyEmbed,
-  isVimeoBasic,
-  placeholderRatio,
-  playerMessage,
-  rewriteAddress,
-  toProvider,
-  toVideoMode,
-  videoRatio,
-} from '../../../../core/video/embed.ts';
+import { classifyEmbed, isVimeoBasic, placeholderRatio, playerMessage, rewriteAddress, toProvider, toVideoMode, videoRatio } from '../../../../core/video/embed.ts';
 
 describe('classifyEmbed: media.md 5', () => {
   it.each([
@@ -58,14 +49,21 @@ describe('toProvider: only the four named providers', () => {
   });
 });
 
-describe('rewriteAddress: each provider\'s autoplay parameter, the player API, https', () => {
+describe("rewriteAddress: each provider's autoplay parameter, the player API, https", () => {
   const yt = 'https://www.youtube.com/embed/abc?rel=0';
   it.each([
     ['YouTube, played from the overlay', yt, 'youtube', true, false, 'https://www.youtube.com/embed/abc?rel=0&autoplay=1&enablejsapi=1'],
     ['YouTube without autoplay still gets its API', yt, 'youtube', false, false, 'https://www.youtube.com/embed/abc?rel=0&enablejsapi=1'],
     ['Vimeo', 'https://player.vimeo.com/video/1', 'vimeo', true, false, 'https://player.vimeo.com/video/1?autoplay=1'],
     ['Wistia: autoPlay', 'https://fast.wistia.net/embed/iframe/abc', 'wistia', true, false, 'https://fast.wistia.net/embed/iframe/abc?autoPlay=true'],
-    ['Animoto: options=autostart', 'https://s3.amazonaws.com/embed.animoto.com/play.html?w=1', 'animoto', true, false, 'https://s3.amazonaws.com/embed.animoto.com/play.html?w=1&options=autostart'],
+    [
+      'Animoto: options=autostart',
+      'https://s3.amazonaws.com/embed.animoto.com/play.html?w=1',
+      'animoto',
+      true,
+      false,
+      'https://s3.amazonaws.com/embed.animoto.com/play.html?w=1&options=autostart',
+    ],
     ['another provider is not rewritten', 'https://example.com/player?id=1', null, true, false, 'https://example.com/player?id=1'],
     ['a secure page forces https', 'http://player.vimeo.com/video/1', 'vimeo', false, true, 'https://player.vimeo.com/video/1'],
     ['a protocol-relative address becomes https', '//www.youtube.com/embed/abc', 'youtube', true, true, 'https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1'],

@@ -74,7 +74,12 @@ describe('the video loader: overlay first, the embed only on play', () => {
 
   it.each([
     ['an invalid embed', '<p>not a video</p>', 'YouTube', 'Invalid video embed.'],
-    ['a Vimeo page that is not a player', '<iframe src="https://vimeo.com/1"></iframe>', 'Vimeo', 'Vimeo Basic accounts are unsupported. Please share a video from a different account.'],
+    [
+      'a Vimeo page that is not a player',
+      '<iframe src="https://vimeo.com/1"></iframe>',
+      'Vimeo',
+      'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
+    ],
   ])('%s shows its message and never plays', (_name, html, provider, message) => {
     document.body.innerHTML = wrapper('a', html, provider);
     const loader = make('a');
@@ -90,7 +95,7 @@ describe('the video loader: overlay first, the embed only on play', () => {
     expect(byId('a').querySelector('object')!.getAttribute('data')).toBe('http://x.com/a.swf');
   });
 
-  it('pause posts the provider\'s message to its player', () => {
+  it("pause posts the provider's message to its player", () => {
     document.body.innerHTML = wrapper('a', VIMEO, 'Vimeo');
     const loader = make('a');
     loader.show();
@@ -125,7 +130,7 @@ describe('the video loader: overlay first, the embed only on play', () => {
     expect(byId('a').querySelector('iframe')!.getAttribute('src')).toContain('autoplay=1');
   });
 
-  it('videoLoaderOf finds a wrapper\'s loader, or logs VideoLoader not found', () => {
+  it("videoLoaderOf finds a wrapper's loader, or logs VideoLoader not found", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = wrapper('a', YT) + '<div id="b" class="video-wrapper"></div>';
     const loader = make('a');

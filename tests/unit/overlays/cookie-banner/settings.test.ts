@@ -24,7 +24,19 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
     ['an array', []],
     ['a string', 'BAR'],
     ['a number', 42],
-    ['fields of the wrong types', { cookieBannerVariant: 1, cookieBannerPosition: {}, cookieBannerTheme: true, cookieBannerCtaVariant: [], cookieBannerCtaText: 7, cookieBannerOptOutCtaText: null, cookieBannerText: 0, cookieBannerAcceptType: false }],
+    [
+      'fields of the wrong types',
+      {
+        cookieBannerVariant: 1,
+        cookieBannerPosition: {},
+        cookieBannerTheme: true,
+        cookieBannerCtaVariant: [],
+        cookieBannerCtaText: 7,
+        cookieBannerOptOutCtaText: null,
+        cookieBannerText: 0,
+        cookieBannerAcceptType: false,
+      },
+    ],
   ])('%s gives every default', (_name, raw) => {
     expect(normalizeCookieBanner(raw as never)).toEqual(defaults);
   });
@@ -213,14 +225,12 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
       expect(normalizeCookieBanner({ cookieBannerText }).text).toBe(DEFAULT_COOKIE_TEXT);
     });
 
-    it.each([
-      ['<p>We use cookies.</p>'],
-      ['<p><strong>Cookies</strong> help us.</p>'],
-      ['Plain text, no paragraph'],
-      ['<p>See our <a href="/privacy">privacy policy</a>.</p>'],
-    ])('%j is kept', (cookieBannerText) => {
-      expect(normalizeCookieBanner({ cookieBannerText }).text).toBe(cookieBannerText);
-    });
+    it.each([['<p>We use cookies.</p>'], ['<p><strong>Cookies</strong> help us.</p>'], ['Plain text, no paragraph'], ['<p>See our <a href="/privacy">privacy policy</a>.</p>']])(
+      '%j is kept',
+      (cookieBannerText) => {
+        expect(normalizeCookieBanner({ cookieBannerText }).text).toBe(cookieBannerText);
+      },
+    );
   });
 
   describe('forms-commerce.md 3: the enabled and policy flags are on only when true', () => {
@@ -231,14 +241,19 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
       ['isRestrictiveCookiePolicyAbsolute', 'restrictiveAbsolute'],
     ] as const;
 
-    it.each(flags.flatMap(([field, key]) => [
-      [field, true, key, true],
-      [field, false, key, false],
-      [field, undefined, key, false],
-      [field, null, key, false],
-      [field, 'true', key, false],
-      [field, 1, key, false],
-    ] as const))('%s %j -> %s %j', (field, value, key, expected) => {
+    it.each(
+      flags.flatMap(
+        ([field, key]) =>
+          [
+            [field, true, key, true],
+            [field, false, key, false],
+            [field, undefined, key, false],
+            [field, null, key, false],
+            [field, 'true', key, false],
+            [field, 1, key, false],
+          ] as const,
+      ),
+    )('%s %j -> %s %j', (field, value, key, expected) => {
       expect(normalizeCookieBanner({ [field]: value })[key]).toBe(expected);
     });
 

@@ -62,11 +62,32 @@ const finishLeave = () =>
 
 const press = (key: string, keyCode: number) => act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true })));
 
-describe('Dialog: media.md 4, the four styles and media.md 9\'s default labels', () => {
+describe("Dialog: media.md 4, the four styles and media.md 9's default labels", () => {
   it.each<[string, DialogOptions['style'], [string, string][]]>([
-    ['confirm-or-reject', 'confirm-or-reject', [['vt-dialog-reject', 'Reject'], ['vt-dialog-confirm', 'Confirm']]],
-    ['confirm-or-cancel', 'confirm-or-cancel', [['vt-dialog-cancel', 'Cancel'], ['vt-dialog-confirm', 'Confirm']]],
-    ['no style (confirm-or-cancel)', undefined, [['vt-dialog-cancel', 'Cancel'], ['vt-dialog-confirm', 'Confirm']]],
+    [
+      'confirm-or-reject',
+      'confirm-or-reject',
+      [
+        ['vt-dialog-reject', 'Reject'],
+        ['vt-dialog-confirm', 'Confirm'],
+      ],
+    ],
+    [
+      'confirm-or-cancel',
+      'confirm-or-cancel',
+      [
+        ['vt-dialog-cancel', 'Cancel'],
+        ['vt-dialog-confirm', 'Confirm'],
+      ],
+    ],
+    [
+      'no style (confirm-or-cancel)',
+      undefined,
+      [
+        ['vt-dialog-cancel', 'Cancel'],
+        ['vt-dialog-confirm', 'Confirm'],
+      ],
+    ],
     ['confirm-only', 'confirm-only', [['vt-dialog-confirm', 'Confirm']]],
     ['no-buttons', 'no-buttons', []],
   ])('%s', async (_name, style, expected) => {

@@ -38,8 +38,20 @@ describe('nextState: media.md 4, Hidden, shown, hiding, hidden.', () => {
 
 describe('dialogButtons: media.md 4, Styles: confirm-or-reject, confirm-or-cancel, confirm-only, no-buttons.', () => {
   it.each([
-    ['confirm-or-reject', [{ result: 'reject', label: 'Reject' }, { result: 'confirm', label: 'Confirm' }]],
-    ['confirm-or-cancel', [{ result: 'cancel', label: 'Cancel' }, { result: 'confirm', label: 'Confirm' }]],
+    [
+      'confirm-or-reject',
+      [
+        { result: 'reject', label: 'Reject' },
+        { result: 'confirm', label: 'Confirm' },
+      ],
+    ],
+    [
+      'confirm-or-cancel',
+      [
+        { result: 'cancel', label: 'Cancel' },
+        { result: 'confirm', label: 'Confirm' },
+      ],
+    ],
     ['confirm-only', [{ result: 'confirm', label: 'Confirm' }]],
     ['no-buttons', []],
   ] as const)('%s -> %j', (style, buttons) => {
@@ -54,8 +66,20 @@ describe('dialogButtons: media.md 4, Styles: confirm-or-reject, confirm-or-cance
   });
 
   it.each([
-    ['confirm-or-reject', [{ result: 'reject', label: 'No' }, { result: 'confirm', label: 'Yes' }]],
-    ['confirm-or-cancel', [{ result: 'cancel', label: 'Back' }, { result: 'confirm', label: 'Yes' }]],
+    [
+      'confirm-or-reject',
+      [
+        { result: 'reject', label: 'No' },
+        { result: 'confirm', label: 'Yes' },
+      ],
+    ],
+    [
+      'confirm-or-cancel',
+      [
+        { result: 'cancel', label: 'Back' },
+        { result: 'confirm', label: 'Yes' },
+      ],
+    ],
     ['confirm-only', [{ result: 'confirm', label: 'Yes' }]],
     ['no-buttons', []],
   ] as const)('%s with its own labels -> %j', (style, buttons) => {

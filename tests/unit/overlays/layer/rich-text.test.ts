@@ -42,7 +42,7 @@ describe('richText strips every attribute', () => {
   });
 });
 
-describe('richText keeps only safe link addresses: http(s), mailto, tel, the site\'s own (/...) and #', () => {
+describe("richText keeps only safe link addresses: http(s), mailto, tel, the site's own (/...) and #", () => {
   it.each([
     ['https://example.com/privacy', 'https://example.com/privacy'],
     ['http://example.com', 'http://example.com'],
@@ -65,7 +65,7 @@ describe('richText keeps only safe link addresses: http(s), mailto, tel, the sit
     ['vbscript:msgbox(1)'],
     ['data:text/html,<script>alert(1)</script>'],
     ['ftp://example.com'],
-  ])('%s is removed, the link\'s text kept', (href) => {
+  ])("%s is removed, the link's text kept", (href) => {
     expect(clean(`<a href="${href}">link</a>`)).toBe('<a>link</a>');
   });
 

@@ -147,12 +147,30 @@ describe('createThrottle: arrow keys (37, 39) throttled at 200 ms', () => {
   };
 
   it.each([
-    [[0, 199, 200, 399, 401], [true, false, true, false, true]],
-    [[0, 0, 0], [true, false, false]],
-    [[0, 100, 150, 199, 200], [true, false, false, false, true]],
-    [[0, 150, 300, 350, 500], [true, false, true, false, true]],
-    [[1000, 1199, 1200], [true, false, true]],
-    [[0, 1000, 5000], [true, true, true]],
+    [
+      [0, 199, 200, 399, 401],
+      [true, false, true, false, true],
+    ],
+    [
+      [0, 0, 0],
+      [true, false, false],
+    ],
+    [
+      [0, 100, 150, 199, 200],
+      [true, false, false, false, true],
+    ],
+    [
+      [0, 150, 300, 350, 500],
+      [true, false, true, false, true],
+    ],
+    [
+      [1000, 1199, 1200],
+      [true, false, true],
+    ],
+    [
+      [0, 1000, 5000],
+      [true, true, true],
+    ],
   ])('keys at %j ms -> %j', (times, expected) => {
     expect(run(times)).toEqual(expected);
   });

@@ -14,8 +14,7 @@ import {
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const desktop: Situation = { now: T0, mobile: false, screenshot: false };
-const settings = (overrides: Record<string, unknown> = {}): PopupSettings =>
-  normalizePopup({ style: 'show', version: 3, displayFrequency: 7, ...overrides });
+const settings = (overrides: Record<string, unknown> = {}): PopupSettings => normalizePopup({ style: 'show', version: 3, displayFrequency: 7, ...overrides });
 const record = (overrides: Partial<PopupRecord> = {}): PopupRecord => ({ ...EMPTY_RECORD, ...overrides });
 
 describe('constants', () => {
@@ -27,7 +26,12 @@ describe('constants', () => {
 });
 
 describe('normalizePopup: forms-commerce.md 3, Settings: style (none/show), enableMobile, version, showUntilSignup, displayFrequency (days).', () => {
-  it.each([['null', null], ['undefined', undefined], ['an empty object', {}], ['an array', []]])('%s gives the defaults: style none', (_name, raw) => {
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty object', {}],
+    ['an array', []],
+  ])('%s gives the defaults: style none', (_name, raw) => {
     const popup = normalizePopup(raw as never);
     expect(popup).toMatchObject({ style: 'none', enableMobile: false, version: 0, showUntilSignup: false, displayFrequency: 0 });
     expect(popup.title).not.toBe('');
@@ -172,12 +176,16 @@ describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
 
     it('for any frequency, hidden one ms before the boundary and shown at it', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 3650 }), fc.integer({ min: 0, max: 2_000_000_000 }).map((seconds) => seconds * 1000), (days, closedAt) => {
-          const popup = settings({ displayFrequency: days });
-          const stored = record({ 'date-closed': closedAt, version: 3 });
-          expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY_MS - 1 })).toBe(false);
-          expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY_MS })).toBe(true);
-        }),
+        fc.property(
+          fc.integer({ min: 1, max: 3650 }),
+          fc.integer({ min: 0, max: 2_000_000_000 }).map((seconds) => seconds * 1000),
+          (days, closedAt) => {
+            const popup = settings({ displayFrequency: days });
+            const stored = record({ 'date-closed': closedAt, version: 3 });
+            expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY_MS - 1 })).toBe(false);
+            expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY_MS })).toBe(true);
+          },
+        ),
       );
     });
 
@@ -229,8 +237,7 @@ describe('storage simulation: a Map for local storage, a fake clock', () => {
   let popup = settings({ showUntilSignup: true, displayFrequency: 7, version: 3 });
 
   const visit = () => shouldShowPopup(popup, parseRecord(storage.get(STORAGE_KEY) ?? null), { now, mobile: false, screenshot: false });
-  const write = (changes: Partial<PopupRecord>) =>
-    storage.set(STORAGE_KEY, JSON.stringify({ ...parseRecord(storage.get(STORAGE_KEY) ?? null), ...changes }));
+  const write = (changes: Partial<PopupRecord>) => storage.set(STORAGE_KEY, JSON.stringify({ ...parseRecord(storage.get(STORAGE_KEY) ?? null), ...changes }));
   const close = () => write({ 'date-closed': now, version: popup.version });
   const signUp = () => write({ 'date-closed': now, version: popup.version, submitted: true });
 

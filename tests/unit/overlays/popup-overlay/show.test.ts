@@ -12,7 +12,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const settings: PopupSettings = { style: 'show', enableMobile: true, version: 4, showUntilSignup: false, displayFrequency: 1, title: 'Hello', body: '', buttonText: 'Sign up', formId: 'popup-form' };
+const settings: PopupSettings = {
+  style: 'show',
+  enableMobile: true,
+  version: 4,
+  showUntilSignup: false,
+  displayFrequency: 1,
+  title: 'Hello',
+  body: '',
+  buttonText: 'Sign up',
+  formId: 'popup-form',
+};
 
 describe('showPopup', () => {
   it('dispatches the overlay-shown event on document, once, with the overlay, its form and version', () => {

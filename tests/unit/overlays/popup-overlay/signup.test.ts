@@ -41,7 +41,12 @@ const signUp = (document: Document, ...rest: [string, string, string, SignupPage
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => {
     const address = new URL(url as string, 'https://site.example');
-    return { path: address.pathname, crumb: address.searchParams.get('crumb'), init: init as RequestInit, body: JSON.parse((init as RequestInit).body as string) as Record<string, unknown> };
+    return {
+      path: address.pathname,
+      crumb: address.searchParams.get('crumb'),
+      init: init as RequestInit,
+      body: JSON.parse((init as RequestInit).body as string) as Record<string, unknown>,
+    };
   });
 
 const fakeDocument = (cookie = 'crumb=abc') => ({ cookie, dispatchEvent: () => true }) as unknown as Document;
@@ -160,10 +165,14 @@ describe('signUp: forms-commerce.md 4, Data call: a crumb failure is retried onc
   });
 });
 
-describe('signUp: replies become the catalogue\'s messages (forms-commerce.md 8, Form messages)', () => {
+describe("signUp: replies become the catalogue's messages (forms-commerce.md 8, Form messages)", () => {
   it.each<[string, Reply, { ok: false; message: string; field?: string }]>([
-    ['400 with data.errors: that field\'s message', { status: 400, data: { errors: { email: 'Email is not valid.' } } }, { ok: false, message: 'Email is not valid.', field: 'email' }],
-    ['400 with data.error: the server\'s text', { status: 400, data: { error: 'x' } }, { ok: false, message: 'x' }],
+    [
+      "400 with data.errors: that field's message",
+      { status: 400, data: { errors: { email: 'Email is not valid.' } } },
+      { ok: false, message: 'Email is not valid.', field: 'email' },
+    ],
+    ["400 with data.error: the server's text", { status: 400, data: { error: 'x' } }, { ok: false, message: 'x' }],
     ['400 with nothing to say', { status: 400, data: {} }, { ok: false, message: formStrings.processingError }],
     ['401', { status: 401, data: {} }, { ok: false, message: formStrings.unauthorized }],
     ['404', { status: 404, data: {} }, { ok: false, message: formStrings.notConfigured }],

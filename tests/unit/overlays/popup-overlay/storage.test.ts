@@ -30,12 +30,23 @@ describe('readRecord: forms-commerce.md 3, the local-storage record', () => {
   });
 
   it.each([
-    ['getItem throws (private mode)', { getItem: () => { throw privateMode(); } }],
+    [
+      'getItem throws (private mode)',
+      {
+        getItem: () => {
+          throw privateMode();
+        },
+      },
+    ],
     ['localStorage itself throws on access', null],
   ])('%s: no throw, the empty record', (_name, storage) => {
     const window = (storage
       ? { localStorage: storage }
-      : Object.defineProperty({}, 'localStorage', { get: () => { throw privateMode(); } })) as unknown as Window;
+      : Object.defineProperty({}, 'localStorage', {
+          get: () => {
+            throw privateMode();
+          },
+        })) as unknown as Window;
     expect(() => readRecord(window)).not.toThrow();
     expect(readRecord(window)).toEqual(EMPTY_RECORD);
   });
@@ -79,8 +90,26 @@ describe('writeRecord merges the change into the stored record', () => {
   });
 
   it.each([
-    ['setItem throws (private mode, a full quota)', { getItem: () => null, setItem: () => { throw new DOMException('Quota exceeded', 'QuotaExceededError'); } }],
-    ['getItem and setItem both throw', { getItem: () => { throw privateMode(); }, setItem: () => { throw privateMode(); } }],
+    [
+      'setItem throws (private mode, a full quota)',
+      {
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('Quota exceeded', 'QuotaExceededError');
+        },
+      },
+    ],
+    [
+      'getItem and setItem both throw',
+      {
+        getItem: () => {
+          throw privateMode();
+        },
+        setItem: () => {
+          throw privateMode();
+        },
+      },
+    ],
   ])('%s: no throw', (_name, storage) => {
     const window = { localStorage: storage } as unknown as Window;
     expect(() => writeRecord(window, { submitted: true })).not.toThrow();
@@ -89,7 +118,14 @@ describe('writeRecord merges the change into the stored record', () => {
 
   it('getItem that throws while setItem works: the change is written over the empty record', () => {
     const written: string[] = [];
-    const window = { localStorage: { getItem: () => { throw privateMode(); }, setItem: (_key: string, value: string) => written.push(value) } } as unknown as Window;
+    const window = {
+      localStorage: {
+        getItem: () => {
+          throw privateMode();
+        },
+        setItem: (_key: string, value: string) => written.push(value),
+      },
+    } as unknown as Window;
     writeRecord(window, { version: 4 });
     expect(written.map((text) => JSON.parse(text))).toEqual([{ ...EMPTY_RECORD, version: 4 }]);
   });

@@ -66,9 +66,9 @@ const reading = (pageLoadId: string, path: string, code: string, value: number):
 
 describe('vitalsByPage: the last value per load, then p75 across loads', () => {
   it('takes the last value each load sent for a metric', () => {
-    expect(
-      vitalsByPage([reading('a', '/', 'lcp', 900), reading('a', '/', 'cls', 0.01), reading('a', '/', 'lcp', 1500), reading('a', '/', 'cls', 0.2)]),
-    ).toEqual([{ path: '/', loads: 1, p75: { lcp: 1500, cls: 0.2 } }]);
+    expect(vitalsByPage([reading('a', '/', 'lcp', 900), reading('a', '/', 'cls', 0.01), reading('a', '/', 'lcp', 1500), reading('a', '/', 'cls', 0.2)])).toEqual([
+      { path: '/', loads: 1, p75: { lcp: 1500, cls: 0.2 } },
+    ]);
   });
 
   it('p75 across loads, per page and per metric; a metric no load sent is absent', () => {
@@ -97,7 +97,16 @@ describe('vitalsByPage: the last value per load, then p75 across loads', () => {
 
 describe('dailySeries', () => {
   it('the days ending today, oldest first, a day without views as zero', () => {
-    expect(dailySeries([{ day: '2025-03-01', views: 4, visitors: 2 }, { day: '2025-02-20', views: 9, visitors: 9 }], '2025-03-01', 3)).toEqual([
+    expect(
+      dailySeries(
+        [
+          { day: '2025-03-01', views: 4, visitors: 2 },
+          { day: '2025-02-20', views: 9, visitors: 9 },
+        ],
+        '2025-03-01',
+        3,
+      ),
+    ).toEqual([
       { day: '2025-02-27', views: 0, visitors: 0 },
       { day: '2025-02-28', views: 0, visitors: 0 },
       { day: '2025-03-01', views: 4, visitors: 2 },

@@ -10,7 +10,9 @@ describe('the analytics page', () => {
     expect(html).toContain('<title>Analytics</title>');
     expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html.match(/<h2 /g)).toHaveLength(3);
-    expect(html).toMatch(/<svg class="chart"[^>]*role="img" aria-labelledby="daily-title"><title id="daily-title">Page views \(bars\) and unique visitors \(line\) per day, 2025-06-01 to 2025-06-30: 7 views in all/);
+    expect(html).toMatch(
+      /<svg class="chart"[^>]*role="img" aria-labelledby="daily-title"><title id="daily-title">Page views \(bars\) and unique visitors \(line\) per day, 2025-06-01 to 2025-06-30: 7 views in all/,
+    );
     expect(html).toContain('<th scope="row">2025-06-30</th><td class="n">7</td><td class="n">3</td>');
     expect(html).toContain('No page-speed records yet.');
     expect(html).toContain('No errors reported.');

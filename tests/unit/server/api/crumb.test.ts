@@ -60,7 +60,7 @@ describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', (
     ['header: X-CSRF-Token', 'header', '', { 'x-csrf-token': GOOD }, undefined, true],
     ['header: another token', 'header', '', { 'x-csrf-token': OTHER }, undefined, false],
     ['header: the parameter does not count', 'header', `?crumb=${GOOD}`, {}, { crumb: GOOD }, false],
-    ['field: the body\'s crumb', 'field', '', {}, { crumb: GOOD, event: 'x' }, true],
+    ["field: the body's crumb", 'field', '', {}, { crumb: GOOD, event: 'x' }, true],
     ['field: a body that is a list', 'field', '', {}, [GOOD], false],
     ['field: the parameter does not count', 'field', `?crumb=${GOOD}`, { 'x-csrf-token': GOOD }, {}, false],
   ] as const)('the one check, by where the route reads it: %s -> %s', (_name, place, search, headers, body, expected) => {

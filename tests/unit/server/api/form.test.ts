@@ -168,7 +168,7 @@ describe('form calls (forms-commerce.md 7)', () => {
     expect(rows()).toHaveLength(0);
   });
 
-  it('the email message is the catalogue\'s, with its example address', () => {
+  it("the email message is the catalogue's, with its example address", () => {
     expect(EMAIL_ERROR).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
   });
 

@@ -78,8 +78,10 @@ describe('the /api/ pipeline', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const call = (path: string, { method = 'POST', body, type = JSON_TYPE, headers = {} }: { method?: string; body?: string; type?: string; headers?: Record<string, string> } = {}) =>
-    fetch(`${base}${path}`, { method, body, headers: { ...(body === undefined ? {} : { 'content-type': type }), ...headers } });
+  const call = (
+    path: string,
+    { method = 'POST', body, type = JSON_TYPE, headers = {} }: { method?: string; body?: string; type?: string; headers?: Record<string, string> } = {},
+  ) => fetch(`${base}${path}`, { method, body, headers: { ...(body === undefined ? {} : { 'content-type': type }), ...headers } });
   const named = JSON.stringify({ name: 'Ada' });
   const withCookie = { cookie: `crumb=${CRUMB}` };
 
@@ -155,22 +157,22 @@ describe('the /api/ pipeline', () => {
     });
   });
 
-  describe('2 and 4. the body limit is the route\'s', () => {
+  describe("2 and 4. the body limit is the route's", () => {
     const over = 'x'.repeat(SMALL_LIMIT + 1);
 
-    it('a declared body over the route\'s limit -> 413, unread', async () => {
+    it("a declared body over the route's limit -> 413, unread", async () => {
       const response = await call('/api/small', { body: over });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: BODY_TOO_LARGE });
       expect(read).toEqual([]);
     });
 
-    it('the same body is within another route\'s limit', async () => {
+    it("the same body is within another route's limit", async () => {
       expect((await call('/api/echo', { body: over })).status).toBe(400);
       expect(read).toEqual([over]);
     });
 
-    it('a streamed body over the route\'s limit -> 413; at the limit it is read', async () => {
+    it("a streamed body over the route's limit -> 413; at the limit it is read", async () => {
       expect(await streamed('/api/small', SMALL_LIMIT + 1)).toBe(413);
       expect(await streamed('/api/small', SMALL_LIMIT)).toBe(400);
       expect(read).toEqual(['x'.repeat(SMALL_LIMIT)]);
@@ -235,7 +237,7 @@ describe('the /api/ pipeline', () => {
       ['query', '/api/query-crumb', (token: string) => ({ path: `?crumb=${token}`, headers: {}, body: named })],
       ['header', '/api/header-crumb', (token: string) => ({ path: '', headers: { 'x-csrf-token': token }, body: named })],
       ['field', '/api/field-crumb', (token: string) => ({ path: '', headers: {}, body: JSON.stringify({ name: 'Ada', crumb: token }) })],
-    ])('%s: the cookie\'s token passes, another -> 403 crumbFail, the handler not called', async (_place, path, at) => {
+    ])("%s: the cookie's token passes, another -> 403 crumbFail, the handler not called", async (_place, path, at) => {
       const good = at(CRUMB);
       expect((await call(`${path}${good.path}`, { body: good.body, headers: { ...withCookie, ...good.headers } })).status).toBe(200);
       const bad = at('y'.repeat(32));

@@ -6,14 +6,10 @@ import { MIGRATIONS, isDatabaseOpenError, openDatabase } from '../../../../serve
 import type { Migration, OpenedDatabase } from '../../../../server/db/index.ts';
 
 const tables = ({ db }: OpenedDatabase): string[] =>
-  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
-    (row) => row.name,
-  );
+  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
 
 const appliedVersions = ({ db }: OpenedDatabase): number[] =>
-  (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map(
-    (row) => row.version,
-  );
+  (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((row) => row.version);
 
 const catchError = (run: () => unknown): Error => {
   try {
@@ -50,9 +46,7 @@ describe('openDatabase', () => {
     expect(existsSync(file)).toBe(true);
     expect(result.created).toBe(true);
     expect(result.version).toBe(MIGRATIONS.length);
-    expect(tables(result)).toEqual(
-      expect.arrayContaining(['events', 'form_keys', 'form_submissions', 'orders', 'schema_migrations']),
-    );
+    expect(tables(result)).toEqual(expect.arrayContaining(['events', 'form_keys', 'form_submissions', 'orders', 'schema_migrations']));
     expect(appliedVersions(result)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info).toHaveBeenCalledWith(`Database created at ${file}`);
@@ -66,9 +60,7 @@ describe('openDatabase', () => {
 
   test('reopening keeps the data and applies nothing twice', () => {
     const first = open();
-    first.db
-      .prepare('INSERT INTO form_submissions (form_id, payload, created_at) VALUES (?, ?, ?)')
-      .run('contact', '{"name":"Ada"}', 1);
+    first.db.prepare('INSERT INTO form_submissions (form_id, payload, created_at) VALUES (?, ?, ?)').run('contact', '{"name":"Ada"}', 1);
     first.db.close();
     const again = open();
     expect(again.created).toBe(false);

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DemoImageSpec } from '../../../../server/images/index.ts';
-import {
-  DEMO_IMAGES,
-  demoImageSpec,
-  ensureDemoImages,
-  renderDemoImage,
-} from '../../../../server/images/index.ts';
+import { DEMO_IMAGES, demoImageSpec, ensureDemoImages, renderDemoImage } from '../../../../server/images/index.ts';
 
 const SMALL: DemoImageSpec[] = [
   { name: 'wide.jpg', width: 320, height: 200 },
@@ -27,11 +22,7 @@ describe('demo images', () => {
 
   test('the same spec gives identical bytes; another name gives another picture', async () => {
     const spec = SMALL[0] as DemoImageSpec;
-    const [a, b, other] = await Promise.all([
-      renderDemoImage(spec),
-      renderDemoImage({ ...spec }),
-      renderDemoImage({ ...spec, name: 'other.jpg' }),
-    ]);
+    const [a, b, other] = await Promise.all([renderDemoImage(spec), renderDemoImage({ ...spec }), renderDemoImage({ ...spec, name: 'other.jpg' })]);
     expect(a.equals(b)).toBe(true);
     expect(a.equals(other)).toBe(false);
   });

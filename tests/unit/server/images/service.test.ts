@@ -50,7 +50,13 @@ describe('createImageService', () => {
     const second = await service.get('wide.jpg', 300);
     expect(calls).toBe(1);
     expect(second).toEqual(first);
-    const fresh = createImageService({ originalsDir, cacheDir, sharp: () => { throw new Error('no resize expected'); } });
+    const fresh = createImageService({
+      originalsDir,
+      cacheDir,
+      sharp: () => {
+        throw new Error('no resize expected');
+      },
+    });
     expect(await fresh.get('wide.jpg', 300)).toEqual(first);
   });
 

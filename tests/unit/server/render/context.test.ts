@@ -22,9 +22,21 @@ describe('page context (contract.md: The page)', () => {
 
   it('keeps the fields the contract lists', () => {
     expect(Object.keys(pageContext(homePage, website))).toEqual([
-      'website', 'collection', 'item', 'pageType', 'pageId', 'locale', 'authenticatedAccount', 'websiteRoles',
-      'useEscapeKeyToLogin', 'cookieBannerSettings', 'popupOverlaySettings', 'mobileInfoBarSettings', 'storeSettings',
-      'templateId', 'mapsKey',
+      'website',
+      'collection',
+      'item',
+      'pageType',
+      'pageId',
+      'locale',
+      'authenticatedAccount',
+      'websiteRoles',
+      'useEscapeKeyToLogin',
+      'cookieBannerSettings',
+      'popupOverlaySettings',
+      'mobileInfoBarSettings',
+      'storeSettings',
+      'templateId',
+      'mapsKey',
     ]);
   });
 });

@@ -20,7 +20,10 @@ const at = (value: string, width: number) => {
 
 describe('widthGroups: the sample widths that share a layout', () => {
   it('merges neighbours with the same layout into ranges that cover every width', () => {
-    const groups = widthGroups((width) => (width < 500 ? 'narrow' : width < 900 ? 'middle' : 'wide'), (v) => v);
+    const groups = widthGroups(
+      (width) => (width < 500 ? 'narrow' : width < 900 ? 'middle' : 'wide'),
+      (v) => v,
+    );
     expect(groups.map((g) => [g.min, g.max, g.value])).toEqual([
       [0, 499.98, 'narrow'],
       [500, 899.98, 'middle'],
@@ -43,7 +46,7 @@ describe('autorows CSS: each width range shows its own row breaks', () => {
     });
   });
 
-  it('the last row\'s items are marked per group, and every group has its query', () => {
+  it("the last row's items are marked per group, and every group has its query", () => {
     groups.forEach((group, g) => {
       const lastStart = group.value[group.value.length - 2]!;
       ratios.forEach((_, i) => expect(rows.lastRow[i]!.includes(g)).toBe(i >= lastStart));
@@ -108,7 +111,7 @@ describe('renderGallery', () => {
     expect(doc.querySelector('.gallery-live')!.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('a slideshow reserves its box at the first slide\'s shape, and leaves slides past the preload window to the page', () => {
+  it("a slideshow reserves its box at the first slide's shape, and leaves slides past the preload window to the page", () => {
     const { doc } = render({ design: 'slideshow' });
     expect(doc.querySelector('.gallery-track')!.getAttribute('style')).toBe('aspect-ratio:1.4997');
     const manual = [...doc.querySelectorAll('.slide img[data-src]')].map((img) => img.getAttribute('data-load'));
@@ -135,7 +138,7 @@ describe('renderGallery', () => {
 
 // issue 14: the first screen's sizes say what styles.ts draws, so the browser picks the width the
 // image loader would (300w for a 78 px cell at DPR 2 on a 412 px phone, not 500w).
-describe('gridSizes: the grid designs\' cells as the site CSS lays them out', () => {
+describe("gridSizes: the grid designs' cells as the site CSS lays them out", () => {
   /** The width a sizes attribute gives at a viewport width (media conditions in order, calc with vw). */
   const sizesAt = (sizesText: string, vw: number): number => {
     for (const part of sizesText.split(/,\s*(?![^()]*\))/)) {

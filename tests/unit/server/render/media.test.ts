@@ -11,7 +11,17 @@ const sizes = () => ({ width: 2500, height: 1406 });
 
 describe('video block markup', () => {
   const html = renderVideo(
-    { kind: 'video', id: 'v', title: 'A "film"', providerName: 'YouTube', html: '<iframe src="https://www.youtube.com/embed/x"></iframe>', thumbnail: 'coast.jpg', width: 1280, height: 720, animation: 'rise' },
+    {
+      kind: 'video',
+      id: 'v',
+      title: 'A "film"',
+      providerName: 'YouTube',
+      html: '<iframe src="https://www.youtube.com/embed/x"></iframe>',
+      thumbnail: 'coast.jpg',
+      width: 1280,
+      height: 720,
+      animation: 'rise',
+    },
     sizes,
     { eager: 0, rendered: 1 },
   );
@@ -29,7 +39,7 @@ describe('video block markup', () => {
     expect(wrapper.getAttribute('height')).toBe('720');
   });
 
-  it('reserves the box at the video\'s ratio, and inserts no iframe', () => {
+  it("reserves the box at the video's ratio, and inserts no iframe", () => {
     expect(wrapper.getAttribute('style')).toContain('aspect-ratio:100/56.25');
     expect(doc.querySelector('.video-wrapper > .video-overlay iframe')).toBeNull();
     expect(html).toContain('<noscript><iframe src="https://www.youtube.com/embed/x"></iframe></noscript>');
@@ -46,7 +56,7 @@ describe('video block markup', () => {
     ['no size, a thumbnail: the fallback ratio', { thumbnail: 'coast.jpg' }, 'aspect-ratio:100/56.30', false],
     ['no size, no thumbnail: the placeholder ratio', {}, 'aspect-ratio:100/65.00', true],
     ['no size, no thumbnail, a given value of 2', { placeholderRatio: 2 }, 'aspect-ratio:100/50.00', true],
-    ['a size, no thumbnail: the video\'s own ratio', { width: 400, height: 300, placeholderRatio: 2 }, 'aspect-ratio:100/75.00', true],
+    ["a size, no thumbnail: the video's own ratio", { width: 400, height: 300, placeholderRatio: 2 }, 'aspect-ratio:100/75.00', true],
   ])('%s', (_case, fields, box, placeholder) => {
     const bare = parse(renderVideo({ kind: 'video', id: 'w', title: 'x', providerName: '', html: '<p></p>', ...fields }, sizes, { eager: 0, rendered: 0 }));
     expect(bare.querySelector('.video-wrapper')!.getAttribute('style')).toContain(box);

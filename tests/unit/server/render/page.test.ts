@@ -95,7 +95,9 @@ describe('image tag: reserved box, crop as CSS, a real srcset for the first scre
     expect(img.hasAttribute('src')).toBe(false);
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.getAttribute('data-src')).toBe('/images/tall.jpg');
-    expect(html).toMatch(/<noscript><img src="\/images\/tall.jpg\?format=750w" srcset="[^"]+" sizes="[^"]+" alt="Tall" width="800" height="1200" decoding="async" loading="lazy"><\/noscript>/);
+    expect(html).toMatch(
+      /<noscript><img src="\/images\/tall.jpg\?format=750w" srcset="[^"]+" sizes="[^"]+" alt="Tall" width="800" height="1200" decoding="async" loading="lazy"><\/noscript>/,
+    );
   });
 
   it('reserves the box with the frame ratio', () => {
@@ -126,7 +128,7 @@ describe('image tag: reserved box, crop as CSS, a real srcset for the first scre
   });
 });
 
-describe('sizesFor: the template\'s spans as a sizes attribute', () => {
+describe("sizesFor: the template's spans as a sizes attribute", () => {
   it.each([
     ['full', 1, '(max-width: 960px) calc(100vw - 40px), 920px'],
     ['half', 1, '(max-width: 960px) calc((100vw - 52px) * 0.5), 454px'],

@@ -5,7 +5,7 @@ import { readTrackingContext } from '../../../../tracking/context.ts';
 import type { Span } from '../../../../tracking/page-speed/tti.ts';
 
 // web-vitals is replaced: each on* hands its callback to the test, which reports figures through it.
-const vitals = vi.hoisted(() => ({} as Record<string, (metric: { name: string; value: number }) => void>));
+const vitals = vi.hoisted(() => ({}) as Record<string, (metric: { name: string; value: number }) => void>);
 vi.mock('web-vitals', () => {
   const on = (name: string) => (callback: (metric: { name: string; value: number }) => void) => void (vitals[name] = callback);
   return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
@@ -162,14 +162,40 @@ describe('page-speed records', () => {
   });
 
   it('navigation timing: taken at once when the load event has ended', async () => {
-    const s = setup(settings(true, false), { decodedBodySize: 10, encodedBodySize: 5, domainLookupStart: 1, domainLookupEnd: 3, connectStart: 3, connectEnd: 9, secureConnectionStart: 0, responseStart: 50, domContentLoadedEventStart: 100, domContentLoadedEventEnd: 110, loadEventStart: 200, loadEventEnd: 205 });
+    const s = setup(settings(true, false), {
+      decodedBodySize: 10,
+      encodedBodySize: 5,
+      domainLookupStart: 1,
+      domainLookupEnd: 3,
+      connectStart: 3,
+      connectEnd: 9,
+      secureConnectionStart: 0,
+      responseStart: 50,
+      domContentLoadedEventStart: 100,
+      domContentLoadedEventEnd: 110,
+      loadEventStart: 200,
+      loadEventEnd: 205,
+    });
     await s.started;
     await vi.advanceTimersByTimeAsync(SEND_DELAY_MS);
     expect((s.records()[0]![0] as PageSpeedRecord).m).toEqual({ dbs: 10, ebs: 5, dns: 2, tcp: 6, tls: 0, rs: 50, dcs: 100, dce: 110, les: 200, lee: 205 });
   });
 
   it('navigation timing before the load event ended: taken after load', async () => {
-    const s = setup(settings(true, false), { decodedBodySize: 10, encodedBodySize: 5, domainLookupStart: 0, domainLookupEnd: 0, connectStart: 0, connectEnd: 0, secureConnectionStart: 0, responseStart: 50, domContentLoadedEventStart: 0, domContentLoadedEventEnd: 0, loadEventStart: 0, loadEventEnd: 0 });
+    const s = setup(settings(true, false), {
+      decodedBodySize: 10,
+      encodedBodySize: 5,
+      domainLookupStart: 0,
+      domainLookupEnd: 0,
+      connectStart: 0,
+      connectEnd: 0,
+      secureConnectionStart: 0,
+      responseStart: 50,
+      domContentLoadedEventStart: 0,
+      domContentLoadedEventEnd: 0,
+      loadEventStart: 0,
+      loadEventEnd: 0,
+    });
     await s.started;
     await vi.advanceTimersByTimeAsync(SEND_DELAY_MS);
     expect(s.calls).toEqual([]);
@@ -221,7 +247,12 @@ describe('page-speed records', () => {
     observers.measure!({ getEntries: () => [{ name: 'm2', duration: 1, startTime: 2 } as PerformanceEntry] });
     s.win.dispatchEvent(new Event('pagehide'));
     // A measure is sent once.
-    expect(s.records()[1]!.filter((r) => r.t === 'ut').map((r) => (r as UserTimingRecord).n)).toEqual(['m2']);
+    expect(
+      s
+        .records()[1]!
+        .filter((r) => r.t === 'ut')
+        .map((r) => (r as UserTimingRecord).n),
+    ).toEqual(['m2']);
   });
 });
 

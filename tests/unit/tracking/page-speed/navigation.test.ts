@@ -35,7 +35,18 @@ describe('tracking.md 3 "Page-speed metrics" from navigation timing', () => {
 
   it('every code is one the catalogue knows', () => {
     for (const code of Object.keys(navigationMetrics(timing))) expect(METRIC_CODES).toHaveProperty(code);
-    expect(METRIC_CODES).toMatchObject({ dbs: 'decodedBodySize', ebs: 'encodedBodySize', dcs: 'domContentLoadedStart', dce: 'domContentLoadedEnd', dns: 'domainLookup', les: 'loadEventStart', lee: 'loadEventEnd', rs: 'responseStart', tcp: 'tcpConnection', tls: 'tlsNegotiation' });
+    expect(METRIC_CODES).toMatchObject({
+      dbs: 'decodedBodySize',
+      ebs: 'encodedBodySize',
+      dcs: 'domContentLoadedStart',
+      dce: 'domContentLoadedEnd',
+      dns: 'domainLookup',
+      les: 'loadEventStart',
+      lee: 'loadEventEnd',
+      rs: 'responseStart',
+      tcp: 'tcpConnection',
+      tls: 'tlsNegotiation',
+    });
   });
 
   it('a reused connection (zero-length phases, no TLS start): 0', () => {

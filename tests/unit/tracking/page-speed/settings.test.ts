@@ -24,7 +24,11 @@ describe('tracking.md 4: the keys rum, {app}-app, track-page-speed and track-use
   });
 
   it('only true is on: "true", 1 and missing flags are off', () => {
-    expect(gates({ pageLoadId: 'pl', abFlags: { rum: 'true', 'vitrine-app': 1, 'track-page-speed': true, 'track-user-timing-rollout': true } })).toEqual({ pageLoadId: 'pl', pageSpeed: false, userTiming: false });
+    expect(gates({ pageLoadId: 'pl', abFlags: { rum: 'true', 'vitrine-app': 1, 'track-page-speed': true, 'track-user-timing-rollout': true } })).toEqual({
+      pageLoadId: 'pl',
+      pageSpeed: false,
+      userTiming: false,
+    });
     expect(gates({ pageLoadId: 'pl' })).toEqual({ pageLoadId: 'pl', pageSpeed: false, userTiming: false });
   });
 

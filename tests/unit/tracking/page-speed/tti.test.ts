@@ -16,11 +16,44 @@ describe('time to interactive: the end of the last long task before a 5 s window
     ['one task, window not yet passed since its end', [{ start: 1500, end: 1800 }], 6799, undefined],
     ['a task before FCP is ignored', [{ start: 200, end: 900 }], 6000, FCP],
     ['a task spanning FCP: its end', [{ start: 800, end: 1300 }], 6300, 1300],
-    ['a chain of tasks each within 5 s of the last', [{ start: 2000, end: 2100 }, { start: 6000, end: 6200 }, { start: 11000, end: 11050 }], 16050, 11050],
-    ['a task 5 s or more after the quiet window began is after TTI', [{ start: 1200, end: 1300 }, { start: 6300, end: 6400 }], 20000, 1300],
+    [
+      'a chain of tasks each within 5 s of the last',
+      [
+        { start: 2000, end: 2100 },
+        { start: 6000, end: 6200 },
+        { start: 11000, end: 11050 },
+      ],
+      16050,
+      11050,
+    ],
+    [
+      'a task 5 s or more after the quiet window began is after TTI',
+      [
+        { start: 1200, end: 1300 },
+        { start: 6300, end: 6400 },
+      ],
+      20000,
+      1300,
+    ],
     ['a task starting exactly 5 s after FCP is outside the quiet window', [{ start: 6000, end: 6500 }], 6000, FCP],
-    ['tasks given out of order are sorted', [{ start: 6000, end: 6200 }, { start: 2000, end: 2100 }], 11200, 6200],
-    ['overlapping tasks: the latest end', [{ start: 1500, end: 3000 }, { start: 2000, end: 2500 }], 8000, 3000],
+    [
+      'tasks given out of order are sorted',
+      [
+        { start: 6000, end: 6200 },
+        { start: 2000, end: 2100 },
+      ],
+      11200,
+      6200,
+    ],
+    [
+      'overlapping tasks: the latest end',
+      [
+        { start: 1500, end: 3000 },
+        { start: 2000, end: 2500 },
+      ],
+      8000,
+      3000,
+    ],
   ])('%s', (_name, tasks, now, expected) => {
     expect(timeToInteractive(FCP, tasks, now)).toBe(expected);
   });
@@ -31,9 +64,15 @@ describe('time to interactive: the end of the last long task before a 5 s window
   });
 
   it('does not change the list it is given', () => {
-    const tasks = [{ start: 6000, end: 6200 }, { start: 2000, end: 2100 }];
+    const tasks = [
+      { start: 6000, end: 6200 },
+      { start: 2000, end: 2100 },
+    ];
     timeToInteractive(FCP, tasks, 20000);
-    expect(tasks).toEqual([{ start: 6000, end: 6200 }, { start: 2000, end: 2100 }]);
+    expect(tasks).toEqual([
+      { start: 6000, end: 6200 },
+      { start: 2000, end: 2100 },
+    ]);
   });
 
   it('properties: TTI is at least FCP, is FCP or some task end, and no task starts in the 5 s after it', () => {

@@ -25,7 +25,7 @@ const noOverlapsInside = (boxes: Box[], width: number, height: number) => {
 const ratio = fc.double({ min: 0.3, max: 3, noNaN: true });
 const width = fc.integer({ min: 240, max: 1400 });
 
-describe('autorows: justified rows against flickr\'s justified-layout', () => {
+describe("autorows: justified rows against flickr's justified-layout", () => {
   // 1,000 random sets of aspect ratios, widths and lengths, from a fixed seed.
   const sets = fc.sample(fc.record({ ratios: fc.array(ratio, { minLength: 1, maxLength: 60 }), width }), { numRuns: 1000, seed: 20261122 });
   const rowHeight = 250;

@@ -28,7 +28,10 @@ const analyticsEvent = {
 const pageViewData = { websiteId: 'w1', templateId: 't1', url: 'http://127.0.0.1/promo?x=1', title: 'Promo', localStorageSupported: true, viewportWidth: 1280, path: '/promo' };
 const VISITOR = 'vis-1_a|1700000000000|1700000000000|1700000000000|3';
 const buttonFields = { id: 'block-7', buttonText: 'Buy', clickthroughUrl: '/shop', alignment: 'center', size: 'medium', newWindow: 'true', context: 'block' };
-const traceData = [{ pageUrl: 'http://127.0.0.1/', type: 'info', data: { step: 1 } }, { pageUrl: 'http://127.0.0.1/', type: 'warn', data: 'slow' }];
+const traceData = [
+  { pageUrl: 'http://127.0.0.1/', type: 'info', data: { step: 1 } },
+  { pageUrl: 'http://127.0.0.1/', type: 'warn', data: 'slow' },
+];
 
 interface Call {
   name: string;
@@ -57,14 +60,28 @@ const VALID: Call[] = [
     kind: 'legacy-event',
   },
   { name: 'an analytics event', path: TRACKING_PATHS.events, body: JSON.stringify(analyticsEvent), status: 202, table: 'events', kind: 'analytics-event' },
-  { name: 'a page view', path: TRACKING_PATHS.hit, type: FORM, body: form({ event: 'pageview', data: JSON.stringify(pageViewData), ss_cvr: VISITOR }), status: 200, table: 'page_views' },
+  {
+    name: 'a page view',
+    path: TRACKING_PATHS.hit,
+    type: FORM,
+    body: form({ event: 'pageview', data: JSON.stringify(pageViewData), ss_cvr: VISITOR }),
+    status: 200,
+    table: 'page_views',
+  },
   { name: 'a button click', path: TRACKING_PATHS.buttonClick, type: FORM, body: form(buttonFields), status: 200, table: 'events', kind: 'button-click' },
   { name: 'a button render', path: TRACKING_PATHS.buttonRender, body: JSON.stringify({ ...buttonFields, newWindow: false }), status: 200, table: 'events', kind: 'button-render' },
   { name: 'an overlay event', path: TRACKING_PATHS.overlay, body: JSON.stringify({ action: 'close', version: 3 }), status: 200, table: 'events', kind: 'overlay' },
   { name: 'a form render', path: TRACKING_PATHS.formRender, type: FORM, body: form({ formId: 'f1', visitorCookie: '' }), status: 200, table: 'events', kind: 'form-render' },
   { name: 'a quick view', path: `${TRACKING_PATHS.quickView}64a1f0c2e4b0a1b2c3d4e5f9`, body: '', status: 200, table: 'events', kind: 'quick-view' },
   { name: 'a trace', path: TRACKING_PATHS.trace, type: FORM, body: form({ data: JSON.stringify(traceData.slice(0, 1)) }), status: 200, table: 'events', kind: 'trace' },
-  { name: 'the pixel', path: `${TRACKING_PATHS.pixel}?landing=%2F&refer=https%3A%2F%2Fsearch.test%2F&lang=en-US&screen=1280x800&campaign=spring`, method: 'GET', status: 200, table: 'events', kind: 'pixel' },
+  {
+    name: 'the pixel',
+    path: `${TRACKING_PATHS.pixel}?landing=%2F&refer=https%3A%2F%2Fsearch.test%2F&lang=en-US&screen=1280x800&campaign=spring`,
+    method: 'GET',
+    status: 200,
+    table: 'events',
+    kind: 'pixel',
+  },
 ];
 
 describe('tracking calls (tracking.md 7)', () => {
@@ -204,18 +221,72 @@ describe('tracking calls (tracking.md 7)', () => {
     it.each([
       ['errors: not a list', TRACKING_PATHS.errors, JSON_TYPE, JSON.stringify(errorEvent), 'Bad payload at the payload: Invalid input: expected array, received object'],
       ['errors: an empty list', TRACKING_PATHS.errors, JSON_TYPE, '[]', 'Bad payload at the payload: Too small: expected array to have >=1 items'],
-      ['errors: no message', TRACKING_PATHS.errors, JSON_TYPE, JSON.stringify([{ ...errorEvent, data: { ...errorEvent.data, message: undefined } }]), 'Bad payload at 0.data.message: Invalid input: expected string, received undefined'],
+      [
+        'errors: no message',
+        TRACKING_PATHS.errors,
+        JSON_TYPE,
+        JSON.stringify([{ ...errorEvent, data: { ...errorEvent.data, message: undefined } }]),
+        'Bad payload at 0.data.message: Invalid input: expected string, received undefined',
+      ],
       ['errors: malformed JSON', TRACKING_PATHS.errors, JSON_TYPE, '[{', /^The body is not valid JSON\./],
       ['errors: multipart', TRACKING_PATHS.errors, 'multipart/form-data; boundary=x', '--x--', 'Send the call as JSON (application/json or text/plain) or form-encoded.'],
-      ['records: a negative metric', TRACKING_PATHS.records, 'text/plain', JSON.stringify([{ ...pageSpeed, m: { lcp: -1 } }]), 'Bad payload at 0.m.lcp: Too small: expected number to be >=0'],
-      ['records: a metric as text', TRACKING_PATHS.records, 'text/plain', JSON.stringify([{ ...pageSpeed, m: { lcp: '1200' } }]), 'Bad payload at 0.m.lcp: Invalid input: expected number, received string'],
-      ['records: an unknown record type', TRACKING_PATHS.records, 'text/plain', JSON.stringify([{ ...userTiming, t: 'xx' }]), "Bad payload at 0.t: Invalid discriminator value. Expected 'ps' | 'ut'"],
-      ['records: no pageLoadId', TRACKING_PATHS.records, 'text/plain', JSON.stringify([{ ...userTiming, pl: '' }]), 'Bad payload at 0.pl: Too small: expected string to have >=1 characters'],
-      ['events: a required string missing', TRACKING_PATHS.events, JSON_TYPE, JSON.stringify({ ...analyticsEvent, commonData: { ...analyticsEvent.commonData, object_type: undefined } }), 'Bad payload at commonData.object_type: Invalid input: expected string, received undefined'],
-      ['events: a named string of another type', TRACKING_PATHS.events, JSON_TYPE, JSON.stringify({ ...analyticsEvent, commonData: { ...analyticsEvent.commonData, product_page: 3 } }), 'Bad payload at commonData.product_page: Invalid input: expected string, received number'],
-      ['events: no analyticsId', TRACKING_PATHS.events, JSON_TYPE, JSON.stringify({ ...analyticsEvent, analyticsId: undefined }), 'Bad payload at analyticsId: Invalid input: expected string, received undefined'],
+      [
+        'records: a negative metric',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([{ ...pageSpeed, m: { lcp: -1 } }]),
+        'Bad payload at 0.m.lcp: Too small: expected number to be >=0',
+      ],
+      [
+        'records: a metric as text',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([{ ...pageSpeed, m: { lcp: '1200' } }]),
+        'Bad payload at 0.m.lcp: Invalid input: expected number, received string',
+      ],
+      [
+        'records: an unknown record type',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([{ ...userTiming, t: 'xx' }]),
+        "Bad payload at 0.t: Invalid discriminator value. Expected 'ps' | 'ut'",
+      ],
+      [
+        'records: no pageLoadId',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([{ ...userTiming, pl: '' }]),
+        'Bad payload at 0.pl: Too small: expected string to have >=1 characters',
+      ],
+      [
+        'events: a required string missing',
+        TRACKING_PATHS.events,
+        JSON_TYPE,
+        JSON.stringify({ ...analyticsEvent, commonData: { ...analyticsEvent.commonData, object_type: undefined } }),
+        'Bad payload at commonData.object_type: Invalid input: expected string, received undefined',
+      ],
+      [
+        'events: a named string of another type',
+        TRACKING_PATHS.events,
+        JSON_TYPE,
+        JSON.stringify({ ...analyticsEvent, commonData: { ...analyticsEvent.commonData, product_page: 3 } }),
+        'Bad payload at commonData.product_page: Invalid input: expected string, received number',
+      ],
+      [
+        'events: no analyticsId',
+        TRACKING_PATHS.events,
+        JSON_TYPE,
+        JSON.stringify({ ...analyticsEvent, analyticsId: undefined }),
+        'Bad payload at analyticsId: Invalid input: expected string, received undefined',
+      ],
       ['hit: data not JSON', TRACKING_PATHS.hit, FORM, form({ event: 'pageview', data: '{oops' }), 'Bad payload at data: Invalid input: expected JSON text'],
-      ['hit: neither path nor url', TRACKING_PATHS.hit, FORM, form({ event: 'pageview', data: JSON.stringify({ title: 'x' }) }), 'Bad payload at data.path: Invalid input: a page view needs a path or an absolute url'],
+      [
+        'hit: neither path nor url',
+        TRACKING_PATHS.hit,
+        FORM,
+        form({ event: 'pageview', data: JSON.stringify({ title: 'x' }) }),
+        'Bad payload at data.path: Invalid input: a page view needs a path or an absolute url',
+      ],
       ['hit: no event', TRACKING_PATHS.hit, FORM, form({ data: JSON.stringify(pageViewData) }), 'Bad payload at event: Invalid input: expected string, received undefined'],
       ['button: no id', TRACKING_PATHS.buttonClick, FORM, form({ buttonText: 'Buy' }), 'Bad payload at id: Invalid input: expected string, received undefined'],
       ['button: newWindow not a flag', TRACKING_PATHS.buttonRender, FORM, form({ ...buttonFields, newWindow: 'yes' }), /^Bad payload at newWindow: /],
@@ -223,7 +294,13 @@ describe('tracking calls (tracking.md 7)', () => {
       ['form render: no formId', TRACKING_PATHS.formRender, FORM, form({ visitorCookie: 'v' }), 'Bad payload at formId: Invalid input: expected string, received undefined'],
       ['quick view: no id', TRACKING_PATHS.quickView, JSON_TYPE, '{}', 'Bad payload at id: the address must end in an id of 1 to 64 letters, digits, _ or -'],
       ['quick view: an id with a dot', `${TRACKING_PATHS.quickView}a.b`, JSON_TYPE, '{}', 'Bad payload at id: the address must end in an id of 1 to 64 letters, digits, _ or -'],
-      ['trace: an entry without type', TRACKING_PATHS.trace, FORM, form({ data: JSON.stringify([{ pageUrl: '/', data: 1 }]) }), 'Bad payload at data.0.type: Invalid input: expected string, received undefined'],
+      [
+        'trace: an entry without type',
+        TRACKING_PATHS.trace,
+        FORM,
+        form({ data: JSON.stringify([{ pageUrl: '/', data: 1 }]) }),
+        'Bad payload at data.0.type: Invalid input: expected string, received undefined',
+      ],
       ['trace: no data field', TRACKING_PATHS.trace, FORM, '', 'Bad payload at data: Invalid input: expected array, received undefined'],
     ])('%s', async (_name, path, type, body, message) => {
       const response = await send({ path, type, body });
