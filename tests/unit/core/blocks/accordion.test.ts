@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init, ACCORDION_ANIMATION_MS } from '../../../../core/blocks/accordion.ts';
-import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import { readPageFacts, type PageFacts } from '../../../../core/page.ts';
 import { renderAccordion } from '../../../../server/render/blocks/accordion.ts';
 import type { AccordionBlock } from '../../../../server/render/model.ts';
-import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody } from '../../../fixtures/dom.ts';
+import { blockDeps, plainPage, setBody } from '../../../fixtures/dom.ts';
 
 const block = (overrides: Partial<AccordionBlock> = {}): AccordionBlock => ({
   kind: 'accordion',
@@ -24,17 +23,7 @@ function mount(overrides: Partial<AccordionBlock> = {}, page: PageFacts = plainP
   const data = block(overrides);
   setBody(renderAccordion(data));
   const root = document.getElementById('block-faq')!;
-  const instance = init(root, {
-    data: JSON.parse(root.getAttribute('data-block-json')!),
-    context: DEFAULT_SITE_CONTEXT,
-    scheduler: immediateScheduler,
-    images: noImages,
-    motion: noMotion,
-    page,
-    overlays: noOverlays,
-    galleries: new Map(),
-    window,
-  });
+  const instance = init(root, blockDeps({ data: JSON.parse(root.getAttribute('data-block-json')!), page }));
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button')];
   const expanded = () => buttons.map((button) => button.getAttribute('aria-expanded') === 'true');
   const collapsed = () => buttons.map((button) => document.getElementById(button.getAttribute('aria-controls')!)!.hasAttribute('data-collapsed'));
@@ -145,17 +134,7 @@ describe('accordion block', () => {
   it('survives markup with no items, or a button whose panel is missing', () => {
     setBody('<div id="block-x" data-block-type="69"><button class="accordion-item__click-target" aria-controls="nowhere">?</button></div>');
     const root = document.getElementById('block-x')!;
-    const instance = init(root, {
-      data: null,
-      context: DEFAULT_SITE_CONTEXT,
-      scheduler: immediateScheduler,
-      window,
-      images: noImages,
-      motion: noMotion,
-      page: plainPage,
-      overlays: noOverlays,
-      galleries: new Map(),
-    });
+    const instance = init(root, blockDeps());
     root.querySelector('button')!.click();
     instance.destroy();
   });

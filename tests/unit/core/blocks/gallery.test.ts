@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/gallery.ts';
 import { blockData } from '../../../../core/gallery/data.ts';
 import { boot } from '../../../../core/boot.ts';
-import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../../core/context/schema.ts';
-import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody, startAtOnce } from '../../../fixtures/dom.ts';
+import { parseSiteContext } from '../../../../core/context/schema.ts';
+import { blockDeps, immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody, startAtOnce } from '../../../fixtures/dom.ts';
 import { readSiteContextJson } from '../../../../core/context/read.ts';
 
 afterEach(() => {
@@ -12,17 +12,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const deps = (data: unknown) => ({
-  data,
-  context: DEFAULT_SITE_CONTEXT,
-  scheduler: immediateScheduler,
-  window,
-  images: noImages,
-  motion: noMotion,
-  page: plainPage,
-  overlays: noOverlays,
-  galleries: new Map(),
-});
+const deps = (data: unknown) => blockDeps({ data });
 
 describe("the gallery block's data: media.md 8", () => {
   it('no data at all logs "Error evaluating gallery block data." and skips the gallery', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init, isNarrow, NARROW_CLASS } from '../../../../core/blocks/image.ts';
-import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
-import { immediateScheduler, noImages, noMotion, noOverlays, plainPage, setBody } from '../../../fixtures/dom.ts';
+import { blockDeps, setBody } from '../../../fixtures/dom.ts';
 
 describe('isNarrow: media.md 9, narrow image block under 415 px', () => {
   it.each([
@@ -24,17 +23,7 @@ describe('image block', () => {
   const mount = (win: Window) => {
     setBody('<div class="block image-block" id="block-a" data-block-type="5"><figure></figure></div>');
     const root = document.getElementById('block-a')!;
-    const instance = init(root, {
-      data: null,
-      context: DEFAULT_SITE_CONTEXT,
-      scheduler: immediateScheduler,
-      window: win,
-      images: noImages,
-      motion: noMotion,
-      page: plainPage,
-      overlays: noOverlays,
-      galleries: new Map(),
-    });
+    const instance = init(root, blockDeps({ window: win }));
     return { root, instance };
   };
 

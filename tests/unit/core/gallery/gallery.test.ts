@@ -3,13 +3,12 @@
 // strip, re-render attributes, and the refresh options. Layout sizes are given by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/gallery.ts';
-import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import type { ImageLoader } from '../../../../core/image-loader/index.ts';
 import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
 import type { GallerySlide } from '../../../../server/render/model.ts';
 import { gallerySlides } from '../../../../site/galleries.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
-import { immediateScheduler, noMotion, noOverlays, plainPage } from '../../../fixtures/dom.ts';
+import { blockDeps } from '../../../fixtures/dom.ts';
 
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 const sizes = () => ({ width: 2500, height: 1667 });
@@ -43,17 +42,7 @@ async function start(data: Record<string, unknown>, slides: GallerySlide[] = gal
   document.body.innerHTML = renderGallery({ kind: 'gallery', id: 'g', title: 'Pictures', data, slides }, sizes, { css: [], eager: 1, rendered: 0 });
   for (const gallery of document.querySelectorAll<HTMLElement>('.gallery')) Object.defineProperty(gallery, 'clientWidth', { value: WIDTH, configurable: true });
   const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
-  const instance = init(block, {
-    data,
-    context: DEFAULT_SITE_CONTEXT,
-    scheduler: immediateScheduler,
-    window,
-    images: async () => loader as unknown as ImageLoader,
-    motion: noMotion,
-    page: plainPage,
-    overlays: noOverlays,
-    galleries: new Map(),
-  });
+  const instance = init(block, blockDeps({ data, images: async () => loader as unknown as ImageLoader }));
   started.push(instance);
   await instance.ready;
   await settle();
