@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
+import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
 
 const DESIGNS = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'];
 const SLIDING = ['stacked', 'strip', 'carousel'];
@@ -17,13 +18,7 @@ const current = (page: Page, design: string) =>
 
 async function open(page: Page, design: string, query = '') {
   await consented(page, test.info().project.use.baseURL);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(`/gallery/${design}${query}`);
   await expect(page.locator(`#block-${design}-gallery`)).toHaveAttribute('data-block-state', 'ready');
   await observed(page, design);
@@ -54,7 +49,7 @@ for (const design of DESIGNS) {
     const errors = collectErrors(page);
     await open(page, design);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(errors).toEqual([]);

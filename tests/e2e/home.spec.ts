@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
+import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
 
 test('/ loads, starts its blocks, and logs no console errors', async ({ page }) => {
   const errors = collectErrors(page);
@@ -57,18 +58,12 @@ test('with JavaScript off, every accordion item is readable', async ({ browser }
 test('on a phone, / shifts nothing while its blocks start and its images load', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/');
   await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
   await expect(page.locator('#block-hero-image')).toHaveClass(/image-block--narrow/);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
   await context.close();
 });
 

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
+import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
 
 test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
 
@@ -15,17 +16,6 @@ function recordImageRequests(page: Page): string[] {
     if (request.resourceType() === 'image') requests.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
   return requests;
-}
-
-/** Layout-shift entries summed from navigation on (installed before any page script). */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 /**
@@ -114,7 +104,7 @@ test('scrolling loads the rest, with no layout shift', async ({ page }) => {
   const facts = await imageFacts(page);
   expect(facts).toHaveLength(200);
   expect(facts.filter((fact) => !fact.complete).map((fact) => fact.source)).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('widening the window loads larger images; narrowing it loads none', async ({ page }) => {
