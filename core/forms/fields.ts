@@ -1,0 +1,97 @@
+// forms-commerce.md 3: "Form field types in the form builder" and "Form submission (as sent)". The
+// form definition the server keeps, renders from and validates against, and that the form block
+// reads from its block JSON. Types only, plus the parts each composite field is made of.
+
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * One form item. Which properties a type uses is the spec's list: description, placeholder and
+ * required for the text-like types (textarea also maxLength); currencySymbol for currency;
+ * showCountryCode for phone; underline for section; options for radio, checkbox and select, and
+ * for likert the statements the visitor answers on the scale; key and value for hidden (the page
+ * query parameter it reads, and its default).
+ */
+export interface FormField {
+  id: string;
+  type: FieldType;
+  /** The visible label (section: its heading). Hidden fields have none on the page. */
+  title: string;
+  description?: string;
+  placeholder?: string;
+  required?: boolean;
+  maxLength?: number;
+  currencySymbol?: string;
+  showCountryCode?: boolean;
+  underline?: boolean;
+  options?: string[];
+  key?: string;
+  value?: string;
+}
+
+export interface FormDefinition {
+  id: string;
+  name: string;
+  fields: FormField[];
+  submitButtonText: string;
+  /** Where the browser goes after a success; else the submission message (or HTML) is shown. */
+  successRedirect?: string;
+  submissionMessage?: string;
+  /** The owner's HTML, shown after a success; its own <script> elements run (docs/forms.md). */
+  submissionHtml?: string;
+  disableValidation?: boolean;
+  captcha?: boolean;
+  /** A newsletter block's form: no general 'error above' message, and a newsletter-subscribe event. */
+  newsletter?: boolean;
+}
+
+/**
+ * The inputs of each composite field, in the order of its value list. Each is an input named by
+ * the field's id; `label` is the visible label of that part. Phone's country part is there only
+ * with showCountryCode.
+ */
+export const FIELD_PARTS = {
+  name: ['First Name', 'Last Name'],
+  address: ['Address 1', 'Address 2', 'City', 'State', 'Zip Code', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute', 'Second', 'AM/PM'],
+  phone: ['Country Code', 'Area Code', 'Prefix', 'Line'],
+} as const satisfies Partial<Record<FieldType, readonly string[]>>;
+
+export type CompositeType = keyof typeof FIELD_PARTS;
+
+export const isComposite = (type: FieldType): type is CompositeType => type in FIELD_PARTS;
+
+/** The labels of a composite field's inputs, as rendered (phone without its country part unless asked). */
+export const partsOf = (field: FormField): readonly string[] => {
+  if (!isComposite(field.type)) return [];
+  const parts = FIELD_PARTS[field.type];
+  return field.type === 'phone' && !field.showCountryCode ? parts.slice(1) : parts;
+};
+
+/** forms-commerce.md 9: the likert scale, -2 to 2, in the order the answers are shown. */
+export const LIKERT_SCALE = ['-2', '-1', '0', '1', '2'] as const;
+
+/** The input name of a likert statement's answers: the field id and the statement's index. */
+export const likertName = (fieldId: string, index: number): string => `${fieldId}-${index}`;
