@@ -49,3 +49,19 @@ export function donatePage(donatePageId: string | null): Page | null {
   const donation = donatePageId === null ? undefined : donationPageById(donatePageId);
   return donation ? pageOf(donation) : null;
 }
+
+/** forms-commerce.md 2: /checkout/donate with a missing or unknown donatePageId. */
+export const donateNotFoundPage: Page = {
+  path: DONATE_PATH,
+  pageType: 100,
+  id: 'donation-not-found',
+  title: 'Donation page not found',
+  description: 'There is no donation page at this address.',
+  blocks: [
+    {
+      kind: 'text',
+      id: 'donation-not-found',
+      html: '<div class="not-found"><h1>Donation page not found</h1><p>This address names no donation page. The link may be incomplete, or the page may have closed.</p><p><a href="/forms">Go back to the contact page</a></p></div>',
+    },
+  ],
+};

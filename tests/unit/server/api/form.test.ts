@@ -241,7 +241,7 @@ describe('form calls (forms-commerce.md 7)', () => {
       expect(send(valid, 'test-form', key).status).toBe(200);
     });
 
-    it('the demo site is the default lookup: its contact form is known, the tests\' form is not', () => {
+    it("the demo site is the default lookup: its contact form is known, the tests' form is not", () => {
       const demo = createFormApi(opened.db, { now: () => time });
       const key = (demo.submissionKey().body as { key: string }).key;
       expect(demo.saveSubmission({ key, formId: 'test-form', form: '{}' }).status).toBe(404);
