@@ -133,7 +133,12 @@ describe('form block markup (docs/forms.md)', () => {
 
   it('hidden: its default value, its query key, no label', () => {
     const hidden = doc.querySelector('input[name=source]')!;
-    expect([hidden.getAttribute('type'), hidden.getAttribute('value'), hidden.getAttribute('data-query-key'), hidden.getAttribute('data-field-id')]).toEqual(['hidden', 'website', 'source', 'source']);
+    expect([hidden.getAttribute('type'), hidden.getAttribute('value'), hidden.getAttribute('data-query-key'), hidden.getAttribute('data-field-id')]).toEqual([
+      'hidden',
+      'website',
+      'source',
+      'source',
+    ]);
   });
 
   it('untouched: no error shown, the status and alert elements are there but hidden', () => {
@@ -144,7 +149,17 @@ describe('form block markup (docs/forms.md)', () => {
 });
 
 describe('a form re-rendered after a post', () => {
-  const values = { email: 'ada@', subject: 'A "print" <b>', name: ['Ada', ''], 'studio-phone': ['', '555', '01', '02'], interests: ['Coasts'], 'heard-from': 'Online', size: 'Large', experience: { 'Delivery was quick': '1' }, message: 'Hi' };
+  const values = {
+    email: 'ada@',
+    subject: 'A "print" <b>',
+    name: ['Ada', ''],
+    'studio-phone': ['', '555', '01', '02'],
+    interests: ['Coasts'],
+    'heard-from': 'Online',
+    size: 'Large',
+    experience: { 'Delivery was quick': '1' },
+    message: 'Hi',
+  };
   const errors = { email: 'Email bad', name: 'Name (required)' };
   const doc = render(contactForm, { values, errors });
 
