@@ -14,6 +14,10 @@ import { demoImageSpec, parseImageRequest, type ImageService } from './images/in
 import { createApi, type ApiOptions } from './api/router.ts';
 import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
 import { createDevRoutes } from './dev/routes.ts';
+import { noScriptFormRoute, FORM_ACTION } from './forms/submit.ts';
+import type { FormRenderState } from './render/blocks/form.ts';
+import { formById, type FormLookup } from '../site/forms.ts';
+import { DONATE_PATH, donateNotFoundPage, donatePage } from '../site/forms-pages.ts';
 import { createRequestLog } from './dev/request-log.ts';
 
 export interface AppOptions {
@@ -29,8 +33,10 @@ export interface AppOptions {
   errorRateLimit?: ApiOptions['errorRateLimit'];
   /** False turns the page-speed flags off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
-  /** VITRINE_DEV=1: serves /config/analytics and the /api/ request log at /__dev/requests. */
+  /** VITRINE_DEV=1: serves /config/analytics, /config/forms and the /api/ request log at /__dev/requests. */
   dev?: boolean;
+  /** The form definitions by id; the demo site's (site/forms.ts) by default. */
+  forms?: FormLookup;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -41,8 +47,26 @@ export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));
   const now = options.now ?? Date.now;
   const log = options.dev ? createRequestLog() : null;
+  const forms = options.forms ?? formById;
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
+  const render = (page: Page, address: string, crumb: string, formStates: Record<string, FormRenderState> = {}): string => {
+    const path = new URL(address, 'http://localhost').pathname;
+    return renderPage(page, {
+      website: options.website,
+      imageSizes: (name) => demoImageSpec(name),
+      item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
+      crumb,
+      address,
+      forms: formStates,
+    });
+  };
+  // A page of the site at an address (path and query): the donation checkout reads its query.
+  const pageAt = (address: string): Page | null => {
+    const url = new URL(address, 'http://localhost');
+    if (url.pathname === DONATE_PATH) return donatePage(url.searchParams.get('donatePageId'));
+    return pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`)) ?? null;
+  };
   const api = createApi({
     db: options.db,
     now,
@@ -50,14 +74,12 @@ export function createApp(options: AppOptions): Handler {
     errorRateLimit: options.errorRateLimit,
     pageSpeed: options.pageSpeed,
     onBody: log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined,
+    forms,
+    moreRoutes: (form) => [
+      noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store' }) }),
+    ],
   });
-  const dev = log ? createDevRoutes(options.db, log, now) : null;
-  const render = (page: Page, path: string): string =>
-    renderPage(page, {
-      website: options.website,
-      imageSizes: (name) => demoImageSpec(name),
-      item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
-    });
+  const dev = log ? createDevRoutes(options.db, log, now, forms) : null;
 
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const request = parseImageRequest(url.pathname, url.search);
@@ -79,10 +101,16 @@ export function createApp(options: AppOptions): Handler {
     return true;
   };
 
-  // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet.
-  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, path = page.path): void => {
-    if (requestCrumb(req) === undefined) res.setHeader('Set-Cookie', crumbCookie(newCrumb()));
-    sendText(req, res, status, HTML, render(page, path), { 'Cache-Control': cache });
+  // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet; its
+  // forms carry the same crumb in their hidden field, so such a page is the visitor's own.
+  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path): void => {
+    let crumb = requestCrumb(req);
+    if (crumb === undefined) {
+      crumb = newCrumb();
+      res.setHeader('Set-Cookie', crumbCookie(crumb));
+    }
+    const hasForm = page.blocks.some((block) => block.kind === 'form');
+    sendText(req, res, status, HTML, render(page, address, crumb), { 'Cache-Control': hasForm ? `private, ${cache}` : cache });
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
@@ -102,7 +130,7 @@ export function createApp(options: AppOptions): Handler {
     try {
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
-      if (url.pathname.startsWith('/api/') && (await api(req, res, url))) return;
+      if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION) && (await api(req, res, url))) return;
       // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);
@@ -124,8 +152,13 @@ export function createApp(options: AppOptions): Handler {
         if (await serveImage(req, res, url)) return;
         return notFound(req, res, url);
       }
+      // forms-commerce.md 2: the donation checkout, for the donation page its query names.
+      if (url.pathname === DONATE_PATH) {
+        const donate = pageAt(url.pathname + url.search);
+        return donate ? sendPage(req, res, 200, donate, 'no-cache', url.pathname + url.search) : sendPage(req, res, 404, donateNotFoundPage, 'no-store');
+      }
       // A page with item paths (a gallery's slides, with history on) serves its addresses too.
-      const page = pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`));
+      const page = pageAt(url.pathname);
       if (page) return sendPage(req, res, 200, page, 'no-cache', url.pathname);
       return notFound(req, res, url);
     } catch (error) {

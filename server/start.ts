@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {
     console.log(`Vitrine demo site on http://${host}:${port}/ (database schema v${database.version})`);
-    if (dev) console.log(`Dev mode: http://${host}:${port}/config/analytics and /__dev/requests`);
+    if (dev) console.log(`Dev mode: http://${host}:${port}/config/analytics, /config/forms and /__dev/requests`);
   });
   const stop = (): void => {
     server.close();

@@ -1,6 +1,8 @@
 // The demo site's data model: what site/ holds and what the renderer turns into contract.md markup.
 // site/ owns it, so the folder arrows run one way: server/ -> site/ -> core/.
 import type { CollectionItemRecordType } from '../core/catalog/enums.ts';
+import type { FormDefinition } from '../core/forms/fields.ts';
+
 export interface AccordionBlock {
   kind: 'accordion';
   id: string;
@@ -93,7 +95,24 @@ export interface GalleryBlock {
 /** media.md 4: Block animations. The entrance a block makes as it scrolls in. */
 export type Animation = 'fade' | 'rise';
 
-export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock;
+/** forms-commerce.md 2: a form block (9), or a newsletter block (51) when the definition has `newsletter`. docs/forms.md. */
+export interface FormBlock {
+  kind: 'form';
+  id: string;
+  form: FormDefinition;
+  animation?: Animation;
+}
+
+/** forms-commerce.md 2: the donation button (52), a link to /checkout/donate for its donation page. */
+export interface DonationBlock {
+  kind: 'donation';
+  id: string;
+  text: string;
+  donatePageId: string;
+  animation?: Animation;
+}
+
+export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock | FormBlock | DonationBlock;
 
 export interface Page {
   path: string;

@@ -6,6 +6,7 @@ import { mediaPage } from './media.ts';
 import { promoPage } from './promo.ts';
 import { searchPage } from './search.ts';
 import { galleryPages, heroGallery } from './galleries.ts';
+import { formsPage } from './forms-pages.ts';
 
 export const homePage: Page = {
   path: '/',
@@ -19,7 +20,7 @@ export const homePage: Page = {
     {
       kind: 'text',
       id: 'intro',
-      html: '<h1>Slow mornings on the lake</h1><p>A small studio making prints of quiet places. Browse the collection, ask us anything below, and come back for new work each season.</p>',
+      html: '<h1>Slow mornings on the lake</h1><p>A small studio making prints of quiet places. Browse the collection, ask us anything below or <a href="/forms">write to the studio</a>, and come back for new work each season.</p>',
     },
     heroGallery,
     { kind: 'image', id: 'hero-image', image: 'lake.jpg', alt: 'A still lake at dawn under a pale sky', caption: 'Lake at dawn, our best-selling print.' },
@@ -62,7 +63,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, mediaPage, promoPage, searchPage, ...galleryPages, imageGridPage, heavyPage];
+export const pages: Page[] = [homePage, mediaPage, formsPage, promoPage, searchPage, ...galleryPages, imageGridPage, heavyPage];
 
 export function notFoundPage(path: string): Page {
   return {

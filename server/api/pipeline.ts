@@ -33,11 +33,11 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
   // An exact path wins over a prefix that also covers it.
   const routesAt = (path: string): ApiRoute[] => exact.get(path) ?? prefixed.filter((route) => path.startsWith(route.path));
 
-  const readValue = async (route: ApiRoute, req: IncomingMessage, url: URL): Promise<ReadBody> => {
-    if (route.bodyLimit === null) return { ok: true, value: Object.fromEntries(url.searchParams) };
+  const readValue = async (route: ApiRoute, req: IncomingMessage, url: URL): Promise<{ read: ReadBody; body: Buffer | null }> => {
+    if (route.bodyLimit === null) return { read: { ok: true, value: Object.fromEntries(url.searchParams) }, body: null };
     const body = await readBody(req, route.bodyLimit);
     onBody?.(req, body);
-    return parseBody(req, body);
+    return { read: parseBody(req, body), body };
   };
 
   return async (req, res, url) => {
@@ -61,8 +61,9 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
       return true;
     }
     let read: ReadBody;
+    let body: Buffer | null;
     try {
-      read = await readValue(route, req, url);
+      ({ read, body } = await readValue(route, req, url));
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendBodyTooLarge(req, res);
@@ -81,7 +82,7 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
       sendJson(req, res, 400, { error: describeError(parsed.error) });
       return true;
     }
-    const reply = route.handle({ value: parsed.data, url, req });
+    const reply = route.handle({ value: parsed.data, url, req, body });
     if (isRawReply(reply)) reply.send(req, res);
     else sendJson(req, res, reply.status, reply.body);
     return true;

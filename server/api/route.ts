@@ -27,6 +27,8 @@ export interface RouteCall<T> {
   value: T;
   url: URL;
   req: IncomingMessage;
+  /** The body as read, for a route that needs more than the parsed value (a form's repeated names); null when none is read. */
+  body: Buffer | null;
 }
 
 export interface RouteSpec<S extends z.ZodType> {

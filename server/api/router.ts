@@ -3,11 +3,13 @@
 // pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { createFormApi } from './form.ts';
+import type { FormLookup } from '../../site/forms.ts';
+import { createFormApi, type FormApi } from './form.ts';
 import { formRoutes } from './form-routes.ts';
 import { createPipeline, type ApiHandler } from './pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from './rate-limit.ts';
 import { createTrackingRoutes } from './tracking/routes.ts';
+import type { ApiRoute } from './route.ts';
 
 export { RATE_LIMITED };
 export type { ApiHandler };
@@ -28,6 +30,10 @@ export interface ApiOptions {
   pageSpeed?: boolean;
   /** Sees each body the pipeline reads (the dev request log). */
   onBody?: (req: IncomingMessage, body: Buffer) => void;
+  /** The form definitions by id; the demo site's by default. */
+  forms?: FormLookup;
+  /** Routes outside /api/ that run through the same pipeline and store through the same form calls (/forms/submit). */
+  moreRoutes?: (form: FormApi) => ApiRoute[];
 }
 
 export function createApi({
@@ -37,9 +43,12 @@ export function createApi({
   errorRateLimit = { limit: 60, windowMs: 60_000 },
   pageSpeed,
   onBody,
+  forms,
+  moreRoutes,
 }: ApiOptions): ApiHandler {
+  const form = createFormApi(db, { now, forms });
   return createPipeline({
-    routes: [...formRoutes(createFormApi(db, { now })), ...createTrackingRoutes({ db, now, pageSpeed })],
+    routes: [...formRoutes(form), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
     limiters: { form: createRateLimiter({ ...formRateLimit, now }), errors: createRateLimiter({ ...errorRateLimit, now }) },
     onBody,
   });

@@ -89,4 +89,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX events_kind ON events (kind, created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'the key each form submission spent',
+    // forms-commerce.md 7: a submission sent again with its spent key (a lost answer, an offline
+    // replay) is answered success and stored once. Older rows have no key (NULLs do not clash).
+    up: `
+      ALTER TABLE form_submissions ADD COLUMN submission_key TEXT;
+      CREATE UNIQUE INDEX form_submissions_submission_key ON form_submissions (submission_key);
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 // The renderer's model: the demo site's page model, which site/model.ts owns (server/ imports site/,
 // never the reverse), and what rendering adds to it.
 import type { PageItem, Website } from '../../site/model.ts';
+import type { FormRenderState } from './blocks/form.ts';
 
 export type * from '../../site/model.ts';
 export { itemAt } from '../../site/model.ts';
@@ -13,4 +14,10 @@ export interface RenderOptions {
   imageSizes: ImageSizes;
   /** The content item the address names, for the page context. */
   item?: PageItem | null;
+  /** The visitor's crumb, for the forms' hidden crumb field (docs/forms.md). */
+  crumb?: string;
+  /** The address asked for, query included: the forms post it back as pagePath. */
+  address?: string;
+  /** What each form shows after a post with JavaScript off, by form id. */
+  forms?: Record<string, FormRenderState>;
 }

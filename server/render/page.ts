@@ -9,6 +9,8 @@ import { renderGallery, type GalleryRenderState } from './blocks/gallery.ts';
 import { renderText } from './blocks/text.ts';
 import { renderVideo } from './blocks/video.ts';
 import { renderMap } from './blocks/map.ts';
+import { renderForm } from './blocks/form.ts';
+import { renderDonation } from './blocks/donation.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
   switch (block.kind) {
@@ -24,6 +26,10 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderMap(block);
     case 'gallery':
       return renderGallery(block, options.imageSizes, state);
+    case 'form':
+      return renderForm(block, { crumb: options.crumb ?? '', pagePath: options.address ?? '', state: options.forms?.[block.form.id] });
+    case 'donation':
+      return renderDonation(block);
   }
 }
 

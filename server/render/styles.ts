@@ -115,4 +115,37 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 @media (scripting:enabled){.accordion-item__dropdown[data-collapsed]{display:none}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 .not-found{text-align:center;padding:3rem 0}
+.form-wrapper{container-type:inline-size}
+.form{display:grid;gap:1.25rem}
+.form[hidden],.form-submission[hidden],.form-error[hidden],.field-error[hidden]{display:none}
+.form-item{margin:0;padding:0;border:0;min-width:0}
+.form-item>label,.form-item>legend,.field-part label{display:block;font-weight:600;margin-bottom:.25rem}
+.form-item>legend{float:left;width:100%;padding:0}
+.form-item>legend+*{clear:both}
+.required{font-weight:400;color:#555}
+.field-description{margin:0 0 .375rem;font-size:.875rem;color:#555}
+.form input:not([type=radio]):not([type=checkbox]),.form textarea,.form select{display:block;width:100%;padding:.5rem .625rem;border:1px solid #8a8478;border-radius:4px;background:#fff;font:inherit;color:inherit}
+.form textarea{resize:vertical}
+.form input:focus-visible,.form textarea:focus-visible,.form select:focus-visible,.form-submit:focus-visible,.donation-button:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
+.field-parts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(9rem,100%),1fr));gap:.5rem}
+.field-part label{font-weight:400;font-size:.875rem}
+.option{display:flex;gap:.5rem;align-items:center;min-height:44px}
+.option input{width:1.25rem;height:1.25rem;margin:0}
+.likert-statement{margin:0 0 .75rem;padding:0;border:0}
+.likert-statement>legend{padding:0;margin-bottom:.25rem}
+.likert-answers{display:flex;flex-wrap:wrap;column-gap:1rem}
+.currency-input{display:flex;align-items:center;gap:.375rem}
+.section-title{margin:0 0 .25rem;font-size:1.125rem}
+.field-section hr{border:0;border-top:1px solid #c9c4b9;margin:.5rem 0 0}
+.form-item.error input:not([type=radio]):not([type=checkbox]),.form-item.error textarea,.form-item.error select{border-color:#b3261e;border-width:2px}
+.field-error,.form-error{margin:0 0 .375rem;color:#b3261e;font-weight:600}
+.form-submit,.donation-button{display:inline-block;min-height:44px;padding:.625rem 1.5rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.form-submission{padding:1rem;border-left:4px solid #1d1d1f;background:#fff}
+.form-captcha{width:304px;min-height:78px}
+@container (max-width:319.98px){.form-captcha{width:164px;min-height:144px}}
+.newsletter-block{container-type:inline-size}
+.newsletter-block .form{grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end}
+.newsletter-block .form-button-wrapper,.newsletter-block .form-error-below{grid-column:1/-1}
+@container (max-width:319.98px){.newsletter-block .form{grid-template-columns:1fr;gap:.75rem}.newsletter-block .field-parts{grid-template-columns:1fr}.newsletter-block .form-submit{width:100%}}
+.newsletter-small .form{grid-template-columns:1fr;gap:.75rem}
 `.replace(/\n/g, '');

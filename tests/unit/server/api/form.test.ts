@@ -3,18 +3,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
-import { createFormApi, EMAIL_EXAMPLE, FORM_KEY_EXPIRED, FORM_KEY_LIFETIME_MS, parseFormField, type FormApi } from '../../../../server/api/form.ts';
-import { STRINGS, format } from '../../../../core/catalog/strings.ts';
+import { createFormApi, FORM_KEY_EXPIRED, FORM_KEY_LIFETIME_MS, parseFormField, type FormApi } from '../../../../server/api/form.ts';
+import { STRINGS } from '../../../../core/catalog/strings.ts';
+import type { FormDefinition } from '../../../../core/forms/fields.ts';
+import { EMAIL_EXAMPLE, emailMessage, REQUIRED_MESSAGE } from '../../../../core/forms/validate.ts';
 import { overlaySubmission } from '../../../fixtures/overlay-submission.ts';
 
-const EMAIL_ERROR = format(STRINGS.form.emailNotValid, { email: EMAIL_EXAMPLE });
+const EMAIL_ERROR = emailMessage();
+
+/** The tests' own definitions, handed to the api in place of the demo site's. */
+const testForm: FormDefinition = {
+  id: 'test-form',
+  name: 'Test',
+  submitButtonText: 'Send',
+  fields: [
+    { id: 'who', type: 'name', title: 'Who', required: true },
+    { id: 'mail', type: 'email', title: 'Mail' },
+    { id: 'note', type: 'textarea', title: 'Note', maxLength: 5 },
+    { id: 'pick', type: 'checkbox', title: 'Pick', options: ['a', 'b'] },
+    { id: 'rate', type: 'likert', title: 'Rate', options: ['Speed'] },
+    { id: 'part', type: 'section', title: 'Part' },
+    { id: 'src', type: 'hidden', title: 'Source', key: 'src', value: 'web' },
+  ],
+};
+const unchecked: FormDefinition = { ...testForm, id: 'unchecked', disableValidation: true };
+const lookup = (id: string) => [testForm, unchecked].find((form) => form.id === id);
 
 describe('the form field: JSON text of form-item ids to values (forms-commerce.md 3)', () => {
   it.each([
     ['text values', '{"name":"Ada","email":"ada@example.com"}', true],
     ['an empty form', '{}', true],
     ['lists (address, checkbox, phone)', '{"address":["1 Lane","","Town"],"tick":[]}', true],
-    ['likert answers by question', '{"likert":{"Service":"2","Price":["1"]}}', true],
+    ['likert answers by question', '{"likert":{"Service":"2","Price":"1"}}', true],
+    ['a likert answer that is a list', '{"likert":{"Price":["1"]}}', false],
     ['not JSON', '{name: Ada}', false],
     ['a JSON list', '["Ada"]', false],
     ['a JSON string', '"Ada"', false],
@@ -45,7 +66,7 @@ describe('form calls (forms-commerce.md 7)', () => {
     opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
     time = 1_700_000_000_000;
     keys = 0;
-    api = createFormApi(opened.db, { now: () => time, newKey: () => `key-${++keys}` });
+    api = createFormApi(opened.db, { now: () => time, newKey: () => `key-${++keys}`, forms: lookup });
   });
   afterEach(() => {
     opened.db.close();
@@ -102,11 +123,30 @@ describe('form calls (forms-commerce.md 7)', () => {
     expect(rows()).toHaveLength(2);
   });
 
-  it('a key is single use', () => {
+  it('a key is single use: sent again, the stored submission is answered success and not stored twice', () => {
     const key = newKey();
     expect(api.saveSubmission(overlay(key, 'ada@example.com')).status).toBe(200);
-    expect(api.saveSubmission(overlay(key, 'bob@example.com'))).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
+    expect(api.saveSubmission(overlay(key, 'bob@example.com'))).toEqual({ status: 200, body: { success: true } });
     expect(rows()).toHaveLength(1);
+    expect(JSON.parse(String(rows()[0]!.payload)).form).toEqual({ email: 'ada@example.com' });
+    expect(rows()[0]!.submission_key).toBe(key);
+  });
+
+  it('an offline replay long after its key expired is still answered success and stored once', () => {
+    const key = newKey();
+    api.saveSubmission(overlay(key, 'ada@example.com'));
+    time += 2 * FORM_KEY_LIFETIME_MS;
+    newKey(); // sweeps the expired keys, the spent one too
+    expect(api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 200, body: { success: true } });
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('a key that was refused (400) and then expired is not a replay: the expired error', () => {
+    const key = newKey();
+    expect(api.saveSubmission(overlay(key, 'nope')).status).toBe(400);
+    time += FORM_KEY_LIFETIME_MS;
+    expect(api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
+    expect(rows()).toHaveLength(0);
   });
 
   it('a refused submission does not spend its key', () => {
@@ -168,22 +208,87 @@ describe('form calls (forms-commerce.md 7)', () => {
     expect(rows()).toHaveLength(0);
   });
 
-  it("the email message is the catalogue's, with its example address", () => {
-    expect(EMAIL_ERROR).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+  it("the email message is the catalogue's, with the one example address the block and the popup use", () => {
+    expect(EMAIL_EXAMPLE).toBe('name@example.com');
+    expect(EMAIL_ERROR).toBe('Email is not valid. Email addresses should follow the format name@example.com.');
   });
 
   it.each([
     ['the flag as form-encoded text', 'true', 400],
-    ['the flag off', false, 200],
-    ['the flag as other text', 'yes', 200],
+    // Not an overlay, the popup's form id names no definition: not configured.
+    ['the flag off', false, 404],
+    ['the flag as other text', 'yes', 404],
   ])('the overlay rule reads %s', (_name, isOverlayForm, status) => {
     const reply = api.saveSubmission({ ...overlay(newKey(), 'nope'), isOverlayForm });
     expect(reply.status).toBe(status);
   });
 
-  it('a form that is not an overlay needs no email', () => {
-    const reply = api.saveSubmission({ key: newKey(), formId: 'contact', isOverlayForm: false, form: '{"name":"Ada"}' });
-    expect(reply.status).toBe(200);
-    expect(rows()[0]).toMatchObject({ form_id: 'contact', is_overlay: 0, collection_id: null, page_path: null });
+  describe('against the definition looked up by formId', () => {
+    const send = (form: unknown, formId = 'test-form', key = newKey()) =>
+      api.saveSubmission({ key, formId, isOverlayForm: false, form: typeof form === 'string' ? form : JSON.stringify(form) });
+    const valid = { who: ['Ada', 'Lovelace'], mail: 'ada@example.com', note: 'hi', pick: ['a'], rate: { Speed: '2' }, src: 'web' };
+
+    it('a valid form is stored, with its columns', () => {
+      expect(send(valid)).toEqual({ status: 200, body: { success: true } });
+      expect(rows()[0]).toMatchObject({ form_id: 'test-form', is_overlay: 0, collection_id: null, page_path: null });
+      expect(JSON.parse(String(rows()[0]!.payload)).form).toEqual(valid);
+    });
+
+    it('an unknown formId -> 404 with the not-configured message, and the key stays usable', () => {
+      const key = newKey();
+      expect(send(valid, 'no-such-form', key)).toEqual({ status: 404, body: { error: STRINGS.form.notConfigured } });
+      expect(STRINGS.form.notConfigured).toBe('This form has not been configured yet.');
+      expect(send(valid, 'test-form', key).status).toBe(200);
+    });
+
+    it("the demo site is the default lookup: its contact form is known, the tests' form is not", () => {
+      const demo = createFormApi(opened.db, { now: () => time });
+      const key = (demo.submissionKey().body as { key: string }).key;
+      expect(demo.saveSubmission({ key, formId: 'test-form', form: '{}' }).status).toBe(404);
+      expect(demo.saveSubmission({ key, formId: 'contact', form: '{}' })).toMatchObject({ status: 400, body: { errors: { name: expect.any(String), email: expect.any(String) } } });
+    });
+
+    it('each invalid field -> 400 data.errors by field id, with the shared messages; nothing stored', () => {
+      const reply = send({ ...valid, who: ['', ''], mail: 'ada@', note: 'too long', pick: ['c'] });
+      expect(reply).toEqual({
+        status: 400,
+        body: {
+          errors: {
+            who: REQUIRED_MESSAGE.replace('{title}', 'Who'),
+            mail: EMAIL_ERROR,
+            note: STRINGS.form.characterLimitExceeded,
+            pick: 'c is not one of the expected options',
+          },
+        },
+      });
+      expect(rows()).toHaveLength(0);
+    });
+
+    it('a missing required field is an error too', () => {
+      const { who: _who, ...rest } = valid;
+      expect(send(rest)).toEqual({ status: 400, body: { errors: { who: 'Who (required)' } } });
+    });
+
+    it.each([
+      ['an unknown field id', { ...valid, extra: 'x' }],
+      ["a section's id", { ...valid, part: '' }],
+      ['text where a composite list belongs', { ...valid, who: 'Ada Lovelace' }],
+      ['a list where text belongs', { ...valid, mail: ['ada@example.com'] }],
+      ['text where likert answers belong', { ...valid, rate: '2' }],
+      ['a list where checkbox values belong, as text', { ...valid, pick: 'a' }],
+    ])('%s -> 400 with the unparseable-fields message', (_name, form) => {
+      expect(send(form)).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
+      expect(rows()).toHaveLength(0);
+    });
+
+    it('with validation turned off by the owner, the values are not checked, but the shapes still are', () => {
+      expect(send({ who: ['', ''], mail: 'nope' }, 'unchecked').status).toBe(200);
+      expect(send({ extra: 'x' }, 'unchecked').status).toBe(400);
+    });
+
+    it('an overlay form with a definition is checked against it, not by the overlay rule', () => {
+      const reply = api.saveSubmission({ key: newKey(), formId: 'test-form', isOverlayForm: true, form: JSON.stringify(valid) });
+      expect(reply.status).toBe(200);
+    });
   });
 });

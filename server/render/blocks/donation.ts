@@ -1,0 +1,11 @@
+// forms-commerce.md 2: the donation button (52), a link to its donation page's checkout (docs/forms.md).
+import type { DonationBlock } from '../model.ts';
+import { escapeHtml } from '../escape.ts';
+import { blockWrapper } from './block.ts';
+
+export const donateHref = (donatePageId: string): string => `/checkout/donate?donatePageId=${encodeURIComponent(donatePageId)}`;
+
+export function renderDonation(block: DonationBlock): string {
+  const link = `<a class="donation-button" href="${escapeHtml(donateHref(block.donatePageId))}">${escapeHtml(block.text)}</a>`;
+  return blockWrapper(52, block.id, 'donation-block', link, { json: { donatePageId: block.donatePageId, text: block.text }, animation: block.animation });
+}
