@@ -1,10 +1,10 @@
 // The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls (one
-// route table and pipeline, api/router.ts), the body limit elsewhere, and with `dev` the analytics
-// page and the request log.
+// route table and pipeline, api/router.ts), the sign-in page (config/login.ts), the body limit
+// elsewhere, and with `dev` the analytics page and the request log.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { itemAt, type Page, type Website } from './render/model.ts';
+import { itemAt, type Page, type PageViewer, type Website } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
@@ -14,6 +14,8 @@ import { demoImageSpec, parseImageRequest, type ImageService } from './images/in
 import { createApi, type ApiOptions } from './api/router.ts';
 import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
 import { createDevRoutes } from './dev/routes.ts';
+import { createAccounts, type AccountsOptions } from './accounts/index.ts';
+import { createLoginHandler } from './config/login.ts';
 import { createRequestLog } from './dev/request-log.ts';
 
 export interface AppOptions {
@@ -31,6 +33,8 @@ export interface AppOptions {
   pageSpeed?: boolean;
   /** VITRINE_DEV=1: serves /config/analytics and the /api/ request log at /__dev/requests. */
   dev?: boolean;
+  /** Failed sign-ins allowed per email and per client address, and their window; tests pass their own. */
+  signInFailures?: AccountsOptions['failures'];
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -41,22 +45,26 @@ export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));
   const now = options.now ?? Date.now;
   const log = options.dev ? createRequestLog() : null;
+  const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
+  const login = createLoginHandler({ accounts, website: options.website, now });
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
   const api = createApi({
     db: options.db,
     now,
+    accounts,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
     pageSpeed: options.pageSpeed,
     onBody: log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined,
   });
   const dev = log ? createDevRoutes(options.db, log, now) : null;
-  const render = (page: Page, path: string): string =>
+  const render = (page: Page, path: string, viewer: PageViewer | null): string =>
     renderPage(page, {
       website: options.website,
       imageSizes: (name) => demoImageSpec(name),
       item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
+      viewer,
     });
 
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
@@ -80,9 +88,12 @@ export function createApp(options: AppOptions): Handler {
   };
 
   // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet.
+  // forms-commerce.md 3: a signed-in account's page carries it in its context, and is never cached publicly.
   const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, path = page.path): void => {
     if (requestCrumb(req) === undefined) res.setHeader('Set-Cookie', crumbCookie(newCrumb()));
-    sendText(req, res, status, HTML, render(page, path), { 'Cache-Control': cache });
+    const session = accounts.session(req);
+    const viewer = session && { id: session.accountId, email: session.email, displayName: session.displayName, websiteRoles: session.websiteRoles };
+    sendText(req, res, status, HTML, render(page, path, viewer), { 'Cache-Control': viewer ? 'private, no-store' : cache, Vary: 'Accept-Encoding, Cookie' });
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
@@ -103,6 +114,7 @@ export function createApp(options: AppOptions): Handler {
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
       if (url.pathname.startsWith('/api/') && (await api(req, res, url))) return;
+      if (await login(req, res, url)) return;
       // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);

@@ -1,8 +1,10 @@
-// The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts) and the tracking
-// calls of tracking.md 7 (tracking/routes.ts), with the limiters they name, run by the one
-// pipeline (pipeline.ts, whose top comment gives the order of its steps).
+// The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts), the session calls
+// (account-routes.ts) and the tracking calls of tracking.md 7 (tracking/routes.ts), with the
+// limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
 import type { Database } from 'better-sqlite3';
+import { createAccounts, type Accounts } from '../accounts/index.ts';
+import { accountRoutes } from './account-routes.ts';
 import { createFormApi } from './form.ts';
 import { formRoutes } from './form-routes.ts';
 import { createPipeline, type ApiHandler } from './pipeline.ts';
@@ -20,6 +22,8 @@ interface Limit {
 export interface ApiOptions {
   db: Database;
   now?: () => number;
+  /** Sign-in and sessions; the app passes the one it also reads pages' sessions with. */
+  accounts?: Accounts;
   /** POST /api/form/* per client address. Default 30 a minute. */
   formRateLimit?: Limit;
   /** POST /api/events/RecordJavascriptErrors per client address. Default 60 a minute. */
@@ -33,13 +37,14 @@ export interface ApiOptions {
 export function createApi({
   db,
   now = Date.now,
+  accounts = createAccounts(db, { now }),
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
   pageSpeed,
   onBody,
 }: ApiOptions): ApiHandler {
   return createPipeline({
-    routes: [...formRoutes(createFormApi(db, { now })), ...createTrackingRoutes({ db, now, pageSpeed })],
+    routes: [...formRoutes(createFormApi(db, { now })), ...accountRoutes(accounts, now), ...createTrackingRoutes({ db, now, pageSpeed })],
     limiters: { form: createRateLimiter({ ...formRateLimit, now }), errors: createRateLimiter({ ...errorRateLimit, now }) },
     onBody,
   });

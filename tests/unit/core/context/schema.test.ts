@@ -16,6 +16,26 @@ describe('site context (contract.md: The page)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it("accepts a signed-in owner's context with the site context fields, unchanged (forms-commerce.md 3)", () => {
+    const error = vi.spyOn(console, 'error');
+    const raw = pageContext(homePage, website, null, { id: 7, email: 'owner@example.com', displayName: 'Site owner', websiteRoles: [1] });
+    const context = parseSiteContext(raw);
+    expect(context).toEqual(raw);
+    expect(context.website.cloneable).toBe(false);
+    expect(context.appDomain).toBe(raw.appDomain);
+    expect(context.tweakJSON).toEqual({});
+    expect(context.authenticatedAccount).toEqual({ id: '7', email: 'owner@example.com', displayName: 'Site owner' });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a page without the optional site context fields is no mismatch', () => {
+    const error = vi.spyOn(console, 'error');
+    const { siteStatus, tweakJSON, appDomain, ...raw } = pageContext(homePage, website);
+    const context = parseSiteContext(raw);
+    expect(context.appDomain).toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('accepts the popup overlay and mobile info bar settings of a page that has them', () => {
     const error = vi.spyOn(console, 'error');
     const raw = pageContext(promoPage, website);
