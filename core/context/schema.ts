@@ -10,7 +10,6 @@ const website = z.object({
   websiteType: z.number(),
   baseUrl: z.string(),
   developerMode: z.boolean(),
-  cloneable: z.optional(z.boolean()),
 });
 
 // Each field is checked on its own, so one bad field falls back alone and the rest is kept.
@@ -30,17 +29,10 @@ const fields = {
   storeSettings: z.nullable(looseObject),
   templateId: z.string(),
   mapsKey: z.string(),
-  // forms-commerce.md 3: Site context. Optional, so a page without them is not a mismatch.
-  siteStatus: z.optional(z.nullable(looseObject)),
-  tweakJSON: z.optional(z.nullable(looseObject)),
-  appDomain: z.optional(z.string()),
 } as const;
 
 type Fields = typeof fields;
-type OptionalField = 'siteStatus' | 'tweakJSON' | 'appDomain';
-export type SiteContext = { -readonly [K in Exclude<keyof Fields, OptionalField>]: z.infer<Fields[K]> } & {
-  -readonly [K in OptionalField]?: z.infer<Fields[K]>;
-};
+export type SiteContext = { -readonly [K in keyof Fields]: z.infer<Fields[K]> };
 
 /** Safe defaults: an anonymous visitor on a plain page, with nothing optional switched on. */
 export const DEFAULT_SITE_CONTEXT: SiteContext = {

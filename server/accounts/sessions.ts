@@ -45,7 +45,7 @@ export function isHttps(req: IncomingMessage): boolean {
 /** HttpOnly, SameSite=Lax, the whole site; Secure over https; Max-Age only when remembered. */
 export function sessionCookie(req: IncomingMessage, session: NewSession, now: number): string {
   const parts = [`${SESSION_COOKIE}=${session.id}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.floor((session.expiresAt - now) / 1000))}`);
+  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.ceil((session.expiresAt - now) / 1000))}`);
   if (isHttps(req)) parts.push('Secure');
   return parts.join('; ');
 }
