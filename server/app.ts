@@ -1,10 +1,10 @@
 // The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls (one
-// route table and pipeline, api/router.ts), the body limit elsewhere, and with `dev` the analytics
-// page and the request log.
+// route table and pipeline, api/router.ts), the sign-in page (config/login.ts), the body limit
+// elsewhere, and with `dev` the analytics page and the request log.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { itemAt, type Page, type Website } from './render/model.ts';
+import { itemAt, type Page, type PageViewer, type Website } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
@@ -18,6 +18,8 @@ import { noScriptFormRoute, FORM_ACTION } from './forms/submit.ts';
 import type { FormRenderState } from './render/blocks/form.ts';
 import { formById, type FormLookup } from '../site/forms.ts';
 import { DONATE_PATH, donateNotFoundPage, donatePage } from '../site/forms-pages.ts';
+import { createAccounts, type AccountsOptions } from './accounts/index.ts';
+import { createLoginHandler } from './config/login.ts';
 import { createRequestLog } from './dev/request-log.ts';
 
 export interface AppOptions {
@@ -37,6 +39,8 @@ export interface AppOptions {
   dev?: boolean;
   /** The form definitions by id; the demo site's (site/forms.ts) by default. */
   forms?: FormLookup;
+  /** Failed sign-ins allowed per email and per client address, and their window; tests pass their own. */
+  signInFailures?: AccountsOptions['failures'];
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -48,9 +52,11 @@ export function createApp(options: AppOptions): Handler {
   const now = options.now ?? Date.now;
   const log = options.dev ? createRequestLog() : null;
   const forms = options.forms ?? formById;
+  const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
+  const login = createLoginHandler({ accounts, website: options.website, now });
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
-  const render = (page: Page, address: string, crumb: string, formStates: Record<string, FormRenderState> = {}): string => {
+  const render = (page: Page, address: string, crumb: string, formStates: Record<string, FormRenderState> = {}, viewer: PageViewer | null = null): string => {
     const path = new URL(address, 'http://localhost').pathname;
     return renderPage(page, {
       website: options.website,
@@ -59,7 +65,13 @@ export function createApp(options: AppOptions): Handler {
       crumb,
       address,
       forms: formStates,
+      viewer,
     });
+  };
+  /** The request's signed-in account, as the page context shows it; null for a visitor. */
+  const viewerOf = (req: IncomingMessage): PageViewer | null => {
+    const session = accounts.session(req);
+    return session && { id: session.accountId, email: session.email, displayName: session.displayName, websiteRoles: session.websiteRoles };
   };
   // A page of the site at an address (path and query): the donation checkout reads its query.
   const pageAt = (address: string): Page | null => {
@@ -70,6 +82,7 @@ export function createApp(options: AppOptions): Handler {
   const api = createApi({
     db: options.db,
     now,
+    accounts,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
     pageSpeed: options.pageSpeed,
@@ -103,14 +116,17 @@ export function createApp(options: AppOptions): Handler {
 
   // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet; its
   // forms carry the same crumb in their hidden field, so such a page is the visitor's own.
+  // forms-commerce.md 3: a signed-in account's page carries it in its context, and is never cached publicly.
   const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path): void => {
     let crumb = requestCrumb(req);
     if (crumb === undefined) {
       crumb = newCrumb();
       res.setHeader('Set-Cookie', crumbCookie(crumb));
     }
+    const viewer = viewerOf(req);
     const hasForm = page.blocks.some((block) => block.kind === 'form');
-    sendText(req, res, status, HTML, render(page, address, crumb), { 'Cache-Control': hasForm ? `private, ${cache}` : cache });
+    const control = viewer ? 'private, no-store' : hasForm ? `private, ${cache}` : cache;
+    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer), { 'Cache-Control': control, Vary: 'Accept-Encoding, Cookie' });
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
@@ -131,6 +147,7 @@ export function createApp(options: AppOptions): Handler {
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
       if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION) && (await api(req, res, url))) return;
+      if (await login(req, res, url)) return;
       // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);

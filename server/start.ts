@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
+import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
@@ -25,6 +26,14 @@ async function main(): Promise<void> {
   let database: ReturnType<typeof openDatabase>;
   try {
     database = openDatabase(join(dataDir, 'vitrine.db'));
+  } catch (error) {
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  // contract.md "Accounts": the owner (and the viewer, when both its variables are set); a password
+  // generated on the first start is printed here, once.
+  try {
+    await ensureAccounts(database.db, process.env);
   } catch (error) {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

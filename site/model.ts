@@ -166,4 +166,14 @@ export interface Website {
   cookieBannerSettings: Record<string, unknown> | null;
   /** The maps service key, base64-encoded as the page context carries it. */
   mapsKey: string;
+  /** forms-commerce.md 3: Site context. */
+  cloneable?: boolean;
+  /** Resold or resold grace period; null for a site that is neither. */
+  siteStatus?: Record<string, unknown> | null;
+  storeSettings?: { expressCheckout: boolean; measurementStandard: number } | null;
+  tweakJSON?: Record<string, unknown>;
+  /** The host whose /config/ is the configuration area (the demo serves it itself). */
+  appDomain?: string;
+  /** forms-commerce.md 6: Escape login works only when the site allows it. */
+  useEscapeKeyToLogin?: boolean;
 }

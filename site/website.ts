@@ -1,4 +1,5 @@
 // The demo site's settings. contract.md: the cookie banner is on, site-wide, as a bottom bar with accept and decline.
+import { Measurement } from '../core/catalog/enums.ts';
 import type { Website } from './model.ts';
 
 export const website: Website = {
@@ -18,6 +19,13 @@ export const website: Website = {
   ],
   // base64 of the demo key; these machines reach no maps service, so the map shows its address.
   mapsKey: Buffer.from('vitrine-demo-maps-key').toString('base64'),
+  // forms-commerce.md 3: Site context. docs/decisions.md "Owner access: the server".
+  cloneable: false,
+  siteStatus: null,
+  storeSettings: { expressCheckout: false, measurementStandard: Measurement.IMPERIAL },
+  tweakJSON: {},
+  appDomain: '127.0.0.1:4173',
+  useEscapeKeyToLogin: true,
   cookieBannerSettings: {
     isCookieBannerEnabled: true,
     cookieBannerText: '<p>We use cookies to improve your experience and to understand how the site is used.</p>',

@@ -29,6 +29,7 @@ import { motionStrings } from './strings/motion.ts';
 import { lightboxStrings } from './strings/lightbox.ts';
 import { popupOverlayStrings } from './strings/popup-overlay.ts';
 import { autoplayStrings } from './strings/autoplay.ts';
+import { accountStrings } from './strings/account.ts';
 
 export {
   commonStrings,
@@ -59,6 +60,7 @@ export {
   lightboxStrings,
   popupOverlayStrings,
   autoplayStrings,
+  accountStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -91,6 +93,7 @@ export const STRINGS = {
   lightbox: lightboxStrings,
   popupOverlay: popupOverlayStrings,
   autoplay: autoplayStrings,
+  account: accountStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

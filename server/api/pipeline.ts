@@ -82,7 +82,7 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
       sendJson(req, res, 400, { error: describeError(parsed.error) });
       return true;
     }
-    const reply = route.handle({ value: parsed.data, url, req, body });
+    const reply = await route.handle({ value: parsed.data, url, req, body });
     if (isRawReply(reply)) reply.send(req, res);
     else sendJson(req, res, reply.status, reply.body);
     return true;

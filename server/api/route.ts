@@ -42,7 +42,8 @@ export interface RouteSpec<S extends z.ZodType> {
   crumb: CrumbPlace;
   /** Checks the body, or the query when the call has no body; a failure is 400 naming the field. */
   schema: S;
-  handle(call: RouteCall<z.output<S>>): RouteReply;
+  /** May be async (a sign-in's scrypt work runs off the event loop). */
+  handle(call: RouteCall<z.output<S>>): RouteReply | Promise<RouteReply>;
 }
 
 /** A route of the table, its schema's type erased: the pipeline hands `handle` only what `schema` accepted. */

@@ -1,9 +1,11 @@
-// The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts) and the tracking
-// calls of tracking.md 7 (tracking/routes.ts), with the limiters they name, run by the one
-// pipeline (pipeline.ts, whose top comment gives the order of its steps).
+// The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts), the session calls
+// (account-routes.ts) and the tracking calls of tracking.md 7 (tracking/routes.ts), with the
+// limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
 import type { Database } from 'better-sqlite3';
 import type { FormLookup } from '../../site/forms.ts';
+import { createAccounts, type Accounts } from '../accounts/index.ts';
+import { accountRoutes } from './account-routes.ts';
 import { createFormApi, type FormApi } from './form.ts';
 import { formRoutes } from './form-routes.ts';
 import { createPipeline, type ApiHandler } from './pipeline.ts';
@@ -22,6 +24,8 @@ interface Limit {
 export interface ApiOptions {
   db: Database;
   now?: () => number;
+  /** Sign-in and sessions; the app passes the one it also reads pages' sessions with. */
+  accounts?: Accounts;
   /** POST /api/form/* per client address. Default 30 a minute. */
   formRateLimit?: Limit;
   /** POST /api/events/RecordJavascriptErrors per client address. Default 60 a minute. */
@@ -39,6 +43,7 @@ export interface ApiOptions {
 export function createApi({
   db,
   now = Date.now,
+  accounts = createAccounts(db, { now }),
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
   pageSpeed,
@@ -48,7 +53,7 @@ export function createApi({
 }: ApiOptions): ApiHandler {
   const form = createFormApi(db, { now, forms });
   return createPipeline({
-    routes: [...formRoutes(form), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
+    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
     limiters: { form: createRateLimiter({ ...formRateLimit, now }), errors: createRateLimiter({ ...errorRateLimit, now }) },
     onBody,
   });

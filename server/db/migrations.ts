@@ -99,4 +99,39 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX form_submissions_submission_key ON form_submissions (submission_key);
     `,
   },
+  {
+    version: 5,
+    name: 'accounts, sessions and failed sign-ins',
+    // forms-commerce.md 6 and contract.md "Accounts": owner and viewer accounts, their website roles
+    // as JSON numbers, and the scrypt hash (server/accounts/password.ts). A session row keeps only the
+    // sha256 of its cookie's id, so a copy of the database opens no live session. Failed sign-ins are
+    // counted here, by email and by client address, so every server process sees the same counts.
+    up: `
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        display_name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        website_roles TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        xsrf_token TEXT NOT NULL,
+        remember INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      CREATE INDEX sessions_account_id ON sessions (account_id);
+      CREATE TABLE sign_in_failures (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX sign_in_failures_key_at ON sign_in_failures (key, at);
+    `,
+  },
 ];

@@ -1,8 +1,9 @@
-// contract.md "The page": the page context the runtime reads from #site-context.
-import type { Page, PageItem, Website } from './model.ts';
+// contract.md "The page": the page context the runtime reads from #site-context; with forms-commerce.md
+// 3 "Site context": the signed-in account and its website roles come from the request's session.
+import type { Page, PageItem, PageViewer, Website } from './model.ts';
 
-/** `item`: the content item the address names (a gallery slide's own address), else none. */
-export function pageContext(page: Page, website: Website, item: PageItem | null = null): Record<string, unknown> {
+/** `item`: the content item the address names (a gallery slide's own address), else none; `viewer`: null for a visitor. */
+export function pageContext(page: Page, website: Website, item: PageItem | null = null, viewer: PageViewer | null = null): Record<string, unknown> {
   return {
     website: {
       id: website.id,
@@ -10,20 +11,24 @@ export function pageContext(page: Page, website: Website, item: PageItem | null 
       websiteType: website.websiteType,
       baseUrl: website.baseUrl,
       developerMode: website.developerMode,
+      cloneable: website.cloneable ?? false,
     },
     collection: { id: page.id, fullUrl: page.path },
     item,
     pageType: page.pageType,
     pageId: page.id,
     locale: website.locale,
-    authenticatedAccount: null,
-    websiteRoles: [],
-    useEscapeKeyToLogin: false,
+    authenticatedAccount: viewer ? { id: String(viewer.id), email: viewer.email, displayName: viewer.displayName } : null,
+    websiteRoles: viewer ? [...viewer.websiteRoles] : [],
+    useEscapeKeyToLogin: website.useEscapeKeyToLogin ?? false,
     cookieBannerSettings: website.cookieBannerSettings,
     popupOverlaySettings: page.popupOverlaySettings ?? null,
     mobileInfoBarSettings: page.mobileInfoBarSettings ?? null,
-    storeSettings: null,
+    storeSettings: website.storeSettings ?? null,
     templateId: website.templateId,
     mapsKey: website.mapsKey,
+    siteStatus: website.siteStatus ?? null,
+    tweakJSON: website.tweakJSON ?? {},
+    appDomain: website.appDomain ?? new URL(website.baseUrl).host,
   };
 }

@@ -9,6 +9,14 @@ export { itemAt } from '../../site/model.ts';
 /** Looks up an image's intrinsic size, so the renderer can reserve its box. */
 export type ImageSizes = (name: string) => { width: number; height: number } | undefined;
 
+/** Who is looking at the page: the request's signed-in account (forms-commerce.md 3), for the page context. */
+export interface PageViewer {
+  id: number;
+  email: string;
+  displayName: string;
+  websiteRoles: readonly number[];
+}
+
 export interface RenderOptions {
   website: Website;
   imageSizes: ImageSizes;
@@ -20,4 +28,6 @@ export interface RenderOptions {
   address?: string;
   /** What each form shows after a post with JavaScript off, by form id. */
   forms?: Record<string, FormRenderState>;
+  /** The request's signed-in account, for the page context; null or absent for a visitor. */
+  viewer?: PageViewer | null;
 }

@@ -49,7 +49,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
 <style>${SITE_CSS}${state.css.join('')}</style>
-<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null))}</script>
+<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
 </head>

@@ -190,12 +190,15 @@ const NOT_VERBATIM: Record<string, string> = {
   'systemError.url': 'forms-commerce.md 8 names what other errors show (the URL), not its label',
   'systemError.format': 'forms-commerce.md 8 names what other errors show (the format), not its label',
   'systemError.messageLabel': 'forms-commerce.md 8 names what other errors show (the message), not its label',
+  'account.signInFailed': 'forms-commerce.md 7 gives the session call, not the words of a refusal',
+  'account.signInRateLimited': "not in the spec: Vitrine's own wording",
+  'account.signInExpired': "not in the spec: Vitrine's own wording",
 };
 
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;
-// forms-commerce.md 2: the popup overlay and the mobile info bar). Plain words such as 'Close' may
-// occur in the spec by chance, so these are not checked either way.
-const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label'];
+// forms-commerce.md 2: the popup overlay and the mobile info bar; the contract: the sign-in page's
+// labels). Plain words such as 'Close' may occur in the spec by chance, so these are not checked either way.
+const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label', 'account.'];
 const ownWords = (path: string): boolean => OWN_WORDS.some((prefix) => path.startsWith(prefix));
 
 // A placeholder stands for whatever the spec writes there ({email}, N, ..., OpenTable).

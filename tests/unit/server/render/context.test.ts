@@ -4,6 +4,7 @@ import { itemAt } from '../../../../server/render/model.ts';
 import { homePage } from '../../../../site/pages.ts';
 import { promoPage } from '../../../../site/promo.ts';
 import { website } from '../../../../site/website.ts';
+import { isPlainViewer, Measurement, WebsiteRole } from '../../../../core/catalog/enums.ts';
 
 describe('page context (contract.md: The page)', () => {
   it('a page without overlays carries null for both settings', () => {
@@ -37,7 +38,45 @@ describe('page context (contract.md: The page)', () => {
       'storeSettings',
       'templateId',
       'mapsKey',
+      'siteStatus',
+      'tweakJSON',
+      'appDomain',
     ]);
+  });
+});
+
+// forms-commerce.md 3 "Site context" and 6: who is looking comes from the request's session.
+describe('the page context for a visitor, the owner and a viewer', () => {
+  const owner = { id: 1, email: 'owner@example.com', displayName: 'Site owner', websiteRoles: [WebsiteRole.ADMIN] };
+  const viewer = { id: 2, email: 'viewer@example.com', displayName: 'Site viewer', websiteRoles: [WebsiteRole.VIEWER] };
+
+  it.each([
+    ['a visitor', null, null, []],
+    ['the owner', owner, { id: '1', email: 'owner@example.com', displayName: 'Site owner' }, [1]],
+    ['a viewer', viewer, { id: '2', email: 'viewer@example.com', displayName: 'Site viewer' }, [10]],
+  ] as const)('%s: authenticatedAccount and websiteRoles', (_who, account, expected, roles) => {
+    const context = pageContext(homePage, website, null, account);
+    expect(context.authenticatedAccount).toEqual(expected);
+    expect(context.websiteRoles).toEqual(roles);
+    // What the tracking and Escape rules decide from them (forms-commerce.md 6).
+    expect(isPlainViewer(context.authenticatedAccount !== null, context.websiteRoles as number[])).toBe(account !== owner);
+  });
+
+  it('carries the site context fields with the demo values', () => {
+    const context = pageContext(homePage, website);
+    expect((context.website as Record<string, unknown>).cloneable).toBe(false);
+    expect(context.siteStatus).toBeNull();
+    expect(context.storeSettings).toEqual({ expressCheckout: false, measurementStandard: Measurement.IMPERIAL });
+    expect(context.tweakJSON).toEqual({});
+    expect(context.appDomain).toBe(new URL(website.baseUrl).host);
+    expect(context.useEscapeKeyToLogin).toBe(true);
+  });
+
+  it('falls back when the website leaves them out', () => {
+    const { cloneable, siteStatus, storeSettings, tweakJSON, appDomain, useEscapeKeyToLogin, ...bare } = website;
+    const context = pageContext(homePage, { ...bare, baseUrl: 'https://shop.example:8443' });
+    expect(context).toMatchObject({ siteStatus: null, storeSettings: null, tweakJSON: {}, appDomain: 'shop.example:8443', useEscapeKeyToLogin: false });
+    expect((context.website as Record<string, unknown>).cloneable).toBe(false);
   });
 });
 

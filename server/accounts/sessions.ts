@@ -1,0 +1,126 @@
+// Sessions in SQLite (migration 5). The cookie carries 32 random bytes; the row keeps only their
+// sha256, so a copy of the database opens no live session. A remembered session lasts 30 days (and
+// its cookie as long); any other 12 hours on the server, with a cookie that ends with the browser.
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { Database } from 'better-sqlite3';
+import { readCookie } from '../http/cookies.ts';
+import { toAccount } from './store.ts';
+
+export const SESSION_COOKIE = 'vitrine_session';
+export const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_MS = 12 * 60 * 60 * 1000;
+
+// 32 bytes in base64url are 43 characters; anything else is not one of ours and is never looked up.
+const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
+
+/** What other routes learn of the request's signed-in account. */
+export interface Session {
+  accountId: number;
+  email: string;
+  displayName: string;
+  websiteRoles: number[];
+  xsrfToken: string;
+  remember: boolean;
+  expiresAt: number;
+}
+
+/** A session just made: `id` is the cookie's value, never stored. */
+export interface NewSession extends Session {
+  id: string;
+}
+
+export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('hex');
+
+/** True when the request came over https: the socket itself, or a proxy's X-Forwarded-Proto. */
+export function isHttps(req: IncomingMessage): boolean {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  return forwarded === 'https' || (req.socket as TLSSocket).encrypted === true;
+}
+
+/** HttpOnly, SameSite=Lax, the whole site; Secure over https; Max-Age only when remembered. */
+export function sessionCookie(req: IncomingMessage, session: NewSession, now: number): string {
+  const parts = [`${SESSION_COOKIE}=${session.id}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.ceil((session.expiresAt - now) / 1000))}`);
+  if (isHttps(req)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The cookie that ends the session in the browser. */
+export function expiredSessionCookie(req: IncomingMessage): string {
+  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
+  if (isHttps(req)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The request's session cookie, when it is one of ours in form. */
+export function requestSessionId(req: IncomingMessage): string | undefined {
+  const value = readCookie(req, SESSION_COOKIE);
+  return value !== undefined && WELL_FORMED.test(value) ? value : undefined;
+}
+
+export interface SessionStore {
+  /** A new session (a new id, a new xsrf token) for the account. */
+  create(accountId: number, remember: boolean): NewSession;
+  /** The live session with this cookie id, or null (unknown, expired, or its account gone). */
+  read(id: string): Session | null;
+  /** The request's live session, or null. */
+  fromRequest(req: IncomingMessage): Session | null;
+  /** Ends the session; true when there was one. */
+  remove(id: string): boolean;
+}
+
+interface SessionRow {
+  xsrf_token: string;
+  remember: number;
+  expires_at: number;
+  id: number;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  website_roles: string;
+}
+
+export function createSessionStore(db: Database, now: () => number = Date.now): SessionStore {
+  const sweep = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const insert = db.prepare('INSERT INTO sessions (id_hash, account_id, xsrf_token, remember, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const select = db.prepare(
+    `SELECT s.xsrf_token, s.remember, s.expires_at, a.id, a.email, a.display_name, a.password_hash, a.website_roles
+     FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ? AND s.expires_at > ?`,
+  );
+  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const account = db.prepare('SELECT * FROM accounts WHERE id = ?');
+
+  const read = (id: string): Session | null => {
+    if (!WELL_FORMED.test(id)) return null;
+    const row = select.get(hashSessionId(id), now()) as SessionRow | undefined;
+    if (!row) return null;
+    const { id: accountId, email, displayName, websiteRoles } = toAccount(row);
+    return { accountId, email, displayName, websiteRoles, xsrfToken: row.xsrf_token, remember: row.remember === 1, expiresAt: row.expires_at };
+  };
+
+  return {
+    create(accountId, remember) {
+      const time = now();
+      sweep.run(time);
+      const id = randomBytes(32).toString('base64url');
+      const xsrfToken = randomBytes(24).toString('base64url');
+      const expiresAt = time + (remember ? REMEMBERED_MS : SESSION_MS);
+      insert.run(hashSessionId(id), accountId, xsrfToken, remember ? 1 : 0, time, expiresAt);
+      const row = toAccount(account.get(accountId) as Parameters<typeof toAccount>[0]);
+      return { id, accountId, email: row.email, displayName: row.displayName, websiteRoles: row.websiteRoles, xsrfToken, remember, expiresAt };
+    },
+    read,
+    fromRequest(req) {
+      const id = requestSessionId(req);
+      return id === undefined ? null : read(id);
+    },
+    remove(id) {
+      return WELL_FORMED.test(id) && remove.run(hashSessionId(id)).changes > 0;
+    },
+  };
+}

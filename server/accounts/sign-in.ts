@@ -1,0 +1,64 @@
+// Signing in and out, shared by the session API (api/account-routes.ts) and the sign-in page
+// (config/login.ts). A wrong email and a wrong password get the same answer after the same scrypt
+// work; failures are limited per email and per client address before any password is checked.
+import type { IncomingMessage } from 'node:http';
+import type { Database } from 'better-sqlite3';
+import { clientKey, createFailureLimit, emailKey, type FailureLimitOptions } from './failure-limit.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import { createSessionStore, requestSessionId, type NewSession, type Session } from './sessions.ts';
+import { createAccountStore } from './store.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export type SignInResult = { ok: true; session: NewSession } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'limited'; retryAfter: number };
+
+export interface Accounts {
+  /** Checks the credentials; on success ends the request's old session and makes a new one (rotation). */
+  signIn(req: IncomingMessage, credentials: Credentials): Promise<SignInResult>;
+  /** Ends the request's session, if any; true when there was one. */
+  signOut(req: IncomingMessage): boolean;
+  /** The request's live session, or null: what other routes and the page context read. */
+  session(req: IncomingMessage): Session | null;
+}
+
+export interface AccountsOptions {
+  now?: () => number;
+  failures?: Omit<FailureLimitOptions, 'now'>;
+}
+
+/** The client address the limits count: the socket's, as the api/ limiters count it. */
+export const clientAddress = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
+
+export function createAccounts(db: Database, { now = Date.now, failures: limits = {} }: AccountsOptions = {}): Accounts {
+  const store = createAccountStore(db, now);
+  const sessions = createSessionStore(db, now);
+  const failures = createFailureLimit(db, { ...limits, now });
+
+  return {
+    async signIn(req, { email, password, rememberMe }) {
+      const keys = [emailKey(email), clientKey(clientAddress(req))];
+      const retryAfter = failures.blockedFor(keys);
+      if (retryAfter > 0) return { ok: false, reason: 'limited', retryAfter };
+      const account = store.byEmail(email);
+      // An unknown email still spends one hash, so timing does not tell which field was wrong.
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+      if (!account || !matches) {
+        failures.fail(keys);
+        return { ok: false, reason: 'invalid' };
+      }
+      failures.clear(keys[0]!);
+      const old = requestSessionId(req);
+      if (old !== undefined) sessions.remove(old);
+      return { ok: true, session: sessions.create(account.id, rememberMe) };
+    },
+    signOut(req) {
+      const id = requestSessionId(req);
+      return id !== undefined && sessions.remove(id);
+    },
+    session: (req) => sessions.fromRequest(req),
+  };
+}

@@ -1,0 +1,103 @@
+// contract.md "Accounts": /config/login. GET shows the sign-in page (setting the crumb cookie when
+// missing); POST takes its form-encoded fields, checks the hidden crumb against the cookie, signs in
+// and redirects (303) to /config/ or a safe same-origin `next`; a refusal answers 401 (429 when
+// limited, 403 for a stale crumb) with the page again, the email kept.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { accountStrings } from '../../core/catalog/strings.ts';
+import { credentialsSchema, sessionCookie, type Accounts } from '../accounts/index.ts';
+
+import { parseBody } from '../api/body.ts';
+import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
+import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
+import { sendBodyTooLarge } from '../http/replies.ts';
+import { sendText } from '../http/send.ts';
+import type { Website } from '../render/model.ts';
+import { renderLoginPage } from './login-page.ts';
+
+export const LOGIN_PATH = '/config/login';
+export const CONFIG_HOME = '/config/';
+/** The sign-in form's three fields and its crumb. */
+export const LOGIN_BODY_LIMIT = 4 * 1024;
+
+/**
+ * The address to go to after signing in: `next` when it is a path on this site (one leading '/',
+ * no second '/' or '\' after it, no control characters), else /config/.
+ */
+export function safeNext(next: string | null | undefined): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.length > 2048) return CONFIG_HOME;
+  if (next[1] === '/' || next[1] === '\\' || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next)) return CONFIG_HOME;
+  const base = 'http://vitrine.invalid';
+  const resolved = new URL(next, base);
+  return resolved.origin === base ? resolved.pathname + resolved.search + resolved.hash : CONFIG_HOME;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+export interface LoginOptions {
+  accounts: Accounts;
+  website: Website;
+  now?: () => number;
+}
+
+/** Resolves false for any other path. */
+export type LoginHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export function createLoginHandler({ accounts, website, now = Date.now }: LoginOptions): LoginHandler {
+  const page = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    next: string,
+    state: { email?: string; rememberMe?: boolean; error?: string | null; freshCrumb?: boolean },
+    headers: Record<string, string> = {},
+  ): void => {
+    const existing = state.freshCrumb ? undefined : requestCrumb(req);
+    const crumb = existing ?? newCrumb();
+    if (existing === undefined) res.setHeader('Set-Cookie', crumbCookie(crumb));
+    const action = next === CONFIG_HOME ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+    const html = renderLoginPage({ siteTitle: website.title, locale: website.locale, action, crumb, ...state });
+    sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store', ...headers });
+  };
+
+  const redirect = (res: ServerResponse, location: string, cookie?: string): void => {
+    if (cookie) res.setHeader('Set-Cookie', cookie);
+    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
+  };
+
+  const signIn = async (req: IncomingMessage, res: ServerResponse, next: string): Promise<void> => {
+    if (declaresTooLarge(req, LOGIN_BODY_LIMIT)) return sendBodyTooLarge(req, res);
+    let body: Buffer;
+    try {
+      body = await readBody(req, LOGIN_BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
+      throw error;
+    }
+    const read = parseBody(req, body);
+    const fields = read.ok && read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, unknown>) : {};
+    const email = typeof fields.email === 'string' ? fields.email.slice(0, 256) : '';
+    const rememberMe = fields.rememberMe === 'true' || fields.rememberMe === 'on' || fields.rememberMe === true;
+    // A stale or missing crumb: the page again with a new one, nothing checked.
+    if (!crumbEquals(req, fields.crumb)) return page(req, res, 403, next, { email, rememberMe, error: accountStrings.signInExpired, freshCrumb: true });
+    const parsed = credentialsSchema.safeParse(fields);
+    if (!parsed.success) return page(req, res, 400, next, { email, rememberMe, error: accountStrings.signInFailed });
+    const result = await accounts.signIn(req, parsed.data);
+    if (result.ok) return redirect(res, next, sessionCookie(req, result.session, now()));
+    if (result.reason === 'limited') {
+      return page(req, res, 429, next, { email, rememberMe, error: accountStrings.signInRateLimited }, { 'Retry-After': String(result.retryAfter) });
+    }
+    return page(req, res, 401, next, { email, rememberMe, error: accountStrings.signInFailed });
+  };
+
+  return async (req, res, url) => {
+    if (url.pathname !== LOGIN_PATH) return false;
+    const next = safeNext(url.searchParams.get('next'));
+    if (req.method === 'POST') await signIn(req, res, next);
+    else if (req.method === 'GET' || req.method === 'HEAD') {
+      // Already signed in: straight on.
+      if (accounts.session(req)) redirect(res, next);
+      else page(req, res, 200, next, {});
+    } else res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
+    return true;
+  };
+}

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
+import { createAccounts, ensureAccounts, expiredSessionCookie, sessionCookie, type Accounts } from '../../../../server/accounts/index.ts';
+import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_MS, type SessionStore } from '../../../../server/accounts/sessions.ts';
+
+const request = (headers: Record<string, string> = {}, socket: Record<string, unknown> = { remoteAddress: '10.0.0.1' }): IncomingMessage =>
+  ({ headers, socket }) as unknown as IncomingMessage;
+const withSession = (id: string, address = '10.0.0.1'): IncomingMessage => request({ cookie: `crumb=x; vitrine_session=${id}` }, { remoteAddress: address });
+
+let dir = '';
+let opened: OpenedDatabase;
+let time = 1_750_000_000_000;
+let ownerId = 0;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'vitrine-sessions-'));
+  opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+  time = 1_750_000_000_000;
+  const { owner } = await ensureAccounts(
+    opened.db,
+    { VITRINE_OWNER_PASSWORD: 'owner-pass', VITRINE_VIEWER_EMAIL: 'viewer@example.com', VITRINE_VIEWER_PASSWORD: 'viewer-pass' },
+    () => {},
+  );
+  ownerId = owner.id;
+});
+afterEach(() => {
+  opened.db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sessions in SQLite', () => {
+  let store: SessionStore;
+  beforeEach(() => {
+    store = createSessionStore(opened.db, () => time);
+  });
+  const stored = () => opened.db.prepare('SELECT * FROM sessions').all() as Record<string, unknown>[];
+
+  it('creates a random 32-byte id and reads the account back by it', () => {
+    const session = store.create(ownerId, false);
+    expect(session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(session.id, 'base64url')).toHaveLength(32);
+    expect(store.create(ownerId, false).id).not.toBe(session.id);
+    expect(store.read(session.id)).toEqual({
+      accountId: ownerId,
+      email: 'owner@example.com',
+      displayName: 'Site owner',
+      websiteRoles: [1],
+      xsrfToken: session.xsrfToken,
+      remember: false,
+      expiresAt: time + SESSION_MS,
+    });
+    expect(session.xsrfToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('stores only the sha256 of the id: the database alone opens no session', () => {
+    const session = store.create(ownerId, true);
+    const [row] = stored();
+    expect(row!.id_hash).toBe(createHash('sha256').update(session.id).digest('hex'));
+    expect(row!.id_hash).toBe(hashSessionId(session.id));
+    expect(JSON.stringify(stored())).not.toContain(session.id);
+    expect(store.read(String(row!.id_hash))).toBeNull();
+  });
+
+  it.each([
+    ['not remembered: 12 hours', false, SESSION_MS],
+    ['remembered: 30 days', true, REMEMBERED_MS],
+  ])('expires, %s', (_name, remember, lifetime) => {
+    const session = store.create(ownerId, remember);
+    expect(session.expiresAt).toBe(time + lifetime);
+    time += lifetime - 1;
+    expect(store.read(session.id)?.remember).toBe(remember);
+    time += 1;
+    expect(store.read(session.id)).toBeNull();
+  });
+
+  it('sweeps expired rows when a session is made', () => {
+    store.create(ownerId, false);
+    time += SESSION_MS;
+    store.create(ownerId, false);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('deletes a session: it reads as none, and a second delete finds nothing', () => {
+    const session = store.create(ownerId, false);
+    expect(store.remove(session.id)).toBe(true);
+    expect(store.read(session.id)).toBeNull();
+    expect(store.remove(session.id)).toBe(false);
+    expect(stored()).toEqual([]);
+  });
+
+  it("reads the request's cookie, ignoring ids not of our form", () => {
+    const session = store.create(ownerId, false);
+    expect(store.fromRequest(withSession(session.id))?.accountId).toBe(ownerId);
+    expect(store.fromRequest(request())).toBeNull();
+    expect(store.fromRequest(withSession(`${session.id}x`))).toBeNull();
+    expect(store.fromRequest(withSession('x'.repeat(43)))).toBeNull();
+  });
+});
+
+describe('the session cookie', () => {
+  const session = { id: 'a'.repeat(43), accountId: 1, email: '', displayName: '', websiteRoles: [], xsrfToken: '', remember: false, expiresAt: 0 };
+
+  it('is HttpOnly, SameSite=Lax, for the whole site, and ends with the browser when not remembered', () => {
+    const cookie = sessionCookie(request(), { ...session, expiresAt: 1000 + SESSION_MS }, 1000);
+    expect(cookie).toBe(`vitrine_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Lax`);
+  });
+
+  it('lasts 30 days when remembered', () => {
+    expect(sessionCookie(request(), { ...session, remember: true, expiresAt: 1000 + REMEMBERED_MS }, 1000)).toContain('; Max-Age=2592000');
+    // Read a moment after the session was made, it still says 30 days, not a second less.
+    expect(sessionCookie(request(), { ...session, remember: true, expiresAt: 1000 + REMEMBERED_MS }, 1001)).toMatch(/; Max-Age=2592000$/);
+  });
+
+  it.each([
+    ['plain http', request(), false],
+    ['X-Forwarded-Proto https', request({ 'x-forwarded-proto': 'https' }), true],
+    ['X-Forwarded-Proto https, http (the first proxy wins)', request({ 'x-forwarded-proto': 'HTTPS, http' }), true],
+    ['X-Forwarded-Proto http', request({ 'x-forwarded-proto': 'http' }), false],
+    ['a TLS socket', request({}, { encrypted: true }), true],
+  ])('Secure over https only: %s', (_name, req, secure) => {
+    expect(sessionCookie(req, session, 0).endsWith('; Secure')).toBe(secure);
+    expect(expiredSessionCookie(req).endsWith('; Secure')).toBe(secure);
+  });
+
+  it('the expired cookie empties the value at once', () => {
+    expect(expiredSessionCookie(request())).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('signing in and out', () => {
+  let accounts: Accounts;
+  beforeEach(() => {
+    accounts = createAccounts(opened.db, { now: () => time });
+  });
+  const creds = (email: string, password: string, rememberMe = false) => ({ email, password, rememberMe });
+
+  it('signs in with the right password, case and spaces in the email aside', async () => {
+    const result = await accounts.signIn(request(), creds(' OWNER@example.com', 'owner-pass', true));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.session).toMatchObject({ accountId: ownerId, remember: true, websiteRoles: [1] });
+    expect(accounts.session(withSession(result.session.id))?.email).toBe('owner@example.com');
+  });
+
+  it('refuses a wrong password and an unknown email with the same reason', async () => {
+    expect(await accounts.signIn(request(), creds('owner@example.com', 'wrong'))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await accounts.signIn(request(), creds('nobody@example.com', 'owner-pass'))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('rotates at every sign-in: a new id, and the old session of the request ends', async () => {
+    const first = await accounts.signIn(request(), creds('owner@example.com', 'owner-pass'));
+    if (!first.ok) throw new Error('sign-in failed');
+    const second = await accounts.signIn(withSession(first.session.id), creds('owner@example.com', 'owner-pass'));
+    if (!second.ok) throw new Error('sign-in failed');
+    expect(second.session.id).not.toBe(first.session.id);
+    expect(second.session.xsrfToken).not.toBe(first.session.xsrfToken);
+    expect(accounts.session(withSession(first.session.id))).toBeNull();
+    expect(accounts.session(withSession(second.session.id))?.accountId).toBe(ownerId);
+  });
+
+  it('signs out: the session ends; without one, nothing happens', async () => {
+    const result = await accounts.signIn(request(), creds('viewer@example.com', 'viewer-pass'));
+    if (!result.ok) throw new Error('sign-in failed');
+    expect(result.session.websiteRoles).toEqual([10]);
+    expect(accounts.signOut(withSession(result.session.id))).toBe(true);
+    expect(accounts.session(withSession(result.session.id))).toBeNull();
+    expect(accounts.signOut(request())).toBe(false);
+  });
+
+  it('limits failures per email: the 6th try is refused before the password is checked, from any address', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect(await accounts.signIn(request({}, { remoteAddress: `10.0.1.${i}` }), creds('owner@example.com', 'wrong'))).toEqual({ ok: false, reason: 'invalid' });
+    }
+    const limited = await accounts.signIn(request({}, { remoteAddress: '10.0.2.1' }), creds('owner@example.com', 'owner-pass'));
+    expect(limited).toEqual({ ok: false, reason: 'limited', retryAfter: 15 * 60 });
+    // Another email from a fresh address is not held back.
+    expect((await accounts.signIn(request({}, { remoteAddress: '10.0.2.2' }), creds('viewer@example.com', 'viewer-pass'))).ok).toBe(true);
+    time += 15 * 60 * 1000;
+    expect((await accounts.signIn(request({}, { remoteAddress: '10.0.2.1' }), creds('owner@example.com', 'owner-pass'))).ok).toBe(true);
+  });
+
+  it('limits failures per client address, across emails', async () => {
+    for (let i = 0; i < 5; i += 1) await accounts.signIn(request(), creds(`guess${i}@example.com`, 'wrong'));
+    expect(await accounts.signIn(request(), creds('owner@example.com', 'owner-pass'))).toMatchObject({ ok: false, reason: 'limited' });
+    expect((await accounts.signIn(request({}, { remoteAddress: '10.9.9.9' }), creds('owner@example.com', 'owner-pass'))).ok).toBe(true);
+  });
+
+  it('tells how long to wait: until the oldest counted failure leaves the 15-minute window', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await accounts.signIn(request(), creds('owner@example.com', 'wrong'));
+      time += 60_000;
+    }
+    // Failures at 0..4 minutes; now 5 minutes in: 10 minutes to wait.
+    expect(await accounts.signIn(request(), creds('owner@example.com', 'owner-pass'))).toEqual({ ok: false, reason: 'limited', retryAfter: 600 });
+  });
+
+  it("a successful sign-in clears the email's failures", async () => {
+    for (let i = 0; i < 4; i += 1) await accounts.signIn(request({}, { remoteAddress: `10.0.3.${i}` }), creds('owner@example.com', 'wrong'));
+    expect((await accounts.signIn(request({}, { remoteAddress: '10.0.4.1' }), creds('owner@example.com', 'owner-pass'))).ok).toBe(true);
+    for (let i = 0; i < 4; i += 1) await accounts.signIn(request({}, { remoteAddress: `10.0.5.${i}` }), creds('owner@example.com', 'wrong'));
+    expect((await accounts.signIn(request({}, { remoteAddress: '10.0.6.1' }), creds('owner@example.com', 'owner-pass'))).ok).toBe(true);
+  });
+});

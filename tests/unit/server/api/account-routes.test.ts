@@ -1,0 +1,220 @@
+// forms-commerce.md 7: the session calls over HTTP, on the demo server with a temporary database.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STRINGS } from '../../../../core/catalog/strings.ts';
+import { ACCOUNT_PATHS, SESSION_BODY_LIMIT } from '../../../../server/api/account-routes.ts';
+import { hashSessionId } from '../../../../server/accounts/sessions.ts';
+import type { TestApp } from '../harness.ts';
+import { contextOf, OWNER, sessionIdOf, setCookie, startSignedInApp, VIEWER } from '../accounts/signed-in-app.ts';
+
+const FAILED = { error: STRINGS.account.signInFailed };
+
+describe('POST /api/site-users/account/session', () => {
+  let app: TestApp;
+  let crumb = '';
+  beforeEach(async () => {
+    app = await startSignedInApp();
+    crumb = await app.crumb();
+  });
+  afterEach(() => app.close());
+
+  const signIn = (body: unknown, headers: Record<string, string> = {}, search = `?crumb=${crumb}`): Promise<Response> =>
+    fetch(`${app.base}${ACCOUNT_PATHS.session}${search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('200 { xsrfToken } and an HttpOnly, SameSite=Lax session cookie that ends with the browser', async () => {
+    const response = await signIn({ ...OWNER, rememberMe: false });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { xsrfToken: string };
+    expect(Object.keys(body)).toEqual(['xsrfToken']);
+    expect(body.xsrfToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const row = app.db.prepare('SELECT xsrf_token, remember FROM sessions WHERE id_hash = ?').get(hashSessionId(sessionIdOf(response)));
+    expect(row).toEqual({ xsrf_token: body.xsrfToken, remember: 0 });
+  });
+
+  it('rememberMe: a cookie of 30 days', async () => {
+    const response = await signIn({ ...OWNER, rememberMe: true });
+    expect(setCookie(response, 'vitrine_session')).toMatch(/; Max-Age=2592000(;|$)/);
+  });
+
+  it('Secure when the request came over https (X-Forwarded-Proto)', async () => {
+    const response = await signIn({ ...OWNER, rememberMe: false }, { 'x-forwarded-proto': 'https' });
+    expect(setCookie(response, 'vitrine_session')).toMatch(/; Secure$/);
+    expect(setCookie(await signIn({ ...OWNER, rememberMe: false }), 'vitrine_session')).not.toContain('Secure');
+  });
+
+  it('takes the fields form-encoded too', async () => {
+    const form = new URLSearchParams({ email: OWNER.email, password: OWNER.password, rememberMe: 'true' }).toString();
+    const response = await signIn(form, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(200);
+    expect(setCookie(response, 'vitrine_session')).toContain('Max-Age=2592000');
+  });
+
+  it('401 with one message for a wrong password and for an unknown email, and no cookie', async () => {
+    const wrongPassword = await signIn({ email: OWNER.email, password: 'nope', rememberMe: false });
+    const unknownEmail = await signIn({ email: 'nobody@example.com', password: OWNER.password, rememberMe: false });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await wrongPassword.json()).toEqual(FAILED);
+    expect(await unknownEmail.json()).toEqual(FAILED);
+    expect(setCookie(wrongPassword, 'vitrine_session')).toBeUndefined();
+    expect(setCookie(unknownEmail, 'vitrine_session')).toBeUndefined();
+  });
+
+  it('the 6th quick attempt after 5 failures is 429 with Retry-After, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await signIn({ email: OWNER.email, password: `wrong-${i}` })).status).toBe(401);
+    const limited = await signIn({ ...OWNER, rememberMe: false });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: STRINGS.account.signInRateLimited });
+    expect(Number(limited.headers.get('retry-after'))).toBe(900);
+    expect(setCookie(limited, 'vitrine_session')).toBeUndefined();
+    app.clock.time += 15 * 60 * 1000;
+    expect((await signIn({ ...OWNER, rememberMe: false })).status).toBe(200);
+  });
+
+  it.each([
+    ['no crumb parameter', ''],
+    ['another crumb', `?crumb=${'x'.repeat(32)}`],
+  ])('refuses %s: 403 crumbFail, no session', async (_name, search) => {
+    const response = await signIn({ ...OWNER, rememberMe: false }, {}, search);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ crumbFail: true });
+    expect(setCookie(response, 'vitrine_session')).toBeUndefined();
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses a body over its limit with 413', async () => {
+    const response = await signIn({ ...OWNER, rememberMe: false, padding: 'x'.repeat(SESSION_BODY_LIMIT) });
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ['no email', { password: OWNER.password }, 'email'],
+    ['a number for the password', { email: OWNER.email, password: 12 }, 'password'],
+    ['rememberMe not a flag', { ...OWNER, rememberMe: 'maybe' }, 'rememberMe'],
+  ])('400 for %s, naming the field', async (_name, body, field) => {
+    const response = await signIn(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(field);
+  });
+});
+
+describe('the session on pages (forms-commerce.md 3: Site context)', () => {
+  let app: TestApp;
+  let crumb = '';
+  beforeEach(async () => {
+    app = await startSignedInApp();
+    crumb = await app.crumb();
+  });
+  afterEach(() => app.close());
+
+  const sessionFor = async (who: { email: string; password: string }): Promise<string> => {
+    const response = await fetch(`${app.base}${ACCOUNT_PATHS.session}?crumb=${crumb}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
+      body: JSON.stringify(who),
+    });
+    return sessionIdOf(response);
+  };
+  const page = (session?: string): Promise<Response> => fetch(`${app.base}/`, { headers: { cookie: session ? `crumb=${crumb}; vitrine_session=${session}` : `crumb=${crumb}` } });
+
+  it('a visitor: no account, no roles, the page cached as before', async () => {
+    const response = await page();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await contextOf(response)).toMatchObject({ authenticatedAccount: null, websiteRoles: [] });
+  });
+
+  it('the owner: the account and the admin role; the page private, never stored', async () => {
+    const response = await page(await sessionFor(OWNER));
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie');
+    const context = await contextOf(response);
+    expect(context.authenticatedAccount).toEqual({ id: expect.any(String), email: OWNER.email, displayName: 'Site owner' });
+    expect(context.websiteRoles).toEqual([1]);
+    expect(context).toMatchObject({ useEscapeKeyToLogin: true, siteStatus: null, tweakJSON: {}, website: { cloneable: false } });
+  });
+
+  it('a viewer: the viewer role only', async () => {
+    const context = await contextOf(await page(await sessionFor(VIEWER)));
+    expect(context.authenticatedAccount).toMatchObject({ email: VIEWER.email });
+    expect(context.websiteRoles).toEqual([10]);
+  });
+
+  it('an expired session is a visitor again', async () => {
+    const session = await sessionFor(OWNER);
+    app.clock.time += 12 * 60 * 60 * 1000;
+    expect(await contextOf(await page(session))).toMatchObject({ authenticatedAccount: null, websiteRoles: [] });
+  });
+});
+
+describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logout', () => {
+  let app: TestApp;
+  let crumb = '';
+  beforeEach(async () => {
+    app = await startSignedInApp();
+    crumb = await app.crumb();
+  });
+  afterEach(() => app.close());
+
+  const signIn = async (): Promise<string> =>
+    sessionIdOf(
+      await fetch(`${app.base}${ACCOUNT_PATHS.session}?crumb=${crumb}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
+        body: JSON.stringify(OWNER),
+      }),
+    );
+  const sessions = () => (app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+
+  const calls = [
+    [
+      'DELETE session',
+      (session: string | null, search = `?crumb=${crumb}&cloneCart=true`) =>
+        fetch(`${app.base}${ACCOUNT_PATHS.session}${search}`, { method: 'DELETE', headers: { cookie: session ? `crumb=${crumb}; vitrine_session=${session}` : `crumb=${crumb}` } }),
+    ],
+    [
+      'POST Logout',
+      (session: string | null, search = `?crumb=${crumb}`) =>
+        fetch(`${app.base}${ACCOUNT_PATHS.logout}${search}`, { method: 'POST', headers: { cookie: session ? `crumb=${crumb}; vitrine_session=${session}` : `crumb=${crumb}` } }),
+    ],
+  ] as const;
+
+  it.each(calls)('%s ends the session: 200 {}, the row gone, the cookie expired, pages anonymous', async (_name, call) => {
+    const session = await signIn();
+    expect(sessions()).toBe(1);
+    const response = await call(session);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect(sessions()).toBe(0);
+    expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    const page = await fetch(`${app.base}/`, { headers: { cookie: `crumb=${crumb}; vitrine_session=${session}` } });
+    expect((await contextOf(page)).authenticatedAccount).toBeNull();
+  });
+
+  it.each(calls)('%s without a session is still 200 {} (idempotent)', async (_name, call) => {
+    const response = await call(null);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+  });
+
+  it.each(calls)('%s needs the crumb: 403 crumbFail, the session kept', async (_name, call) => {
+    const session = await signIn();
+    const response = await call(session, '?cloneCart=true');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ crumbFail: true });
+    expect(sessions()).toBe(1);
+  });
+
+  it('DELETE checks cloneCart is a boolean, and ignores it otherwise', async () => {
+    const [, call] = calls[0];
+    expect((await call(null, `?crumb=${crumb}&cloneCart=false`)).status).toBe(200);
+    expect((await call(null, `?crumb=${crumb}`)).status).toBe(200);
+    const bad = await call(null, `?crumb=${crumb}&cloneCart=maybe`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('cloneCart');
+  });
+});
