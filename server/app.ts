@@ -1,6 +1,6 @@
 // The demo-site server's request handler: assets, images, pages, the 404 page, the /api/ calls (one
-// route table and pipeline, api/router.ts), the sign-in page (config/login.ts), the body limit
-// elsewhere, and with `dev` the analytics page and the request log.
+// route table and pipeline, api/router.ts), the sign-in page (config/login.ts), the owner area behind
+// the session (config/area.ts), the body limit elsewhere, and with `dev` the request log.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
@@ -20,6 +20,7 @@ import { formById, type FormLookup } from '../site/forms.ts';
 import { DONATE_PATH, donateNotFoundPage, donatePage } from '../site/forms-pages.ts';
 import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
+import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
 
 export interface AppOptions {
@@ -35,7 +36,7 @@ export interface AppOptions {
   errorRateLimit?: ApiOptions['errorRateLimit'];
   /** False turns the page-speed flags off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
-  /** VITRINE_DEV=1: serves /config/analytics, /config/forms and the /api/ request log at /__dev/requests. */
+  /** VITRINE_DEV=1: serves the /api/ request log at /__dev/requests. */
   dev?: boolean;
   /** The form definitions by id; the demo site's (site/forms.ts) by default. */
   forms?: FormLookup;
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Handler {
   const forms = options.forms ?? formById;
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
   const login = createLoginHandler({ accounts, website: options.website, now });
+  const ownerArea = createOwnerArea({ accounts, db: options.db, forms, website: options.website, now });
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
   const render = (page: Page, address: string, crumb: string, formStates: Record<string, FormRenderState> = {}, viewer: PageViewer | null = null): string => {
@@ -92,7 +94,7 @@ export function createApp(options: AppOptions): Handler {
       noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store' }) }),
     ],
   });
-  const dev = log ? createDevRoutes(options.db, log, now, forms) : null;
+  const dev = log ? createDevRoutes(log) : null;
 
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const request = parseImageRequest(url.pathname, url.search);
@@ -148,6 +150,7 @@ export function createApp(options: AppOptions): Handler {
       if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
       if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION) && (await api(req, res, url))) return;
       if (await login(req, res, url)) return;
+      if (await ownerArea(req, res, url)) return;
       // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);

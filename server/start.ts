@@ -17,7 +17,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const formCallsPerMinute = Number(process.env.VITRINE_FORM_RATE_LIMIT ?? 30);
 // Error reports a minute per client address.
 const errorCallsPerMinute = Number(process.env.VITRINE_ERROR_RATE_LIMIT ?? 60);
-// VITRINE_DEV=1 serves the analytics page and the request log; VITRINE_PAGE_SPEED=off turns the page-speed flags off.
+// VITRINE_DEV=1 serves the request log (/__dev/requests); VITRINE_PAGE_SPEED=off turns the page-speed flags off.
 const dev = process.env.VITRINE_DEV === '1';
 const pageSpeed = process.env.VITRINE_PAGE_SPEED !== 'off';
 const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite(limit) && limit > 0 ? limit : fallback, windowMs: 60_000 });
@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {
     console.log(`Vitrine demo site on http://${host}:${port}/ (database schema v${database.version})`);
-    if (dev) console.log(`Dev mode: http://${host}:${port}/config/analytics, /config/forms and /__dev/requests`);
+    console.log(`Owner area: http://${host}:${port}/config/ (sign in at /config/login)`);
+    if (dev) console.log(`Dev mode: the request log at http://${host}:${port}/__dev/requests`);
   });
   const stop = (): void => {
     server.close();

@@ -4,3 +4,4 @@ export { ensureAccounts, DEFAULT_OWNER_EMAIL, OWNER_ROLES, VIEWER_ROLES, type Ac
 export { expiredSessionCookie, isHttps, sessionCookie, SESSION_COOKIE, type NewSession, type Session } from './sessions.ts';
 export { FAILURE_LIMIT, FAILURE_WINDOW_MS } from './failure-limit.ts';
 export { credentialsSchema, flag } from './credentials.ts';
+export { expiredLastIdentityCookie, lastIdentityCookie, LAST_IDENTITY_COOKIE, LAST_IDENTITY_MAX_AGE } from './last-identity.ts';

@@ -1,12 +1,14 @@
-// GET /config/analytics (VITRINE_DEV=1 only): page views and visitors per day, web-vitals p75 per
-// page and the top errors, server-rendered with no script. docs/decisions.md "Tracking server".
+// GET /config/analytics (the owner area, server/config/area.ts): page views and visitors per day,
+// web-vitals p75 per page and the top errors, server-rendered with no script; /config/analytics.csv
+// the daily table. docs/decisions.md "Tracking server" and "Owner access: the owner area".
+import type { ConfigContent } from '../config/shell.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { VITALS, type Vital } from './aggregate.ts';
 import { dailyChart, vitalBar } from './chart.ts';
 import { ANALYTICS_DAYS, type AnalyticsData } from './query.ts';
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a}
-table{border-collapse:collapse;margin:1rem 0 2rem}th,td{padding:.25rem .75rem;text-align:left;border-bottom:1px solid #ddd}
+// The owner area's common CSS (config/shell.ts) draws the tables; these are the figures' own.
+const STYLE = `
 td.n,th.n{text-align:right}.chart{width:100%;height:auto;max-width:600px}.chart .views rect{fill:#4a6fa5}
 .chart .visitors{fill:none;stroke:#c5221f;stroke-width:2}.chart .axis{stroke:#555}.chart text{font-size:12px;fill:#555}
 .meter{vertical-align:middle;margin-left:.5rem}.meter .track{fill:#eee}.meter .good{fill:#0a7d36}
@@ -25,13 +27,19 @@ const table = (caption: string, head: string[], rows: string[][], numeric: boole
 
 const empty = (text: string): string => `<p>${escapeHtml(text)}</p>`;
 
-export function renderAnalyticsPage(data: AnalyticsData): string {
+export const ANALYTICS_TITLE = 'Analytics';
+const DAILY_HEAD = ['Day', 'Page views', 'Unique visitors'];
+
+/** The daily table as the CSV has it: its header row, then the days, newest first. */
+export const analyticsRows = (data: AnalyticsData): string[][] => [DAILY_HEAD, ...[...data.days].reverse().map((day) => [day.day, String(day.views), String(day.visitors)])];
+
+export function analyticsContent(data: AnalyticsData, csvHref: string): ConfigContent {
   const days = [...data.days].reverse();
   const traffic =
     dailyChart(data.days) +
     table(
       `Page views and unique visitors, last ${ANALYTICS_DAYS} days`,
-      ['Day', 'Page views', 'Unique visitors'],
+      DAILY_HEAD,
       days.map((day) => [escapeHtml(day.day), String(day.views), String(day.visitors)]),
       [false, true, true],
     );
@@ -62,17 +70,12 @@ export function renderAnalyticsPage(data: AnalyticsData): string {
           data.errors.map((error) => [escapeHtml(error.message), escapeHtml(error.app), String(error.count), escapeHtml(formatTime(error.lastSeen))]),
           [false, false, true, false],
         );
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Analytics</title><style>${STYLE}</style></head>
-<body><main>
-<h1>Analytics</h1>
-<p>The last ${ANALYTICS_DAYS} days, by the server's clock in UTC.</p>
+  return {
+    title: ANALYTICS_TITLE,
+    style: STYLE,
+    main: `<p>The last ${ANALYTICS_DAYS} days, by the server's clock in UTC. <a href="${escapeHtml(csvHref)}" download>Download the daily table as CSV</a></p>
 <section aria-labelledby="traffic"><h2 id="traffic">Page views and unique visitors</h2>${traffic}</section>
 <section aria-labelledby="vitals"><h2 id="vitals">Web vitals</h2>${vitals}</section>
-<section aria-labelledby="errors"><h2 id="errors">Top errors</h2>${errors}</section>
-</main></body>
-</html>
-`;
+<section aria-labelledby="errors"><h2 id="errors">Top errors</h2>${errors}</section>`,
+  };
 }

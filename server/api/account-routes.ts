@@ -1,11 +1,12 @@
 // forms-commerce.md 7: the session calls. POST /api/site-users/account/session signs in (email,
 // password, rememberMe; the reply holds xsrfToken and sets the session cookie); DELETE of the same
 // path and POST /api/auth/Logout end the session, 200 {} whether there was one or not. Every call
-// carries the crumb in its query, as the data layer sends it.
+// carries the crumb in its query, as the data layer sends it. Sign-in sets the last-identity cookie;
+// logout expires it (forms-commerce.md 4 "Logout").
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { accountStrings } from '../../core/catalog/strings.ts';
-import { credentialsSchema, expiredSessionCookie, flag, sessionCookie, type Accounts } from '../accounts/index.ts';
+import { credentialsSchema, expiredLastIdentityCookie, expiredSessionCookie, flag, lastIdentityCookie, sessionCookie, type Accounts } from '../accounts/index.ts';
 import { sendJson } from '../http/send.ts';
 
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
@@ -19,7 +20,7 @@ export const ACCOUNT_PATHS = {
 export const SESSION_BODY_LIMIT = 4 * 1024;
 const LOGOUT_BODY_LIMIT = 1024;
 
-const reply = (status: number, body: unknown, headers: Record<string, string> = {}): RawReply => ({
+const reply = (status: number, body: unknown, headers: Record<string, string | string[]> = {}): RawReply => ({
   send(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     sendJson(req, res, status, body);
@@ -29,7 +30,7 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
 export function accountRoutes(accounts: Accounts, now: () => number = Date.now): ApiRoute[] {
   const signOut: ApiRoute['handle'] = ({ req }) => {
     accounts.signOut(req);
-    return reply(200, {}, { 'Set-Cookie': expiredSessionCookie(req) });
+    return reply(200, {}, { 'Set-Cookie': [expiredSessionCookie(req), expiredLastIdentityCookie(req)] });
   };
   return [
     defineRoute({
@@ -41,7 +42,12 @@ export function accountRoutes(accounts: Accounts, now: () => number = Date.now):
       schema: credentialsSchema,
       async handle({ value, req }) {
         const result = await accounts.signIn(req, value);
-        if (result.ok) return reply(200, { xsrfToken: result.session.xsrfToken }, { 'Set-Cookie': sessionCookie(req, result.session, now()) });
+        if (result.ok)
+          return reply(
+            200,
+            { xsrfToken: result.session.xsrfToken },
+            { 'Set-Cookie': [sessionCookie(req, result.session, now()), lastIdentityCookie(req, result.session.accountId)] },
+          );
         if (result.reason === 'limited') return reply(429, { error: accountStrings.signInRateLimited }, { 'Retry-After': String(result.retryAfter) });
         return reply(401, { error: accountStrings.signInFailed });
       },

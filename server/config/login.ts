@@ -4,7 +4,7 @@
 // limited, 403 for a stale crumb) with the page again, the email kept.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accountStrings } from '../../core/catalog/strings.ts';
-import { credentialsSchema, sessionCookie, type Accounts } from '../accounts/index.ts';
+import { credentialsSchema, lastIdentityCookie, sessionCookie, type Accounts } from '../accounts/index.ts';
 
 import { parseBody } from '../api/body.ts';
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
@@ -20,18 +20,23 @@ export const CONFIG_HOME = '/config/';
 export const LOGIN_BODY_LIMIT = 4 * 1024;
 
 /**
- * The address to go to after signing in: `next` when it is a path on this site (one leading '/',
- * no second '/' or '\' after it, no control characters), else /config/.
+ * A path on this site, or null: one leading '/', no second '/' or '\\' after it, no backslash or
+ * control character anywhere, resolving to the same origin. Kept as its path, query and hash.
  */
-export function safeNext(next: string | null | undefined): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.length > 2048) return CONFIG_HOME;
-  if (next[1] === '/' || next[1] === '\\' || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next)) return CONFIG_HOME;
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return null;
+  if (value[1] === '/' || value[1] === '\\' || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
   const base = 'http://vitrine.invalid';
-  const resolved = new URL(next, base);
-  return resolved.origin === base ? resolved.pathname + resolved.search + resolved.hash : CONFIG_HOME;
+  const resolved = new URL(value, base);
+  return resolved.origin === base ? resolved.pathname + resolved.search + resolved.hash : null;
 }
 
+/** The address to go to after signing in: `next` when it is a path on this site, else /config/. */
+export const safeNext = (next: string | null | undefined): string => sameSitePath(next) ?? CONFIG_HOME;
+
 const HTML = 'text/html; charset=utf-8';
+/** Every /config reply: it is the owner's own, never stored. */
+export const CONFIG_CACHE = 'private, no-store';
 
 export interface LoginOptions {
   accounts: Accounts;
@@ -42,26 +47,43 @@ export interface LoginOptions {
 /** Resolves false for any other path. */
 export type LoginHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
-export function createLoginHandler({ accounts, website, now = Date.now }: LoginOptions): LoginHandler {
-  const page = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    next: string,
-    state: { email?: string; rememberMe?: boolean; error?: string | null; freshCrumb?: boolean },
-    headers: Record<string, string> = {},
-  ): void => {
-    const existing = state.freshCrumb ? undefined : requestCrumb(req);
-    const crumb = existing ?? newCrumb();
-    if (existing === undefined) res.setHeader('Set-Cookie', crumbCookie(crumb));
-    const action = next === CONFIG_HOME ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
-    const html = renderLoginPage({ siteTitle: website.title, locale: website.locale, action, crumb, ...state });
-    sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store', ...headers });
-  };
+/** What the sign-in page shows beside its empty form. */
+export interface SignInState {
+  email?: string;
+  rememberMe?: boolean;
+  error?: string | null;
+  /** A new crumb, whatever the request carried (after a stale one). */
+  freshCrumb?: boolean;
+}
 
-  const redirect = (res: ServerResponse, location: string, cookie?: string): void => {
-    if (cookie) res.setHeader('Set-Cookie', cookie);
-    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
+/**
+ * Sends the sign-in page, its form posting to /config/login with `next`; sets the crumb cookie
+ * when the request has none. The owner area (area.ts) answers with it in place of every page.
+ */
+export function sendSignInPage(
+  website: Website,
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  next: string,
+  state: SignInState = {},
+  headers: Record<string, string> = {},
+): void {
+  const existing = state.freshCrumb ? undefined : requestCrumb(req);
+  const crumb = existing ?? newCrumb();
+  if (existing === undefined) res.setHeader('Set-Cookie', crumbCookie(crumb));
+  const action = next === CONFIG_HOME ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+  const html = renderLoginPage({ siteTitle: website.title, locale: website.locale, action, crumb, ...state });
+  sendText(req, res, status, HTML, html, { 'Cache-Control': CONFIG_CACHE, Vary: 'Accept-Encoding, Cookie', 'X-Frame-Options': 'SAMEORIGIN', ...headers });
+}
+
+export function createLoginHandler({ accounts, website, now = Date.now }: LoginOptions): LoginHandler {
+  const page = (req: IncomingMessage, res: ServerResponse, status: number, next: string, state: SignInState, headers: Record<string, string> = {}): void =>
+    sendSignInPage(website, req, res, status, next, state, headers);
+
+  const redirect = (res: ServerResponse, location: string, cookies?: string[]): void => {
+    if (cookies) res.setHeader('Set-Cookie', cookies);
+    res.writeHead(303, { Location: location, 'Cache-Control': CONFIG_CACHE }).end();
   };
 
   const signIn = async (req: IncomingMessage, res: ServerResponse, next: string): Promise<void> => {
@@ -82,7 +104,7 @@ export function createLoginHandler({ accounts, website, now = Date.now }: LoginO
     const parsed = credentialsSchema.safeParse(fields);
     if (!parsed.success) return page(req, res, 400, next, { email, rememberMe, error: accountStrings.signInFailed });
     const result = await accounts.signIn(req, parsed.data);
-    if (result.ok) return redirect(res, next, sessionCookie(req, result.session, now()));
+    if (result.ok) return redirect(res, next, [sessionCookie(req, result.session, now()), lastIdentityCookie(req, result.session.accountId)]);
     if (result.reason === 'limited') {
       return page(req, res, 429, next, { email, rememberMe, error: accountStrings.signInRateLimited }, { 'Retry-After': String(result.retryAfter) });
     }

@@ -1,16 +1,17 @@
-// contract.md "Accounts, forms and the store": /config/forms lists the stored form submissions as an
-// HTML table with a header row. Until sign-in exists it is served with VITRINE_DEV=1 only, like
-// /config/analytics (docs/decisions.md "Forms: the server"). Newest first; empty values 'N/A'.
+// contract.md "Owner area": /config/forms lists the stored form submissions as an HTML table with a
+// header row, newest first, 50 a page; /config/forms.csv all of them. Behind the session, with the
+// rest of the owner area (server/config/area.ts). Empty values read 'N/A'.
 import type { Database } from 'better-sqlite3';
 import { formStrings } from '../../core/catalog/strings/form.ts';
 import { type FormValue, summaryText } from '../../core/forms/shape.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { csvLink, formatTime, htmlTable, type ConfigList } from '../config/list.ts';
+import { pager, pageSlice } from '../config/paging.ts';
 
 export const FORMS_CONFIG_PATH = '/config/forms';
-
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}
-.scroll{overflow-x:auto}table{border-collapse:collapse;margin:1rem 0 2rem}th,td{padding:.25rem .75rem;text-align:left;vertical-align:top;border-bottom:1px solid #ddd}`;
+export const FORMS_TITLE = 'Form submissions';
+export const NO_SUBMISSIONS = 'No form submissions yet.';
 
 interface Row {
   form_id: string;
@@ -19,44 +20,50 @@ interface Row {
   created_at: number;
 }
 
-const formatTime = (time: number): string => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const cell = (value: FormValue | undefined): string => escapeHtml(summaryText(value, formStrings.notApplicable));
+const text = (value: FormValue | undefined): string => summaryText(value, formStrings.notApplicable);
 
-/** The table of every stored submission: Date, Form, Page and one column per field, newest first. */
-export function createSubmissionsPage(db: Database, forms: FormLookup): () => string {
-  const select = db.prepare('SELECT form_id, page_path, payload, created_at FROM form_submissions ORDER BY created_at DESC, id DESC');
-  return () => {
-    const rows = (select.all() as Row[]).map((row) => ({
-      ...row,
-      form: ((JSON.parse(row.payload) as { form?: Record<string, FormValue> }).form ?? {}) as Record<string, FormValue>,
-    }));
-    // One column per field: the definitions' fields in their order (sections have no value), then
-    // any other id a stored form holds (a form with no definition, the popup overlay's sign-up).
-    const columns = new Map<string, string>();
-    for (const formId of new Set(rows.map((row) => row.form_id)))
-      for (const field of forms(formId)?.fields ?? []) if (field.type !== 'section' && !columns.has(field.id)) columns.set(field.id, field.title);
-    for (const row of rows) for (const id of Object.keys(row.form)) if (!columns.has(id)) columns.set(id, id);
-    const head = ['Date', 'Form', 'Page', ...columns.values()].map((title) => `<th scope="col">${escapeHtml(title)}</th>`).join('');
-    const body = rows
-      .map((row) => {
-        const name = forms(row.form_id)?.name ?? row.form_id;
-        const fields = [...columns.keys()].map((id) => `<td>${cell(row.form[id])}</td>`).join('');
-        return `<tr><td>${escapeHtml(formatTime(row.created_at))}</td><td>${escapeHtml(name)}</td><td>${cell(row.page_path ?? '')}</td>${fields}</tr>`;
-      })
-      .join('');
-    const table =
-      rows.length === 0
-        ? '<p>No form submissions yet.</p>'
-        : `<div class="scroll"><table><caption>Every stored submission, newest first</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
-    return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Form submissions</title><style>${STYLE}</style></head>
-<body><main>
-<h1>Form submissions</h1>
-${table}
-</main></body>
-</html>
-`;
+/**
+ * The rows as a table: Date, Form, Page, then one column per field: the definitions' fields in their
+ * order (sections have no value), then any other id a stored form holds (a form with no definition,
+ * the popup overlay's sign-up).
+ */
+function tableOf(rows: readonly Row[], forms: FormLookup): { head: string[]; body: string[][] } {
+  const read = rows.map((row) => ({ ...row, form: ((JSON.parse(row.payload) as { form?: Record<string, FormValue> }).form ?? {}) as Record<string, FormValue> }));
+  const columns = new Map<string, string>();
+  for (const formId of new Set(read.map((row) => row.form_id)))
+    for (const field of forms(formId)?.fields ?? []) if (field.type !== 'section' && !columns.has(field.id)) columns.set(field.id, field.title);
+  for (const row of read) for (const id of Object.keys(row.form)) if (!columns.has(id)) columns.set(id, id);
+  return {
+    head: ['Date', 'Form', 'Page', ...columns.values()],
+    body: read.map((row) => [
+      formatTime(row.created_at),
+      forms(row.form_id)?.name ?? row.form_id,
+      text(row.page_path ?? ''),
+      ...[...columns.keys()].map((id) => text(row.form[id])),
+    ]),
+  };
+}
+
+/** The submissions, newest first: a page of them as HTML, or every one for the CSV. */
+export function createSubmissionsList(db: Database, forms: FormLookup): ConfigList {
+  const order = 'ORDER BY created_at DESC, id DESC';
+  const count = db.prepare('SELECT COUNT(*) AS n FROM form_submissions');
+  const slice = db.prepare(`SELECT form_id, page_path, payload, created_at FROM form_submissions ${order} LIMIT ? OFFSET ?`);
+  const all = db.prepare(`SELECT form_id, page_path, payload, created_at FROM form_submissions ${order}`);
+  return {
+    content(asked) {
+      const total = (count.get() as { n: number }).n;
+      if (total === 0) return { title: FORMS_TITLE, main: `<p>${escapeHtml(NO_SUBMISSIONS)}</p>` };
+      const at = pageSlice(asked, total);
+      const { head, body } = tableOf(slice.all(at.limit, at.offset) as Row[], forms);
+      return {
+        title: FORMS_TITLE,
+        main: csvLink(`${FORMS_CONFIG_PATH}.csv`) + htmlTable('Every stored submission, newest first', head, body) + pager(FORMS_CONFIG_PATH, at),
+      };
+    },
+    rows() {
+      const { head, body } = tableOf(all.all() as Row[], forms);
+      return [head, ...body];
+    },
   };
 }

@@ -1,5 +1,6 @@
 // contract.md "The page": the page context the runtime reads from #site-context; with forms-commerce.md
 // 3 "Site context": the signed-in account and its website roles come from the request's session.
+import { isPlainViewer } from '../../core/catalog/enums.ts';
 import type { Page, PageItem, PageViewer, Website } from './model.ts';
 
 /** `item`: the content item the address names (a gallery slide's own address), else none; `viewer`: null for a visitor. */
@@ -20,6 +21,8 @@ export function pageContext(page: Page, website: Website, item: PageItem | null 
     locale: website.locale,
     authenticatedAccount: viewer ? { id: String(viewer.id), email: viewer.email, displayName: viewer.displayName } : null,
     websiteRoles: viewer ? [...viewer.websiteRoles] : [],
+    // forms-commerce.md 6: mouse tracking is on for an owner (signed in, more than the viewer role).
+    mouseTracking: viewer !== null && !isPlainViewer(true, viewer.websiteRoles),
     useEscapeKeyToLogin: website.useEscapeKeyToLogin ?? false,
     cookieBannerSettings: website.cookieBannerSettings,
     popupOverlaySettings: page.popupOverlaySettings ?? null,

@@ -1,0 +1,147 @@
+// contract.md "Owner area": /config/ and below answer only a signed-in session; anyone else gets the
+// sign-in page in place (401, its form posting to /config/login?next=<the path asked>), never data.
+// The home (with ?frameUrl= the site's page in a frame beside the panel), the three lists and their
+// CSV, and POST /config/logout. docs/decisions.md "Owner access: the owner area".
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from 'better-sqlite3';
+import { isPlainViewer } from '../../core/catalog/enums.ts';
+import type { FormLookup } from '../../site/forms.ts';
+import { expiredLastIdentityCookie, expiredSessionCookie, type Accounts, type Session } from '../accounts/index.ts';
+import { createAnalyticsQuery } from '../analytics/query.ts';
+import { analyticsContent, analyticsRows } from '../analytics/page.ts';
+import { parseBody } from '../api/body.ts';
+import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
+import { createSubmissionsList } from '../forms/submissions-page.ts';
+import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
+import { sendBodyTooLarge } from '../http/replies.ts';
+import { sendText } from '../http/send.ts';
+import type { Website } from '../render/model.ts';
+import { sendCsv } from './csv.ts';
+import type { ConfigList } from './list.ts';
+import { CONFIG_CACHE, LOGIN_PATH, safeNext, sameSitePath, sendSignInPage } from './login.ts';
+import { createOrdersList } from './orders.ts';
+import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, type ConfigContent } from './shell.ts';
+
+/** Where sign-out sends the browser: forms-commerce.md 4 "Logout", the site root with logout=true. */
+export const LOGGED_OUT = '/?logout=true';
+/** The sign-out form holds its crumb alone. */
+export const LOGOUT_BODY_LIMIT = 1024;
+
+const HTML = 'text/html; charset=utf-8';
+
+/** True for /config and every path below it. */
+export const isConfigPath = (path: string): boolean => path === '/config' || path.startsWith('/config/');
+
+/** The frame's address: a path on this site outside the owner area (no owner area inside itself), or null. */
+export function framePath(value: string | null): string | null {
+  const path = sameSitePath(value);
+  return path !== null && !isConfigPath(new URL(path, 'http://vitrine.invalid').pathname) ? path : null;
+}
+
+export interface OwnerAreaOptions {
+  accounts: Accounts;
+  db: Database;
+  forms: FormLookup;
+  website: Website;
+  now: () => number;
+}
+
+/** Resolves false for a path outside /config, and for /config/login (config/login.ts). */
+export type OwnerAreaHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export function createOwnerArea({ accounts, db, forms, website, now }: OwnerAreaOptions): OwnerAreaHandler {
+  const analytics = createAnalyticsQuery(db);
+  const lists: Record<string, { list: ConfigList; file: string }> = {
+    [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' },
+    [CONFIG_PATHS.orders]: { list: createOrdersList(db), file: 'orders.csv' },
+  };
+
+  const headers = { 'Cache-Control': CONFIG_CACHE, Vary: 'Accept-Encoding, Cookie', 'X-Frame-Options': 'SAMEORIGIN' };
+
+  /** The request's crumb for the Sign out form; a new one (set as the cookie) when it has none or it was refused. */
+  const crumbFor = (req: IncomingMessage, res: ServerResponse, fresh = false): string => {
+    const existing = fresh ? undefined : requestCrumb(req);
+    if (existing !== undefined) return existing;
+    const crumb = newCrumb();
+    res.setHeader('Set-Cookie', crumbCookie(crumb));
+    return crumb;
+  };
+
+  const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false) => ({
+    siteTitle: website.title,
+    locale: website.locale,
+    crumb: crumbFor(req, res, fresh),
+    email: session.email,
+    // tracking.md 6: an account whose only role is viewer counts as a visitor; it may read, no more.
+    readOnly: isPlainViewer(true, session.websiteRoles),
+    path,
+    alert,
+  });
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    session: Session,
+    path: string,
+    content: ConfigContent,
+    alert: string | null = null,
+    fresh = false,
+  ): void => sendText(req, res, status, HTML, renderConfigPage(pageOptions(req, res, session, path, alert, fresh), content), headers);
+
+  const home = (req: IncomingMessage, res: ServerResponse, url: URL, session: Session, status = 200, alert: string | null = null, fresh = false): void => {
+    const frame = framePath(url.searchParams.get('frameUrl'));
+    if (frame === null) return send(req, res, status, session, CONFIG_PATHS.home, homeContent, alert, fresh);
+    sendText(req, res, status, HTML, renderFramedHome(pageOptions(req, res, session, CONFIG_PATHS.home, alert, fresh), frame), headers);
+  };
+
+  // forms-commerce.md 4 "Logout": the session ends, the last-identity cookie goes, the browser goes to the site root.
+  const signOut = async (req: IncomingMessage, res: ServerResponse, url: URL, session: Session | null): Promise<void> => {
+    if (declaresTooLarge(req, LOGOUT_BODY_LIMIT)) return sendBodyTooLarge(req, res);
+    let body: Buffer;
+    try {
+      body = await readBody(req, LOGOUT_BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
+      throw error;
+    }
+    const read = parseBody(req, body);
+    const fields = read.ok && read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, unknown>) : {};
+    if (!crumbEquals(req, fields.crumb)) {
+      // A stale form: the session stays; the home again with a new crumb and the one message.
+      if (session) return home(req, res, new URL(CONFIG_PATHS.home, url), session, 403, ownerStrings.signOutExpired, true);
+      return sendSignInPage(website, req, res, 401, CONFIG_PATHS.home);
+    }
+    accounts.signOut(req);
+    res.setHeader('Set-Cookie', [expiredSessionCookie(req), expiredLastIdentityCookie(req)]);
+    res.writeHead(303, { Location: LOGGED_OUT, 'Cache-Control': CONFIG_CACHE }).end();
+  };
+
+  return async (req, res, url) => {
+    const path = url.pathname;
+    if (!isConfigPath(path) || path === LOGIN_PATH) return false;
+    const method = req.method ?? 'GET';
+    const session = accounts.session(req);
+    if (path === CONFIG_PATHS.logout && method === 'POST') {
+      await signOut(req, res, url, session);
+      return true;
+    }
+    if (!session) {
+      sendSignInPage(website, req, res, 401, safeNext(path + url.search));
+      return true;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: path === CONFIG_PATHS.logout ? 'POST' : 'GET, HEAD', 'Cache-Control': CONFIG_CACHE }).end();
+      return true;
+    }
+    const list = lists[path];
+    const csv = path.endsWith('.csv') ? lists[path.slice(0, -'.csv'.length)] : undefined;
+    if (path === CONFIG_PATHS.home || path === '/config') home(req, res, url, session);
+    else if (list) send(req, res, 200, session, path, list.list.content(url.searchParams.get('page')));
+    else if (csv) sendCsv(req, res, csv.file, csv.list.rows());
+    else if (path === CONFIG_PATHS.analytics) send(req, res, 200, session, path, analyticsContent(analytics(now()), `${CONFIG_PATHS.analytics}.csv`));
+    else if (path === `${CONFIG_PATHS.analytics}.csv`) sendCsv(req, res, 'analytics-daily.csv', analyticsRows(analytics(now())));
+    else send(req, res, 404, session, path, notFoundContent);
+    return true;
+  };
+}

@@ -1,0 +1,21 @@
+// What the owner area's lists share: the table (a header row, every cell escaped), the CSV link, the
+// time format, and the shape each list hands the area (area.ts).
+import { escapeHtml } from '../render/escape.ts';
+import { ownerStrings, type ConfigContent } from './shell.ts';
+
+/** A table of strings with a header row, every cell escaped. */
+export const htmlTable = (caption: string, head: readonly string[], rows: readonly (readonly string[])[]): string =>
+  `<div class="scroll"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
+
+export const csvLink = (href: string): string => `<p><a href="${href}" download>${escapeHtml(ownerStrings.downloadCsv)}</a></p>`;
+
+export interface ConfigList {
+  /** The page `?page=` asks for. */
+  content(page: string | null): ConfigContent;
+  /** The header row and every row, for the CSV. */
+  rows(): string[][];
+}
+
+export const formatTime = (time: number): string => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
