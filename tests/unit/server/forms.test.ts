@@ -5,6 +5,7 @@ import { formStrings } from '../../../core/catalog/strings/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
 import { donationPages } from '../../../site/forms.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { OWNER, signInAs, startSignedInApp } from './accounts/signed-in-app.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 // Node's own fetch speaks to the server; a happy-dom window only reads the pages it answers.
@@ -235,13 +236,19 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
   });
 
   describe('/config/forms', () => {
-    it('is not served without VITRINE_DEV', async () => {
-      app = await startApp();
-      expect((await fetch(`${app.base}/config/forms`)).status).toBe(404);
+    it('a visitor gets the sign-in page (401), not the submissions', async () => {
+      app = await startSignedInApp();
+      const crumb = await app.crumb();
+      expect((await submit(crumb, newsletter('ada@example.com'))).status).toBe(200);
+      const response = await fetch(`${app.base}/config/forms`);
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain('action="/config/login?next=%2Fconfig%2Fforms"');
+      expect(html).not.toContain('ada@example.com');
     });
 
-    it('with VITRINE_DEV=1: a table with a header row, newest first, N/A for empty values, escaped', async () => {
-      app = await startApp({ dev: true });
+    it('signed in: a table with a header row, newest first, N/A for empty values, escaped', async () => {
+      app = await startSignedInApp();
       const crumb = await app.crumb();
       expect((await submit(crumb, newsletter('ada@example.com'))).status).toBe(200);
       app.clock.time += 60_000;
@@ -256,8 +263,9 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
           ])
         ).status,
       ).toBe(200);
-      const response = await fetch(`${app.base}/config/forms`);
-      expect([response.status, response.headers.get('cache-control')]).toEqual([200, 'no-store']);
+      const { cookie } = await signInAs(app, OWNER);
+      const response = await fetch(`${app.base}/config/forms`, { headers: { cookie } });
+      expect([response.status, response.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
       const html = await response.text();
       expect(html).not.toContain('<b>Bob</b>');
       const table = parse(html).querySelector('table')!;

@@ -23,3 +23,16 @@ export async function contextOf(response: Response): Promise<Record<string, unkn
   const html = await response.text();
   return JSON.parse(/<script id="site-context" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
 }
+
+/** Signs in through the session call; the Cookie header a browser then sends (crumb and session). */
+export async function signInAs(app: TestApp, who: { email: string; password: string }): Promise<{ cookie: string; crumb: string; session: string }> {
+  const crumb = await app.crumb();
+  const response = await fetch(`${app.base}/api/site-users/account/session?crumb=${crumb}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
+    body: JSON.stringify(who),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  const session = sessionIdOf(response);
+  return { cookie: `crumb=${crumb}; vitrine_session=${session}`, crumb, session };
+}

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { dailySeries, VITALS } from '../../../../server/analytics/aggregate.ts';
-import { formatVital, renderAnalyticsPage } from '../../../../server/analytics/page.ts';
+import { analyticsContent, analyticsRows, formatVital } from '../../../../server/analytics/page.ts';
+import type { AnalyticsData } from '../../../../server/analytics/query.ts';
+import { renderConfigPage } from '../../../../server/config/shell.ts';
+
+// The page as the owner area sends it (server/config/shell.ts around the analytics content).
+const renderAnalyticsPage = (data: AnalyticsData): string =>
+  renderConfigPage(
+    { siteTitle: 'Site', locale: 'en', crumb: 'c'.repeat(32), email: 'owner@example.com', readOnly: false, path: '/config/analytics' },
+    analyticsContent(data, '/config/analytics.csv'),
+  );
 
 const days = dailySeries([{ day: '2025-06-30', views: 7, visitors: 3 }], '2025-06-30', 30);
 
 describe('the analytics page', () => {
   it('has a title, one h1, a heading per section, and a chart with a title', () => {
     const html = renderAnalyticsPage({ days, vitals: [], errors: [] });
-    expect(html).toContain('<title>Analytics</title>');
+    expect(html).toContain('<title>Analytics · Site</title>');
     expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html.match(/<h2 /g)).toHaveLength(3);
     expect(html).toMatch(
@@ -17,6 +26,15 @@ describe('the analytics page', () => {
     expect(html).toContain('No page-speed records yet.');
     expect(html).toContain('No errors reported.');
     expect(html).not.toContain('<script');
+    expect(html).toContain('<a href="/config/analytics.csv" download>');
+  });
+
+  it('hands the CSV the daily table, newest first, under its header row', () => {
+    const rows = analyticsRows({ days, vitals: [], errors: [] });
+    expect(rows[0]).toEqual(['Day', 'Page views', 'Unique visitors']);
+    expect(rows[1]).toEqual(['2025-06-30', '7', '3']);
+    expect(rows[2]).toEqual(['2025-06-29', '0', '0']);
+    expect(rows).toHaveLength(31);
   });
 
   it('escapes every text it shows', () => {

@@ -32,6 +32,7 @@ describe('POST /api/site-users/account/session', () => {
     expect(body.xsrfToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(setCookie(response, 'vitrine_last_identity')).toMatch(/^vitrine_last_identity=\d+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     const row = app.db.prepare('SELECT xsrf_token, remember FROM sessions WHERE id_hash = ?').get(hashSessionId(sessionIdOf(response)));
     expect(row).toEqual({ xsrf_token: body.xsrfToken, remember: 0 });
   });
@@ -191,6 +192,8 @@ describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logo
     expect(await response.json()).toEqual({});
     expect(sessions()).toBe(0);
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    // forms-commerce.md 4 "Logout": the shared last-identity cookie is cleared too.
+    expect(setCookie(response, 'vitrine_last_identity')).toMatch(/^vitrine_last_identity=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
     const page = await fetch(`${app.base}/`, { headers: { cookie: `crumb=${crumb}; vitrine_session=${session}` } });
     expect((await contextOf(page)).authenticatedAccount).toBeNull();
   });

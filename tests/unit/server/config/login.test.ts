@@ -55,7 +55,7 @@ describe('/config/login', () => {
   it('renders a labelled form that needs no script, and sets the crumb cookie it carries', async () => {
     const { crumb, html, response } = await open();
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain(`<h1>${s.signInTitle}</h1>`);
     expect(html).toMatch(/<form method="post" action="\/config\/login">/);
@@ -86,6 +86,9 @@ describe('/config/login', () => {
     expect(response.headers.get('location')).toBe('/config/');
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(sessionIdOf(response)).toHaveLength(43);
+    // forms-commerce.md 4 "Logout" clears it, so sign-in sets it: the account's id, for 30 days.
+    const ownerId = (app.db.prepare('SELECT id FROM accounts WHERE email = ?').get(OWNER.email) as { id: number }).id;
+    expect(setCookie(response, 'vitrine_last_identity')).toBe(`vitrine_last_identity=${ownerId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
   });
 
   it('Remember me: a cookie of 30 days', async () => {

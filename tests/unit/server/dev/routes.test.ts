@@ -1,9 +1,9 @@
-// VITRINE_DEV=1: the analytics page and the request log, over HTTP against a real database.
+// VITRINE_DEV=1: the request log, over HTTP against a real database. The analytics page is the owner
+// area's now (tests/unit/server/config/analytics.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRACKING_PATHS } from '../../../../core/catalog/tracking.ts';
 import { START_TIME, startApp, type TestApp } from '../harness.ts';
 
-const DAY = 86_400_000;
 const FORM = 'application/x-www-form-urlencoded';
 const visitor = (id: string): string => `${id}|1|1|1|1`;
 
@@ -22,51 +22,11 @@ describe('dev addresses', () => {
 
   describe('without VITRINE_DEV', () => {
     it.each([
-      ['GET', '/config/analytics'],
       ['GET', '/__dev/requests'],
       ['DELETE', '/__dev/requests'],
     ])('%s %s -> 404', async (method, path) => {
       app = await startApp();
       expect((await fetch(`${app.base}${path}`, { method })).status).toBe(404);
-    });
-  });
-
-  describe('GET /config/analytics with VITRINE_DEV=1', () => {
-    it('shows page views and unique visitors per day, p75 per page and the top errors', async () => {
-      app = await startApp({ dev: true });
-      const crumb = await app.crumb();
-      await pageView('/', visitor('a'));
-      await pageView('/', visitor('a'));
-      await pageView('/promo', visitor('b'));
-      await pageView('/promo', '');
-      app.clock.time -= DAY;
-      await pageView('/', visitor('c'));
-      app.clock.time -= 40 * DAY;
-      await pageView('/', visitor('old'));
-      app.clock.time = START_TIME;
-      // Load 1 sends LCP twice: its last value counts.
-      await records('load-1', '/', { lcp: 1000, ttfb: 100 });
-      await records('load-1', '/', { lcp: 5000, cls: 0.3 });
-      for (const [index, lcp] of [1200, 1300, 1400].entries()) await records(`load-${index + 2}`, '/', { lcp, ttfb: 200 });
-      const error = (message: string) => ({ eventName: 'interface_error_vitrine', data: { app: 'vitrine', message, url: '/', userAgent: 'UA' }, timestamp: START_TIME });
-      const errors = [error('Gallery <failed>'), error('Gallery <failed>'), error('Map failed')];
-      expect((await post(TRACKING_PATHS.errors, JSON.stringify(errors), 'application/json', { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb })).status).toBe(200);
-
-      const response = await fetch(`${app.base}/config/analytics`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const html = await response.text();
-      // Today: 4 views by 2 known visitors (the view without a cookie counts as a view only); yesterday 1.
-      expect(html).toContain('<th scope="row">2025-06-30</th><td class="n">4</td><td class="n">2</td>');
-      expect(html).toContain('<th scope="row">2025-06-29</th><td class="n">1</td><td class="n">1</td>');
-      expect(html).toContain(': 5 views in all, at most 4 a day.');
-      expect(html).not.toContain('2025-05-20');
-      // LCP of loads 1..4 is 5000, 1200, 1300, 1400: p75 is 1400. TTFB 100, 200, 200, 200: 200.
-      expect(html).toContain('<th scope="row">/</th><td class="n">4</td><td class="n">1400 ms<svg');
-      expect(html).toContain('aria-label="TTFB 200 ms, good"');
-      expect(html).toContain('aria-label="CLS 0.3, poor"');
-      expect(html).toMatch(/<th scope="row">Gallery &lt;failed&gt;<\/th><td>vitrine<\/td><td class="n">2<\/td><td>2025-06-30 12:00 UTC<\/td>.*Map failed/s);
     });
   });
 

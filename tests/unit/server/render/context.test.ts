@@ -31,6 +31,7 @@ describe('page context (contract.md: The page)', () => {
       'locale',
       'authenticatedAccount',
       'websiteRoles',
+      'mouseTracking',
       'useEscapeKeyToLogin',
       'cookieBannerSettings',
       'popupOverlaySettings',
@@ -60,6 +61,8 @@ describe('the page context for a visitor, the owner and a viewer', () => {
     expect(context.websiteRoles).toEqual(roles);
     // What the tracking and Escape rules decide from them (forms-commerce.md 6).
     expect(isPlainViewer(context.authenticatedAccount !== null, context.websiteRoles as number[])).toBe(account !== owner);
+    // forms-commerce.md 6: mouse tracking is on for the owner alone.
+    expect(context.mouseTracking).toBe(account === owner);
   });
 
   it('carries the site context fields with the demo values', () => {
