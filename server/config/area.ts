@@ -130,7 +130,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
       sendSignInPage(website, req, res, 401, safeNext(path + url.search));
       return true;
     }
-    if (method !== 'GET' && method !== 'HEAD') {
+    if (path === CONFIG_PATHS.logout || (method !== 'GET' && method !== 'HEAD')) {
       res.writeHead(405, { Allow: path === CONFIG_PATHS.logout ? 'POST' : 'GET, HEAD', 'Cache-Control': CONFIG_CACHE }).end();
       return true;
     }
