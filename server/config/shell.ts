@@ -18,6 +18,7 @@ export const PANEL_ID = 'config-panel';
 
 export const ownerStrings = {
   area: 'Owner area',
+  panel: 'Owner panel',
   home: 'Home',
   forms: 'Form submissions',
   orders: 'Orders',
@@ -79,7 +80,7 @@ th,td{padding:.375rem .75rem;text-align:left;vertical-align:top;border-bottom:1p
 .split{display:flex;height:100vh}
 aside{box-sizing:border-box;width:16rem;flex:none;padding:1.25rem;overflow:auto;background:#fff;border-right:1px solid #d8d4cc}
 aside h1{font-size:1.25rem}aside nav ul{margin:1rem 0}aside li{margin:.5rem 0}
-iframe{flex:1;min-width:0;height:100%;border:0;background:#fff}`;
+main.frame{flex:1;min-width:0;max-width:none;margin:0;padding:0}iframe{display:block;width:100%;height:100%;border:0;background:#fff}`;
 
 const format = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -128,11 +129,11 @@ export function renderFramedHome(options: ConfigPageOptions, frameUrl: string): 
   const who = `<p>${escapeHtml(format(ownerStrings.signedInAs, { email: options.email }))}</p>`;
   const title = format(ownerStrings.framedPage, { path: frameUrl });
   const body = `<div class="split">
-<aside id="${PANEL_ID}" aria-label="${escapeHtml(ownerStrings.area)}">
+<aside id="${PANEL_ID}" aria-label="${escapeHtml(ownerStrings.panel)}">
 <h1>${escapeHtml(ownerStrings.area)}</h1>
 ${notes(options)}${who}<nav aria-label="${escapeHtml(ownerStrings.area)}">${links(options.path)}</nav>${signOutForm(options.crumb)}
 </aside>
-<iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}"></iframe>
+<main class="frame"><iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}"></iframe></main>
 </div>
 ${TOGGLE_SCRIPT}`;
   return documentOf(options.locale, ownerStrings.area, options.siteTitle, '', body);
