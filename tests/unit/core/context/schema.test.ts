@@ -9,9 +9,10 @@ import { STRINGS, format } from '../../../../core/catalog/strings.ts';
 afterEach(() => vi.restoreAllMocks());
 
 // forms-commerce.md 3: the server also sends website.cloneable, siteStatus, tweakJSON and appDomain,
-// which no runtime code reads yet; the check leaves them out (no bytes in the runtime for them).
+// which no runtime code reads yet, and mouseTracking (section 6, docs/decisions.md "Owner access: the
+// owner area"); the check leaves them out (no bytes in the runtime for them).
 function readFields(raw: Record<string, unknown>): Record<string, unknown> {
-  const { siteStatus, tweakJSON, appDomain, website: site, ...read } = raw;
+  const { siteStatus, tweakJSON, appDomain, mouseTracking, website: site, ...read } = raw;
   const { cloneable, ...readSite } = site as Record<string, unknown>;
   return { ...read, website: readSite };
 }
