@@ -65,7 +65,9 @@ export function createOutbox({ store, send, exclusive, mark }: OutboxDeps): Outb
   };
   return {
     async keep(entry) {
-      await store.set(entry.id, entry);
+      // Kept again (the visitor sent it again): a key already had is kept, so the server stores it once.
+      const key = entry.key ?? (await store.get(entry.id))?.key;
+      await store.set(entry.id, key === undefined ? entry : { ...entry, key });
       mark(true);
     },
     // One flush at a time in this tab: the `online` event and a page load may ask together.
