@@ -24,7 +24,7 @@ const loadData = () => import('../data/index.ts');
 const loadOutbox = () => import('../forms/outbox.ts');
 const newId = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export function init(element: HTMLElement, { data, context, window }: BlockDeps): BlockInstance {
+export function init(element: HTMLElement, { data, context, window, scheduler }: BlockDeps): BlockInstance {
   const parts = formParts(element);
   const names = { id: element.id || '(no id)', type: element.getAttribute('data-block-type') ?? '' };
   // No definition, or no form: the server's form posts as it is (JavaScript-off behaviour); boot logs this.
@@ -40,10 +40,11 @@ export function init(element: HTMLElement, { data, context, window }: BlockDeps)
   // forms-commerce.md 4: after a failure a captcha-bound button waits for the captcha again.
   let waitingForCaptcha = false;
   if (definition.captcha && captchaBox) {
-    Promise.resolve()
-      .then(() =>
+    // The width is read in the scheduler's read phase (DESIGN.md: read, then write).
+    new Promise<number>((resolve) => scheduler.read(() => resolve(captchaBox.getBoundingClientRect().width || form.getBoundingClientRect().width || window.innerWidth)))
+      .then((width) =>
         captchaProvider(window).render(captchaBox, {
-          size: captchaSize(captchaBox.getBoundingClientRect().width || form.getBoundingClientRect().width || window.innerWidth),
+          size: captchaSize(width),
           onComplete: () => {
             if (waitingForCaptcha && button) button.disabled = false;
             waitingForCaptcha = false;

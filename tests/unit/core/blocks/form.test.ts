@@ -354,6 +354,26 @@ describe('forms-commerce.md 4: the captcha', () => {
   });
 });
 
+describe('forms-commerce.md 8 "Other": a form render failure is logged', () => {
+  it('a captcha provider that throws: the catalogue message in the console, and the form still takes its submit', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = window as Window & { vitrineCaptcha?: unknown };
+    page.vitrineCaptcha = {
+      render: () => {
+        throw new Error('provider down');
+      },
+    };
+    try {
+      start({ ...contact, captcha: true });
+      await vi.waitFor(() => expect(error).toHaveBeenCalled());
+      expect(error.mock.calls[0]![0]).toBe(format(formBlockStrings.renderFailed, { id: 'contact' }));
+      expect(submit()).toBe(true);
+    } finally {
+      delete page.vitrineCaptcha;
+    }
+  });
+});
+
 describe('nothing lost: no connection', () => {
   const kept = () => [...idb.entries()].filter(([key]) => key.startsWith('vitrine-form:')).map(([, value]) => value as { key?: string; body: { form: string } });
 
