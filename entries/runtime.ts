@@ -1,6 +1,6 @@
 // The composition root of the page runtime: wires boot, the block registry and the page-wide services.
 import { boot } from '../core/boot.ts';
-import { blockRegistry } from '../core/blocks/registry.ts';
+import { blockRegistry, loadForm } from '../core/blocks/registry.ts';
 import { featureRegistry } from '../core/features.ts';
 import { runtimeStrings } from '../core/catalog/strings.ts';
 import { createFrameScheduler } from '../core/dom/scheduler.ts';
@@ -68,8 +68,8 @@ boot({
   // DESIGN.md: a block that throws is reported; the tracking entry, when the page has it, listens.
   onBlockError: (error, element) => dispatchEvent(new CustomEvent(BLOCK_ERROR_EVENT, { detail: { error, block: element.id } })),
 });
-// forms-commerce.md 4: a form submission kept offline is sent after load; its chunk (IndexedDB) only
-// when the outbox's hint says one waits. Last, and guarded: storage that throws stops nothing else.
+// forms-commerce.md 4: a form submission kept offline is sent after load, through the form chunk (which
+// fetches the outbox's), only when the outbox's hint says one waits. Last, and guarded: storage that throws stops nothing else.
 try {
-  if (localStorage['vitrine-form-outbox']) addEventListener('load', () => void import('../core/forms/outbox.ts').then((outbox) => outbox.flushOutbox(window)), { once: true });
+  if (localStorage['vitrine-form-outbox']) addEventListener('load', () => loadForm().then((form) => form.sendKept(window)), { once: true });
 } catch {}

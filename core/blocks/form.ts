@@ -24,6 +24,9 @@ const loadData = () => import('../data/index.ts');
 const loadOutbox = () => import('../forms/outbox.ts');
 const newId = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** The runtime entry's after-load call when the outbox's hint says a kept submission waits. */
+export const sendKept = (window: Window): Promise<unknown> => loadOutbox().then((outbox) => outbox.flushOutbox(window));
+
 export function init(element: HTMLElement, { data, context, window, scheduler }: BlockDeps): BlockInstance {
   const parts = formParts(element);
   const names = { id: element.id || '(no id)', type: element.getAttribute('data-block-type') ?? '' };
@@ -104,7 +107,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
     const { document } = window;
     document.dispatchEvent(new CustomEvent(FORM_SUBMIT_SUCCESS_EVENT, { detail: { formId: definition.id, newsletter: !!definition.newsletter } }));
     if (definition.newsletter) document.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { detail: { formId: definition.id } }));
-    const action = successAction(definition);
+    const action = successAction(definition, window.location.href);
     if (action.kind === 'redirect') window.location.assign(action.url);
     else showSuccess(parts, action);
   };
