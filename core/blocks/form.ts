@@ -33,6 +33,8 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
   // No definition, or no form: the server's form posts as it is (JavaScript-off behaviour); boot logs this.
   if (!isDefinition(data) || !parts) throw new Error(format(formBlockStrings.definitionMissing, names));
   const definition = data;
+  // A newsletter block (51) is a newsletter whether or not its definition says so.
+  const newsletter = !!definition.newsletter || names.type === '51';
   const { form, button, captcha: captchaBox } = parts;
   const submitText = definition.submitButtonText || button?.textContent || '';
   const listening = new AbortController();
@@ -65,7 +67,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
   }
   // docs/forms.md: the newsletter's small layout under 320 px of its container.
   const Observer = (window as Window & typeof globalThis).ResizeObserver;
-  if (definition.newsletter && Observer) {
+  if (newsletter && Observer) {
     const observer = new Observer(([entry]) => element.classList.toggle('newsletter-small', (entry?.contentRect.width ?? 0) < 320));
     observer.observe(element);
     listening.signal.addEventListener('abort', () => observer.disconnect());
@@ -105,8 +107,8 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
     state.succeed();
     unlock();
     const { document } = window;
-    document.dispatchEvent(new CustomEvent(FORM_SUBMIT_SUCCESS_EVENT, { detail: { formId: definition.id, newsletter: !!definition.newsletter } }));
-    if (definition.newsletter) document.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { detail: { formId: definition.id } }));
+    document.dispatchEvent(new CustomEvent(FORM_SUBMIT_SUCCESS_EVENT, { detail: { formId: definition.id, newsletter } }));
+    if (newsletter) document.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { detail: { formId: definition.id } }));
     const action = successAction(definition, window.location.href);
     if (action.kind === 'redirect') window.location.assign(action.url);
     else showSuccess(parts, action);
@@ -116,7 +118,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
     state.fail();
     unlock();
     const first = errors ? showFieldErrors(parts, errors) : null;
-    showFormError(parts, message, !!errors && Object.keys(errors).length > 0, !!definition.newsletter);
+    showFormError(parts, message, !!errors && Object.keys(errors).length > 0, newsletter);
     if (captcha) {
       captcha.reset();
       if (button) button.disabled = waitingForCaptcha = true;
@@ -135,7 +137,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
     if (keptId !== id || state.phase !== 'submitting') return;
     state.fail();
     unlock();
-    showFormError(parts, formOfflineStrings.kept, false, !!definition.newsletter);
+    showFormError(parts, formOfflineStrings.kept, false, newsletter);
   };
 
   const send = async (submission: SubmissionBody): Promise<void> => {
@@ -152,12 +154,12 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
     event.preventDefault();
     if (state.phase === 'submitting') return;
     clearErrors(parts);
-    if (definition.captcha && captcha && !captcha.getResponse()) return showFormError(parts, formStrings.captchaIncomplete, false, !!definition.newsletter);
+    if (definition.captcha && captcha && !captcha.getResponse()) return showFormError(parts, formStrings.captchaIncomplete, false, newsletter);
     if (!definition.disableValidation) {
       const errors = validateForm(definition.fields, readValues(form, definition, window.location.search));
       if (Object.keys(errors).length > 0) {
         const first = showFieldErrors(parts, errors);
-        showFormError(parts, formStrings.fieldsInvalid, true, !!definition.newsletter);
+        showFormError(parts, formStrings.fieldsInvalid, true, newsletter);
         first?.focus();
         return;
       }

@@ -132,6 +132,13 @@ describe('forms-commerce.md 5: checks before sending', () => {
     expect(above().textContent).toBe(formStrings.fieldsInvalid);
   });
 
+  it('a newsletter block (51) is a newsletter even when its definition does not say so', () => {
+    document.body.innerHTML = formBlockHtml(contact).replace('data-block-type="9"', 'data-block-type="51"');
+    init($('[data-block-type]'), blockDeps({ data: contact, context }));
+    submit();
+    expect(above().textContent).toBe(formStrings.fieldsInvalid);
+  });
+
   it('the marks go when the next submit is valid', async () => {
     start();
     submit();
