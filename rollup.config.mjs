@@ -56,9 +56,17 @@ const browser = (name, chunks, { preact = false, dirs = [REACT_DIR], manualChunk
 // React (or preact) in a chunk of its own, asked for beside the layer and the overlay that need it.
 const overlayChunks = (id) => (FRAMEWORK.test(id) ? 'react' : undefined);
 
+// The runtime's small shared modules, grouped so that the chunks that share them (the site overlays,
+// the form block, the data layer, the outbox) each import one chunk of them, not several.
+const RUNTIME_SHARED = [
+  ['page-reads', /[\\/]core[\\/](dom[\\/]cookies|context[\\/]field)\.ts$/],
+  ['submit-calls', /[\\/]core[\\/](catalog[\\/]strings[\\/]form|forms[\\/](messages|submission))\.ts$/],
+];
+const runtimeChunks = (id) => RUNTIME_SHARED.find(([, pattern]) => pattern.test(id))?.[0];
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
-  browser('runtime', 'chunks', { dirs: [REACT_DIR, PREACT_DIR] }),
+  browser('runtime', 'chunks', { dirs: [REACT_DIR, PREACT_DIR], manualChunks: runtimeChunks }),
   browser('overlays', 'overlays', { manualChunks: overlayChunks }),
   browser('overlays', 'overlays', { manualChunks: overlayChunks, preact: true, dirs: [PREACT_DIR] }),
   // web-vitals in a chunk of its own, so that the size gate can weigh the tracking code without it.

@@ -1,11 +1,11 @@
 // The composition root of the page runtime: wires boot, the block registry and the page-wide services.
 import { boot } from '../core/boot.ts';
-import { blockRegistry } from '../core/blocks/registry.ts';
+import { blockRegistry, loadForm } from '../core/blocks/registry.ts';
 import { featureRegistry } from '../core/features.ts';
 import { runtimeStrings } from '../core/catalog/strings.ts';
 import { createFrameScheduler } from '../core/dom/scheduler.ts';
 import { readPageFacts } from '../core/page.ts';
-import { galleryStrings } from '../core/catalog/strings.ts';
+import { galleryEntryStrings } from '../core/catalog/strings/gallery-entry.ts';
 import { createWhenNeeded } from '../core/dom/when-needed.ts';
 import { lazyService } from '../core/lazy.ts';
 import { JSTween } from '../core/tween/legacy.ts';
@@ -62,9 +62,14 @@ boot({
   galleries: new Map(),
   rawContext,
   // media.md 8: a gallery whose data is not JSON says so in its own words.
-  decodeErrors: { 8: galleryStrings.decodeFailed },
+  decodeErrors: { 8: galleryEntryStrings.decodeFailed },
   whenNeeded: createWhenNeeded(),
   loadContext: (raw) => import('../core/context/schema.ts').then((m) => m.parseSiteContext(raw)),
   // DESIGN.md: a block that throws is reported; the tracking entry, when the page has it, listens.
   onBlockError: (error, element) => dispatchEvent(new CustomEvent(BLOCK_ERROR_EVENT, { detail: { error, block: element.id } })),
 });
+// forms-commerce.md 4: a form submission kept offline is sent after load, through the form chunk (which
+// fetches the outbox's), only when the outbox's hint says one waits. Last, and guarded: storage that throws stops nothing else.
+try {
+  if (localStorage['vitrine-form-outbox']) addEventListener('load', () => loadForm().then((form) => form.sendKept(window)), { once: true });
+} catch {}

@@ -1,6 +1,7 @@
 // tracking.md 3 "Button tracking" and 7: the census calls for buttons (render and click, with the
 // 2500 ms tracking timeout) and forms (render). Census failures are not reported (tracking.md 8).
-import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from '../core/catalog/tracking.ts';
+import { NEWSLETTER_SUBSCRIBE, NEWSLETTER_SUBSCRIBE_EVENT } from '../core/catalog/events.ts';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, LEGACY_EVENT_PATH } from '../core/catalog/tracking.ts';
 import type { Call } from './delivery.ts';
 import { CENSUS_TIMEOUT_MS, formCall } from './calls.ts';
 
@@ -31,15 +32,26 @@ export function buttonFields(block: Element, context: string) {
   };
 }
 
-/** Census for the buttons and forms on the page; returns the click listener's remover. */
+/** Census for the buttons and forms on the page, and newsletter sign-ups; returns the listeners' remover. */
 export function startCensus(doc: Document, id: () => string, enqueue: (call: Call) => void, visitor: () => string): () => void {
   const send = (path: string, fields: Record<string, unknown>): void => enqueue({ ...formCall(id(), path, fields), to: CENSUS_TIMEOUT_MS });
   for (const block of doc.querySelectorAll(BUTTON)) send(BUTTON_RENDER_PATH, buttonFields(block, 'render'));
-  for (const block of doc.querySelectorAll(FORMS)) send(FORM_RENDER_PATH, { formId: String(blockJson(block).formId ?? block.id), visitorCookie: visitor() });
+  // The block JSON of a form is its FormDefinition (docs/forms.md), whose id is the form's.
+  for (const block of doc.querySelectorAll(FORMS)) {
+    const data = blockJson(block);
+    send(FORM_RENDER_PATH, { formId: String(data.formId ?? data.id ?? block.id), visitorCookie: visitor() });
+  }
   const onClick = (event: Event): void => {
     const block = (event.target as Element | null)?.closest?.(BUTTON);
     if (block && (event.target as Element).closest('a')) send(BUTTON_CLICK_PATH, buttonFields(block, 'click'));
   };
+  // forms-commerce.md 4: a newsletter form's success is a newsletter-subscribe event (the runtime says so on document).
+  const onSubscribe = (event: Event): void =>
+    enqueue({ ...formCall(id(), LEGACY_EVENT_PATH, { crumb: '', event: NEWSLETTER_SUBSCRIBE, data: (event as CustomEvent).detail ?? {} }), crumb: 2 });
   doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
+  doc.addEventListener(NEWSLETTER_SUBSCRIBE_EVENT, onSubscribe);
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener(NEWSLETTER_SUBSCRIBE_EVENT, onSubscribe);
+  };
 }

@@ -1,23 +1,11 @@
 // Image widths live in their own module, so the image loader's chunk takes them alone.
 export { IMAGE_WIDTHS } from './image-widths.ts';
 
-// tracking.md 5 / forms-commerce.md 5: Email length 3 to 256.
-export const EMAIL_MIN_LENGTH = 3;
-export const EMAIL_MAX_LENGTH = 256;
+// tracking.md 5 / forms-commerce.md 5: Email length 3 to 256 (beside the email rule, email.ts).
+export { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './email.ts';
 
-// tracking.md 5: Link checks (each limit is exclusive: "under N characters").
-export const LINK_LIMITS = {
-  tel: 50,
-  sms: 1000,
-  mailto: 1000,
-  anchor: 100,
-  ftp: 100,
-  javascript: 250,
-  internal: 150,
-} as const;
-
-// tracking.md 5: a tel link needs at least 4 digits or +/-.
-export const TEL_MIN_DIAL_CHARACTERS = 4;
+// tracking.md 5: Link checks' limits (beside the link checks, link-limits.ts).
+export { LINK_LIMITS, TEL_MIN_DIAL_CHARACTERS } from './link-limits.ts';
 
 // forms-commerce.md 9: Max product price, SKU length, generated SKU shape.
 export const PRODUCT_PRICE_MAX = 100_000_000;

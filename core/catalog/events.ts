@@ -10,3 +10,13 @@
 export const SYSTEM_NETWORK_ERROR_EVENT = 'vitrine:systemnetworkerror';
 /** forms-commerce.md 8: the analytics event a network error in the system error overlay records. */
 export const SYSTEM_NETWORK_ERROR = 'system_network_error';
+
+/** forms-commerce.md 4 "Form submit": dispatched on document after a form's submission is accepted, with detail { formId, newsletter }. */
+export const FORM_SUBMIT_SUCCESS_EVENT = 'form:submitSuccess';
+/**
+ * forms-commerce.md 4: a newsletter form's success also fires a newsletter-subscribe tracking event;
+ * the runtime dispatches this on document with detail { formId } and the tracking entry records it.
+ */
+export const NEWSLETTER_SUBSCRIBE_EVENT = 'vitrine:newslettersubscribe';
+/** The analytics event name the tracking entry records for it. */
+export const NEWSLETTER_SUBSCRIBE = 'newsletter_subscribe';

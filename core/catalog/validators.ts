@@ -1,25 +1,13 @@
 // Pure validators of tracking.md 5 and forms-commerce.md 5.
-import {
-  CATEGORY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MIN_LENGTH,
-  GENERATED_SKU_DIGITS,
-  GENERATED_SKU_PREFIX,
-  LINK_LIMITS,
-  SKU_MAX_LENGTH,
-  TAG_MAX_LENGTH,
-  TEL_MIN_DIAL_CHARACTERS,
-} from './constants.ts';
+import { CATEGORY_MAX_LENGTH, GENERATED_SKU_DIGITS, GENERATED_SKU_PREFIX, SKU_MAX_LENGTH, TAG_MAX_LENGTH } from './constants.ts';
+import { LINK_LIMITS, TEL_MIN_DIAL_CHARACTERS } from './link-limits.ts';
 
 export { CATEGORY_MAX_LENGTH, TAG_MAX_LENGTH } from './constants.ts';
 
-// forms-commerce.md 5: a simple local@domain pattern whose last label has 2 to 4 letters or digits.
-const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z0-9]{2,4}$/;
-
-// forms-commerce.md 5: Form submit, email is 3 to 256 characters.
-export function isValidEmail(value: string): boolean {
-  return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
+// The email and the secure-call rules live in files of their own, so that the form block and the
+// data layer take them without the link checks a gallery uses (one chunk each, not a shared one).
+export { isValidEmail } from './email.ts';
+export { isAllowedCall } from './allowed-call.ts';
 
 export type LinkKind = 'tel' | 'sms' | 'mailto' | 'anchor' | 'ftp' | 'javascript' | 'file' | 'collection' | 'internal' | 'http' | 'other';
 
@@ -142,17 +130,6 @@ export function toBlogUrlToken(text: string): string {
     .toLowerCase()
     .replace(/\s/g, '-')
     .replace(/[^a-z0-9/%-]/g, '');
-}
-
-// forms-commerce.md 5: "Cross-origin secure calls are made only to the site's own domain over https.
-// The internal hosts list decides same-domain calls." A call to the page's own origin is same-origin;
-// any other goes only over https to a host on the list (the page's host and the site's own domains).
-// Anything else (another host, plain http, another scheme) is refused before a request is made.
-export function isAllowedCall(url: string, page: string, internalHosts: readonly string[]): boolean {
-  if (!URL.canParse(url, page)) return false;
-  const target = new URL(url, page);
-  if (target.origin === new URL(page).origin) return /^https?:$/.test(target.protocol);
-  return target.protocol === 'https:' && internalHosts.includes(target.hostname);
 }
 
 // forms-commerce.md 5: US zip is exactly 5 digits.

@@ -4,7 +4,7 @@
 import { LOGIN_REQUIRED_EVENT, SESSION_PATH } from '../catalog/constants.ts';
 import { format } from '../catalog/strings.ts';
 import { dataLayerStrings } from '../catalog/strings/data-layer.ts';
-import { isAllowedCall } from '../catalog/validators.ts';
+import { isAllowedCall } from '../catalog/allowed-call.ts';
 import { readCookie } from '../dom/cookies.ts';
 import { DataError } from './error.ts';
 import { decide, RETRY_DELAY_MS } from './reply.ts';

@@ -2,7 +2,7 @@
 // the server (SaveFormSubmission, and the form posted with JavaScript off). Pure.
 import { format } from '../catalog/strings.ts';
 import { formStrings } from '../catalog/strings/form.ts';
-import { isValidEmail } from '../catalog/validators.ts';
+import { isValidEmail } from '../catalog/email.ts';
 import { type FormField, LIKERT_SCALE } from './fields.ts';
 import { type FormValue, isEmptyValue } from './shape.ts';
 

@@ -1,7 +1,7 @@
 // The overlay port that entries/runtime.ts hands to blocks. Each call imports the overlays entry on
 // first use (through `load`); opening the lightbox first starts the fetch of the image it will show,
 // so the image and React arrive side by side.
-import { galleryStrings } from '../catalog/strings/gallery.ts';
+import { galleryEntryStrings } from '../catalog/strings/gallery-entry.ts';
 import { fittedSource } from '../image-loader/maths.ts';
 import { imageBox } from './image-box.ts';
 import type { OverlayPort, OverlaysModule } from './port.ts';
@@ -23,7 +23,7 @@ export function createOverlayPort(load: () => Promise<OverlaysModule>, window: W
       return load().then(
         (overlays) => overlays.openLightbox(items, index, options),
         (error: unknown) => {
-          console.warn(galleryStrings.lightboxUnavailable);
+          console.warn(galleryEntryStrings.lightboxUnavailable);
           throw error;
         },
       );

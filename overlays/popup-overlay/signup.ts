@@ -2,9 +2,11 @@
 // an overlay form, through the data layer (core/data: the crumb, its one retry, the spec's
 // errors). Every failure is handled here, so none shows the system error overlay: replies become
 // the catalogue's form messages, and the visitor's address stays in the field.
-import { format } from '../../core/catalog/strings.ts';
 import { formStrings } from '../../core/catalog/strings/form.ts';
-import type { DataFailure, DataLayer } from '../../core/data/index.ts';
+import type { DataLayer } from '../../core/data/index.ts';
+import { formFailure } from '../../core/forms/messages.ts';
+
+export { emailMessage } from '../../core/forms/validate.ts';
 
 export interface SignupPage {
   collectionId: string;
@@ -14,22 +16,11 @@ export interface SignupPage {
 
 export type SignupResult = { ok: true } | { ok: false; message: string; field?: string };
 
-const BY_STATUS: Record<number, string> = {
-  401: formStrings.unauthorized,
-  404: formStrings.notConfigured,
-  429: formStrings.rateLimited,
-  500: formStrings.sendFailed,
-};
-
+// forms-commerce.md 8: the one status-to-message rule (core/forms/messages.ts); a field's own message comes first.
 const failure = (error: unknown, fallback: string): SignupResult => {
-  const { status = 0, body = null } = (error ?? {}) as Partial<DataFailure>;
-  const errors = body?.errors as Record<string, string> | undefined;
-  const [field, message] = Object.entries(errors ?? {})[0] ?? [];
-  if (message) return { ok: false, message, field };
-  if (BY_STATUS[status]) return { ok: false, message: BY_STATUS[status] };
-  if (typeof body?.error === 'string' && body.error) return { ok: false, message: body.error };
-  // A lost network (no reply at all): the visitor's address stays in the field, to send again.
-  return { ok: false, message: status === 0 ? formStrings.unknownError : fallback };
+  const { message, errors } = formFailure(error, fallback);
+  const [field, text] = Object.entries(errors ?? {})[0] ?? [];
+  return text ? { ok: false, message: text, field } : { ok: false, message };
 };
 
 export async function signUp(layer: DataLayer, email: string, formId: string, buttonText: string, page: SignupPage): Promise<SignupResult> {
@@ -67,5 +58,3 @@ export const signUpOnPage = (window: Window, email: string, formId: string, butt
     ({ pageDataLayer }) => signUp(pageDataLayer(window), email, formId, buttonText, page),
     () => ({ ok: false, message: formStrings.unknownError }),
   );
-
-export const emailMessage = (): string => format(formStrings.emailNotValid, { email: 'name@example.com' });

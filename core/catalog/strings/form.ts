@@ -19,3 +19,21 @@ export const formStrings = {
   rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.', // 429
   sendFailed: 'Unable to send form. Please try again later.', // 500
 } as const;
+
+// Not in the specification (docs/decisions.md "Forms: the client"): a submission kept in the browser
+// while there is no connection, and sent when it returns.
+export const formOfflineStrings = {
+  kept: 'You are offline. Your submission is saved on this device and will be sent when your connection returns.',
+} as const;
+
+/** The test-double captcha's words (core/forms/captcha.ts); a real provider brings its own. */
+export const captchaStrings = {
+  notRobot: 'I am not a robot',
+} as const;
+
+// Not in the specification: Vitrine's own console words for the form block (runtime.ts's live in
+// the runtime entry, whose bytes these would cost). forms-commerce.md 8 "Other": a form render failure is logged.
+export const formBlockStrings = {
+  definitionMissing: '[Vitrine] Block {id} (type {type}): no form definition in data-block-json; the form posts as the server sent it.',
+  renderFailed: '[Vitrine] Form {id} failed to render; it posts as the server sent it.',
+} as const;

@@ -89,14 +89,29 @@ describe('startCensus: tracking.md 7, the census calls', () => {
     document.body.innerHTML =
       `<div id="block-f1" data-block-type="9" data-block-json="${attr({ formId: 'form-123' })}"></div>` +
       `<div id="block-n1" data-block-type="51" data-block-json="{}"></div>` +
+      `<div id="block-d1" data-block-type="9" data-block-json="${attr({ id: 'contact', fields: [] })}"></div>` +
       `<div id="block-o1" data-block-type="5"></div>`;
     start();
-    expect(calls.map(path)).toEqual(['/api/census/form-render', '/api/census/form-render']);
+    expect(calls.map(path)).toEqual(['/api/census/form-render', '/api/census/form-render', '/api/census/form-render']);
     expect(calls.map(fields)).toEqual([
       { formId: 'form-123', visitorCookie: 'v1|1|2|3|4' },
       { formId: 'block-n1', visitorCookie: 'v1|1|2|3|4' },
+      // docs/forms.md: the block JSON is the form's definition, whose id is the form id.
+      { formId: 'contact', visitorCookie: 'v1|1|2|3|4' },
     ]);
     expect(calls.every((c) => c.to === 2500)).toBe(true);
+  });
+
+  it("forms-commerce.md 4: a newsletter sign-up (the runtime's document event) is a newsletter_subscribe RecordEvent, until stopped", () => {
+    document.body.innerHTML = '<div id="block-n1" data-block-type="51" data-block-json="{}"></div>';
+    start();
+    calls = [];
+    document.dispatchEvent(new CustomEvent('vitrine:newslettersubscribe', { detail: { formId: 'news' } }));
+    expect(calls.map(path)).toEqual(['/api/events/RecordEvent']);
+    expect(fields(calls[0]!)).toEqual({ crumb: '', event: 'newsletter_subscribe', data: '{"formId":"news"}' });
+    stop();
+    document.dispatchEvent(new CustomEvent('vitrine:newslettersubscribe', { detail: { formId: 'news' } }));
+    expect(calls).toHaveLength(1);
   });
 
   it('a page without census blocks sends nothing', () => {
