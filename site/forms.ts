@@ -49,6 +49,8 @@ export const donationForm: FormDefinition = {
   name: 'Donation',
   submitButtonText: 'Donate',
   submissionMessage: 'Thank you for your donation. A receipt is on its way to your email.',
+  // forms-commerce.md 4: the demo's captcha (the test double, core/forms/captcha.ts) guards the donation.
+  captcha: true,
   fields: [
     { id: 'donation-amount', type: 'currency', title: 'Amount', currencySymbol: '$', required: true },
     { id: 'donation-name', type: 'name', title: 'Name', required: true },

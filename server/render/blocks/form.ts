@@ -76,7 +76,7 @@ function renderField(field: FormField, value: FormValue | undefined, error: stri
     case 'hidden':
       return `<input type="hidden" name="${id}"${attr('value', field.value ?? '')} data-field-type="hidden" data-field-id="${id}"${attr('data-query-key', field.key ?? field.id)}>`;
     case 'section':
-      return item('div', `<h3 class="section-title">${escapeHtml(field.title)}</h3>${description}${field.underline ? '<hr>' : ''}`);
+      return item('div', `<h2 class="section-title">${escapeHtml(field.title)}</h2>${description}${field.underline ? '<hr>' : ''}`);
     case 'name':
     case 'address':
     case 'date':

@@ -128,7 +128,7 @@ describe('form block markup (docs/forms.md)', () => {
     expect(doc.getElementById('message')!.getAttribute('data-max-length')).toBe('500');
     expect(field(doc, 'budget').querySelector('.currency-symbol')!.textContent).toBe('$');
     const section = field(doc, 'about-you');
-    expect([section.querySelector('h3')!.textContent, !!section.querySelector('hr'), section.querySelector('input')]).toEqual(['About you', true, null]);
+    expect([section.querySelector('h2')!.textContent, !!section.querySelector('hr'), section.querySelector('input')]).toEqual(['About you', true, null]);
   });
 
   it('hidden: its default value, its query key, no label', () => {
