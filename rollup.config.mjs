@@ -9,6 +9,7 @@ import terser from '@rollup/plugin-terser';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { forbidReact } from './scripts/rollup-forbid-react.mjs';
 import { preactCompat } from './scripts/rollup-preact.mjs';
+import { smallEmitter } from './scripts/rollup-emitter.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [...builtinModules, ...builtinModules.map((name) => `node:${name}`), ...Object.keys(pkg.dependencies)];
@@ -42,6 +43,7 @@ const browser = (name, chunks, { preact = false, dirs = [REACT_DIR], manualChunk
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     ...(preact ? [preactCompat()] : []),
+    smallEmitter(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
