@@ -137,7 +137,7 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .currency-input{display:flex;align-items:center;gap:.375rem}
 .section-title{margin:0 0 .25rem;font-size:1.125rem}
 .field-section hr{border:0;border-top:1px solid #c9c4b9;margin:.5rem 0 0}
-.form-item.error input:not([type=radio]):not([type=checkbox]),.form-item.error textarea,.form-item.error select{border-color:#b3261e;border-width:2px}
+.form-item.error input:not([type=radio]):not([type=checkbox]),.form-item.error textarea,.form-item.error select{border-color:#b3261e;box-shadow:inset 0 0 0 1px #b3261e}
 .field-error,.form-error{margin:0 0 .375rem;color:#b3261e;font-weight:600}
 .form-submit,.donation-button{display:inline-block;min-height:44px;padding:.625rem 1.5rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .form-submission{padding:1rem;border-left:4px solid #1d1d1f;background:#fff}
