@@ -3,6 +3,7 @@
 // A refused sign-in shows the one message in role=alert and marks both fields aria-invalid.
 import { accountStrings } from '../../core/catalog/strings.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { configDocument } from './document.ts';
 
 export interface LoginPageState {
   siteTitle: string;
@@ -35,18 +36,7 @@ button:focus-visible{outline-color:#1d1d1f}
 export function renderLoginPage({ siteTitle, locale, action, crumb, email = '', rememberMe = false, error = null }: LoginPageState): string {
   const s = accountStrings;
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(s.signInTitle)} · ${escapeHtml(siteTitle)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<main>
+  const body = `<main>
 <h1>${escapeHtml(s.signInTitle)}</h1>
 ${error ? `<p id="sign-in-error" class="error" role="alert">${escapeHtml(error)}</p>\n` : ''}<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="crumb" value="${escapeHtml(crumb)}">
@@ -57,8 +47,6 @@ ${error ? `<p id="sign-in-error" class="error" role="alert">${escapeHtml(error)}
 <div class="remember"><input id="sign-in-remember" name="rememberMe" type="checkbox" value="true"${rememberMe ? ' checked' : ''}><label for="sign-in-remember">${escapeHtml(s.rememberMe)}</label></div>
 <button type="submit">${escapeHtml(s.signIn)}</button>
 </form>
-</main>
-</body>
-</html>
-`;
+</main>`;
+  return configDocument({ locale, title: s.signInTitle, siteTitle, css: CSS, body });
 }

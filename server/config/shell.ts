@@ -3,6 +3,7 @@
 // With a frame (forms-commerce.md 2: /config/?frameUrl=) the same links sit in a panel beside the
 // site's page; the panel's `hidden` toggles on a message from this origin (docs/ARCHITECTURE.md 12).
 import { escapeHtml } from '../render/escape.ts';
+import { configDocument } from './document.ts';
 
 export const CONFIG_PATHS = {
   home: '/config/',
@@ -93,21 +94,7 @@ const signOutForm = (crumb: string): string =>
 const notes = ({ readOnly, alert }: ConfigPageOptions): string =>
   (alert ? `<p class="error" role="alert">${escapeHtml(alert)}</p>` : '') + (readOnly ? `<p class="note">${escapeHtml(ownerStrings.readOnly)}</p>` : '');
 
-const documentOf = (locale: string, title: string, siteTitle: string, style: string, body: string): string => `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)} · ${escapeHtml(siteTitle)}</title>
-<style>${CSS}${style}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+const documentOf = (locale: string, title: string, siteTitle: string, style: string, body: string): string => configDocument({ locale, title, siteTitle, css: CSS + style, body });
 
 /** A page of the area: the bar with the links, who is signed in and Sign out; then the content. */
 export function renderConfigPage(options: ConfigPageOptions, content: ConfigContent): string {
