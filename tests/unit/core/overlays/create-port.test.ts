@@ -36,6 +36,7 @@ function fakeOverlays(): OverlaysModule {
     showPopupOverlay: vi.fn(async () => {}),
     showMobileInfoBar: vi.fn(async () => {}),
     showSystemError: vi.fn(async () => {}),
+    showLogin: vi.fn(async () => false),
   };
 }
 
