@@ -1,9 +1,12 @@
-// forms-commerce.md 4: the Escape key's rules 2 to 5 on the page, a chunk of its own. The entry's one
-// listener (on window) imports it on the first Escape; rule 1's stack (escape.ts, on document) stops
-// an Escape that closed something, so what arrives here is an Escape no closable took.
+// forms-commerce.md 4: the Escape key's rules 2 to 5 on the page, a chunk of the overlays build. The
+// runtime entry's one listener (on window) asks the overlays entry's `escape` on an Escape; rule 1's
+// stack (escape.ts, on document) stops an Escape that closed something, so only the others get here.
 import { CONFIG_PANEL_MESSAGE, SIGN_IN_PATH } from '../catalog/owner.ts';
 import type { OverlaysModule } from '../overlays/port.ts';
 import { escapeAction, type EscapeAction, type EscapeFacts } from './escape-rules.ts';
+
+/** What the actions ask of the overlays: the login dialog, and the alert for a failed logout. */
+export type Overlays = Pick<OverlaysModule, 'showLogin' | 'alert'>;
 
 /** Focus in an input, a textarea, a select or editable content: Escape is the field's. */
 export function isEditable(element: Element | null): boolean {
@@ -59,7 +62,7 @@ export function loggedOutUrl(location: Pick<Location, 'href' | 'origin'>, framed
 }
 
 /** forms-commerce.md 4 "Logout" and 7: the DELETE of the session through the data layer (it retries once on crumbFail), then away. */
-export async function logout(window: Window, load: () => Promise<OverlaysModule>): Promise<void> {
+export async function logout(window: Window, load: () => Promise<Overlays>): Promise<void> {
   try {
     const { pageDataLayer, SESSION_PATH } = await import('../data/index.ts');
     await pageDataLayer(window).call(`${SESSION_PATH}?cloneCart=false`, { method: 'DELETE' });
@@ -76,14 +79,14 @@ export async function logout(window: Window, load: () => Promise<OverlaysModule>
 }
 
 /** Escape login (rule 5): the login dialog; where the overlays cannot load, the sign-in page, coming back here. */
-export function showLogin(window: Window, load: () => Promise<OverlaysModule>): Promise<unknown> {
+export function showLogin(window: Window, load: () => Promise<Overlays>): Promise<unknown> {
   const { pathname, search } = window.location;
   return load()
     .then((overlays) => overlays.showLogin())
     .catch(() => window.location.assign(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + search)}`));
 }
 
-export function act(action: EscapeAction, window: Window, load: () => Promise<OverlaysModule>): Promise<unknown> {
+export function act(action: EscapeAction, window: Window, load: () => Promise<Overlays>): Promise<unknown> {
   switch (action.kind) {
     case 'logout':
       return logout(window, load);
@@ -103,7 +106,7 @@ export function act(action: EscapeAction, window: Window, load: () => Promise<Ov
 let busy = false;
 
 /** The entry's hook: an Escape keydown (on window). One action at a time: a held or repeated Escape starts nothing more. */
-export function onEscape(event: KeyboardEvent, window: Window, context: unknown, load: () => Promise<OverlaysModule>): Promise<unknown> {
+export function onEscape(event: KeyboardEvent, window: Window, context: unknown, load: () => Promise<Overlays>): Promise<unknown> {
   if (busy || event.defaultPrevented) return Promise.resolve();
   busy = true;
   return act(escapeAction(escapeFacts(event, window, context)), window, load).finally(() => (busy = false));

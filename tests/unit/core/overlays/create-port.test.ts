@@ -37,6 +37,7 @@ function fakeOverlays(): OverlaysModule {
     showMobileInfoBar: vi.fn(async () => {}),
     showSystemError: vi.fn(async () => {}),
     showLogin: vi.fn(async () => false),
+    escape: vi.fn(async () => {}),
   };
 }
 
