@@ -5,7 +5,8 @@
 // is what the entry decided.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoBarWanted } from '../../../core/overlays/info-bar.ts';
-import { request, showCookieBanner, showLogin, showMobileInfoBar, showPopupOverlay, showSystemError } from '../../../overlays/index.ts';
+import { escape, request, showCookieBanner, showLogin, showMobileInfoBar, showPopupOverlay, showSystemError } from '../../../overlays/index.ts';
+import { onEscape } from '../../../core/keys/escape-actions.ts';
 import { showBanner } from '../../../overlays/cookie-banner/index.tsx';
 import { showInfoBar } from '../../../overlays/info-bar/index.tsx';
 import { showPopup } from '../../../overlays/popup-overlay/index.tsx';
@@ -18,6 +19,7 @@ vi.mock('../../../overlays/info-bar/index.tsx', () => ({ showInfoBar: vi.fn(() =
 vi.mock('../../../overlays/popup-overlay/index.tsx', () => ({ showPopup: vi.fn(async () => false) }));
 vi.mock('../../../overlays/system-error/index.tsx', () => ({ showSystemError: vi.fn(async () => {}) }));
 vi.mock('../../../overlays/login/index.tsx', () => ({ showLoginDialog: vi.fn(async () => false) }));
+vi.mock('../../../core/keys/escape-actions.ts', () => ({ onEscape: vi.fn(async () => {}) }));
 
 const popup = { style: 'show', enableMobile: true, version: 1, displayFrequency: 1 };
 
@@ -97,6 +99,15 @@ describe('forms-commerce.md 7 and 8: request, and the system error overlay for w
   it('showLogin (forms-commerce.md 4, Escape rule 5) shows the login dialog with what had focus when asked', async () => {
     await expect(showLogin()).resolves.toBe(false);
     expect(showLoginDialog).toHaveBeenCalledWith(window, document.activeElement);
+  });
+
+  it('escape (the runtime entry’s hook) hands the event, the window, the page context and the login and alert to the rules’ chunk', async () => {
+    document.body.innerHTML = '<script id="site-context" type="application/json">{"useEscapeKeyToLogin":true}</script>';
+    const event = new KeyboardEvent('keydown', { key: 'Escape' });
+    await escape(event);
+    const [given, win, context, load] = vi.mocked(onEscape).mock.calls[0]!;
+    expect([given, win, context]).toEqual([event, window, { useEscapeKeyToLogin: true }]);
+    expect(await load()).toEqual({ showLogin, alert: expect.any(Function) });
   });
 
   it("a request through the page's layer resolves with the reply", async () => {
