@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { E2E_ACCOUNT_ENV } from './tests/e2e/accounts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 // issue 7: the overlay suite runs again against the preact/compat build, served by a second server.
@@ -23,14 +24,15 @@ export default defineConfig({
       // The built server against a throwaway data folder, so tests never touch .data/.
       command: `node dist/server/start.js`,
       // VITRINE_DEV=1: the /__dev/requests log that the tracking tests read (issue 8).
-      env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e', VITRINE_DEV: '1', VITRINE_ERROR_RATE_LIMIT: '600' },
+      // The owner and viewer accounts of the owner tests (issue 18), the same on both: one data folder.
+      env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e', VITRINE_DEV: '1', VITRINE_ERROR_RATE_LIMIT: '600', ...E2E_ACCOUNT_ENV },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `node dist/server/start.js`,
-      env: { PORT: String(preactPort), VITRINE_DATA_DIR: '.data/e2e', VITRINE_ASSETS: 'dist/preact/assets' },
+      env: { PORT: String(preactPort), VITRINE_DATA_DIR: '.data/e2e', VITRINE_ASSETS: 'dist/preact/assets', ...E2E_ACCOUNT_ENV },
       url: `http://127.0.0.1:${preactPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

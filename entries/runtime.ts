@@ -50,6 +50,10 @@ for (const [selector, load] of featureRegistry)
 if (/logout=true/.test(location.search) || rawContext?.cookieBannerSettings || rawContext?.popupOverlaySettings || rawContext?.mobileInfoBarSettings)
   addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
 
+// forms-commerce.md 4: Escape's rules 2 to 5, in a chunk of the overlays build, for an Escape no closable
+// took (rule 1's stack, core/keys/escape.ts, stops those at document, before they reach window).
+addEventListener('keydown', (event) => event.key == 'Escape' && loadOverlays().then((overlays) => overlays.escape(event)));
+
 boot({
   document,
   window,

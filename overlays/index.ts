@@ -111,6 +111,25 @@ export async function showSystemError(failure: DataFailure): Promise<void> {
 }
 
 /**
+ * forms-commerce.md 4: the runtime entry's Escape hook, for an Escape no closable took (rule 1's stack
+ * stops those at document): rules 2 to 5 in their own chunk, which reads the page context itself.
+ * Named `escape` rather than onEscape: the runtime entry pays for every letter of the name.
+ */
+export function escape(event: KeyboardEvent): Promise<unknown> {
+  return import('../core/keys/escape-actions.ts').then((keys) => keys.onEscape(event, window, readSiteContextJsonQuietly(document), async () => ({ showLogin, alert })));
+}
+
+/**
+ * forms-commerce.md 4, Escape rule 5: the login dialog (account creation disabled). Resolves true
+ * when signed in (the page then reloads), false when closed.
+ */
+export async function showLogin(): Promise<boolean> {
+  const asked = trigger();
+  const { showLoginDialog } = await load(import('./login/index.tsx'));
+  return showLoginDialog(window, asked);
+}
+
+/**
  * forms-commerce.md 7: a call through the data layer (its own chunk, fetched on the first call), for
  * page code beside the overlays; the runtime's blocks import core/data themselves. A failure the
  * caller does not handle shows the system error overlay.

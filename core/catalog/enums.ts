@@ -57,22 +57,8 @@ export const BlockType = {
 } as const;
 export type BlockType = ValueOf<typeof BlockType>;
 
-// tracking.md 6: Website roles by number
-export const WebsiteRole = {
-  ADMIN: 1,
-  BILLING: 2,
-  REPORTING: 3,
-  EDITOR: 4,
-  MODERATOR: 6,
-  COMMENTER: 7,
-  STORE_MANAGER: 8,
-  SCHEDULING: 9,
-  VIEWER: 10,
-  CAMPAIGNS_EDITOR: 11,
-  SCHEDULING_VIEWER: 12,
-  SCHEDULING_EDITOR: 13,
-} as const;
-export type WebsiteRole = ValueOf<typeof WebsiteRole>;
+// tracking.md 6: Website roles by number, and the plain-viewer rule, in roles.ts (the runtime's Escape chunk takes them alone).
+export { WebsiteRole, isPlainViewer } from './roles.ts';
 
 // tracking.md 6: Access permissions, config sub-permissions and finer ones.
 export const AccessPermission = {
@@ -392,9 +378,3 @@ export type SurveyCohort = ValueOf<typeof SurveyCohort>;
 
 // tracking.md 3: block variant types 1000 to 1019, collection types 1 to 24 and plan
 // features 1 to 68 exist, but the specification gives no number per name, so none are here.
-
-// tracking.md 6: a plain viewer is not authenticated, or has the viewer role as its only role.
-export function isPlainViewer(authenticated: boolean, roles: readonly number[]): boolean {
-  if (!authenticated) return true;
-  return roles.length > 0 && roles.every((role) => role === WebsiteRole.VIEWER);
-}

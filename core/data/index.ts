@@ -9,6 +9,8 @@ export { DataError, type DataFailure } from './error.ts';
 export { watchUnhandled, type SystemErrorSource } from './unhandled.ts';
 export type { CallOptions, DataMethod } from './request.ts';
 export type { ReplyFields, ReplyFormat } from './reply.ts';
+// forms-commerce.md 7: the session call, for the chunks that sign in and out through this one (no chunk of its own for a constant).
+export { SESSION_PATH } from '../catalog/constants.ts';
 
 const layers = new WeakMap<Window, DataLayer>();
 

@@ -83,4 +83,8 @@ export interface OverlaysModule extends Omit<OverlayPort, 'load'> {
   showMobileInfoBar(settings: Record<string, unknown>): Promise<unknown>;
   /** forms-commerce.md 8: the system error overlay; resolves when the visitor clears it. */
   showSystemError(failure: DataFailure): Promise<void>;
+  /** forms-commerce.md 4, Escape rule 5: the login dialog; resolves true when signed in (the page then reloads), false when closed. */
+  showLogin(): Promise<boolean>;
+  /** forms-commerce.md 4: Escape's rules 2 to 5, for an Escape keydown no closable took (the runtime entry's one hook). */
+  escape(event: KeyboardEvent): Promise<unknown>;
 }

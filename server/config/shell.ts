@@ -2,6 +2,7 @@
 // the links to each list, who is signed in, and the Sign out button, a form post with the crumb.
 // With a frame (forms-commerce.md 2: /config/?frameUrl=) the same links sit in a panel beside the
 // site's page; the panel's `hidden` toggles on a message from this origin (docs/ARCHITECTURE.md 12).
+import { CONFIG_PANEL_MESSAGE } from '../../core/catalog/owner.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { configDocument } from './document.ts';
 
@@ -14,7 +15,7 @@ export const CONFIG_PATHS = {
 } as const;
 
 /** The message the runtime posts from the framed page (forms-commerce.md 4, Escape key rule 3). */
-export const TOGGLE_PANEL_MESSAGE = 'vitrine:toggle-config-panel';
+export const TOGGLE_PANEL_MESSAGE = CONFIG_PANEL_MESSAGE;
 export const PANEL_ID = 'config-panel';
 
 export const ownerStrings = {

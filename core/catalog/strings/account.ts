@@ -10,4 +10,8 @@ export const accountStrings = {
   signInFailed: 'Incorrect email or password. Please try again.',
   signInRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signInExpired: 'This sign-in form had expired. Please sign in again.',
+  /** forms-commerce.md 8 "Other": the login dialog's call could not be made (its data chunk did not load). */
+  signInUnreachable: 'Unable to connect. Please try again',
+  /** The login dialog's button that closes it (forms-commerce.md 4, Escape rule 5). */
+  cancel: 'Cancel',
 } as const;

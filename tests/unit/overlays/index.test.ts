@@ -5,17 +5,21 @@
 // is what the entry decided.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoBarWanted } from '../../../core/overlays/info-bar.ts';
-import { request, showCookieBanner, showMobileInfoBar, showPopupOverlay, showSystemError } from '../../../overlays/index.ts';
+import { escape, request, showCookieBanner, showLogin, showMobileInfoBar, showPopupOverlay, showSystemError } from '../../../overlays/index.ts';
+import { onEscape } from '../../../core/keys/escape-actions.ts';
 import { showBanner } from '../../../overlays/cookie-banner/index.tsx';
 import { showInfoBar } from '../../../overlays/info-bar/index.tsx';
 import { showPopup } from '../../../overlays/popup-overlay/index.tsx';
 import { showSystemError as showInPage } from '../../../overlays/system-error/index.tsx';
+import { showLoginDialog } from '../../../overlays/login/index.tsx';
 
 vi.mock('react-dom/client', () => ({}));
 vi.mock('../../../overlays/cookie-banner/index.tsx', () => ({ showBanner: vi.fn(async () => 'accepted') }));
 vi.mock('../../../overlays/info-bar/index.tsx', () => ({ showInfoBar: vi.fn(() => true) }));
 vi.mock('../../../overlays/popup-overlay/index.tsx', () => ({ showPopup: vi.fn(async () => false) }));
 vi.mock('../../../overlays/system-error/index.tsx', () => ({ showSystemError: vi.fn(async () => {}) }));
+vi.mock('../../../overlays/login/index.tsx', () => ({ showLoginDialog: vi.fn(async () => false) }));
+vi.mock('../../../core/keys/escape-actions.ts', () => ({ onEscape: vi.fn(async () => {}) }));
 
 const popup = { style: 'show', enableMobile: true, version: 1, displayFrequency: 1 };
 
@@ -90,6 +94,20 @@ describe('forms-commerce.md 7 and 8: request, and the system error overlay for w
     const failure = { message: 'm', url: '/api/x', format: 'json' as const, status: 0, body: null, network: true };
     await showSystemError(failure);
     expect(showInPage).toHaveBeenCalledWith(window, failure, document.activeElement);
+  });
+
+  it('showLogin (forms-commerce.md 4, Escape rule 5) shows the login dialog with what had focus when asked', async () => {
+    await expect(showLogin()).resolves.toBe(false);
+    expect(showLoginDialog).toHaveBeenCalledWith(window, document.activeElement);
+  });
+
+  it('escape (the runtime entry’s hook) hands the event, the window, the page context and the login and alert to the rules’ chunk', async () => {
+    document.body.innerHTML = '<script id="site-context" type="application/json">{"useEscapeKeyToLogin":true}</script>';
+    const event = new KeyboardEvent('keydown', { key: 'Escape' });
+    await escape(event);
+    const [given, win, context, load] = vi.mocked(onEscape).mock.calls[0]!;
+    expect([given, win, context]).toEqual([event, window, { useEscapeKeyToLogin: true }]);
+    expect(await load()).toEqual({ showLogin, alert: expect.any(Function) });
   });
 
   it("a request through the page's layer resolves with the reply", async () => {

@@ -36,6 +36,8 @@ function fakeOverlays(): OverlaysModule {
     showPopupOverlay: vi.fn(async () => {}),
     showMobileInfoBar: vi.fn(async () => {}),
     showSystemError: vi.fn(async () => {}),
+    showLogin: vi.fn(async () => false),
+    escape: vi.fn(async () => {}),
   };
 }
 
