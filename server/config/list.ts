@@ -3,9 +3,13 @@
 import { escapeHtml } from '../render/escape.ts';
 import { ownerStrings, type ConfigContent } from './shell.ts';
 
-/** A table of strings with a header row, every cell escaped. */
+/**
+ * A table of strings with a header row, every cell escaped. A wide table scrolls sideways in its
+ * box, which is a named region in the tab order so that a keyboard can scroll it too (axe:
+ * scrollable-region-focusable).
+ */
 export const htmlTable = (caption: string, head: readonly string[], rows: readonly (readonly string[])[]): string =>
-  `<div class="scroll"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${rows
+  `<div class="scroll" role="region" aria-label="${escapeHtml(caption)}" tabindex="0"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 

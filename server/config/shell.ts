@@ -82,7 +82,7 @@ th,td{padding:.375rem .75rem;text-align:left;vertical-align:top;border-bottom:1p
 .split{display:flex;height:100vh}
 aside{box-sizing:border-box;width:16rem;flex:none;padding:1.25rem;overflow:auto;background:#fff;border-right:1px solid #d8d4cc}
 aside h1{font-size:1.25rem}aside nav ul{margin:1rem 0}aside li{margin:.5rem 0}
-main.frame{flex:1;min-width:0;max-width:none;margin:0;padding:0}iframe{display:block;width:100%;height:100%;border:0;background:#fff}`;
+.frame{flex:1;min-width:0;max-width:none;margin:0;padding:0}iframe{display:block;width:100%;height:100%;border:0;background:#fff}`;
 
 const format = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -121,7 +121,7 @@ export function renderFramedHome(options: ConfigPageOptions, frameUrl: string): 
 <h1>${escapeHtml(ownerStrings.area)}</h1>
 ${notes(options)}${who}<nav aria-label="${escapeHtml(ownerStrings.area)}">${links(options.path)}</nav>${signOutForm(options.crumb)}
 </aside>
-<main class="frame"><iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}"></iframe></main>
+<section class="frame" aria-label="${escapeHtml(title)}"><iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}"></iframe></section>
 </div>
 ${TOGGLE_SCRIPT}`;
   return documentOf(options.locale, ownerStrings.area, options.siteTitle, '', body);

@@ -55,6 +55,19 @@ test.describe('signing in at /config/login', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  test('signed in, each owner page answers privately, analytics has its table, and axe finds nothing', async ({ page }) => {
+    await signIn(page, owner);
+    const pages = ['/config/', '/config/forms', '/config/orders', '/config/analytics', `/config/?frameUrl=${encodeURIComponent(PUBLIC)}`];
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+      if (path === '/config/analytics') await expect(page.locator('table thead th').first(), path).toBeVisible();
+      const found = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+      expect(found, path).toEqual([]);
+    }
+  });
+
   test('/config/forms as a visitor is the sign-in page (401), with no data', async ({ page }) => {
     const response = await page.goto('/config/forms');
     expect(response?.status()).toBe(401);
