@@ -9,11 +9,8 @@ import type { FormLookup } from '../../site/forms.ts';
 import { expiredLastIdentityCookie, expiredSessionCookie, type Accounts, type Session } from '../accounts/index.ts';
 import { createAnalyticsQuery } from '../analytics/query.ts';
 import { analyticsContent, analyticsRows } from '../analytics/page.ts';
-import { parseBody } from '../api/body.ts';
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
 import { createSubmissionsList } from '../forms/submissions-page.ts';
-import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
-import { sendBodyTooLarge } from '../http/replies.ts';
 import { sendText } from '../http/send.ts';
 import type { Website } from '../render/model.ts';
 import { sendCsv } from './csv.ts';
@@ -21,6 +18,7 @@ import type { ConfigList } from './list.ts';
 import { CONFIG_CACHE, LOGIN_PATH, safeNext, sameSitePath, sendSignInPage } from './login.ts';
 import { createOrdersList } from './orders.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, type ConfigContent } from './shell.ts';
+import { readPostedFields } from './posted-fields.ts';
 
 /** Where sign-out sends the browser: forms-commerce.md 4 "Logout", the site root with logout=true. */
 export const LOGGED_OUT = '/?logout=true';
@@ -97,16 +95,8 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
 
   // forms-commerce.md 4 "Logout": the session ends, the last-identity cookie goes, the browser goes to the site root.
   const signOut = async (req: IncomingMessage, res: ServerResponse, url: URL, session: Session | null): Promise<void> => {
-    if (declaresTooLarge(req, LOGOUT_BODY_LIMIT)) return sendBodyTooLarge(req, res);
-    let body: Buffer;
-    try {
-      body = await readBody(req, LOGOUT_BODY_LIMIT);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
-      throw error;
-    }
-    const read = parseBody(req, body);
-    const fields = read.ok && read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, unknown>) : {};
+    const fields = await readPostedFields(req, res, LOGOUT_BODY_LIMIT);
+    if (fields === null) return;
     if (!crumbEquals(req, fields.crumb)) {
       // A stale form: the session stays; the home again with a new crumb and the one message.
       if (session) return home(req, res, new URL(CONFIG_PATHS.home, url), session, 403, ownerStrings.signOutExpired, true);

@@ -6,13 +6,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accountStrings } from '../../core/catalog/strings.ts';
 import { credentialsSchema, lastIdentityCookie, sessionCookie, type Accounts } from '../accounts/index.ts';
 
-import { parseBody } from '../api/body.ts';
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
-import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
-import { sendBodyTooLarge } from '../http/replies.ts';
 import { sendText } from '../http/send.ts';
 import type { Website } from '../render/model.ts';
 import { renderLoginPage } from './login-page.ts';
+import { readPostedFields } from './posted-fields.ts';
 
 export const LOGIN_PATH = '/config/login';
 export const CONFIG_HOME = '/config/';
@@ -87,16 +85,8 @@ export function createLoginHandler({ accounts, website, now = Date.now }: LoginO
   };
 
   const signIn = async (req: IncomingMessage, res: ServerResponse, next: string): Promise<void> => {
-    if (declaresTooLarge(req, LOGIN_BODY_LIMIT)) return sendBodyTooLarge(req, res);
-    let body: Buffer;
-    try {
-      body = await readBody(req, LOGIN_BODY_LIMIT);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
-      throw error;
-    }
-    const read = parseBody(req, body);
-    const fields = read.ok && read.value !== null && typeof read.value === 'object' ? (read.value as Record<string, unknown>) : {};
+    const fields = await readPostedFields(req, res, LOGIN_BODY_LIMIT);
+    if (fields === null) return;
     const email = typeof fields.email === 'string' ? fields.email.slice(0, 256) : '';
     const rememberMe = fields.rememberMe === 'true' || fields.rememberMe === 'on' || fields.rememberMe === true;
     // A stale or missing crumb: the page again with a new one, nothing checked.
