@@ -7,6 +7,7 @@ import { openDatabase } from './db/index.ts';
 import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
+import { publicBaseUrl } from './http/public-url.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,7 +25,9 @@ const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite
 
 async function main(): Promise<void> {
   let database: ReturnType<typeof openDatabase>;
+  let baseUrl: string;
   try {
+    baseUrl = publicBaseUrl(process.env, host, port);
     database = openDatabase(join(dataDir, 'vitrine.db'));
   } catch (error) {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
@@ -46,7 +49,8 @@ async function main(): Promise<void> {
     assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),
     images,
     db: database.db,
-    website,
+    // The demo's baseUrl is where this server is reached; its appDomain follows it (server/render/context.ts).
+    website: { ...website, baseUrl },
     pages,
     notFoundPage,
     formRateLimit: perMinute(formCallsPerMinute, 30),

@@ -7,6 +7,7 @@ export const website: Website = {
   identifier: 'vitrine-demo',
   title: 'Vitrine Demo',
   websiteType: 1,
+  // `npm start`'s own address; the server replaces it with the one it is reached at (server/http/public-url.ts).
   baseUrl: 'http://127.0.0.1:4173',
   developerMode: false,
   templateId: 'vitrine-demo-template',
@@ -24,7 +25,7 @@ export const website: Website = {
   siteStatus: null,
   storeSettings: { expressCheckout: false, measurementStandard: Measurement.IMPERIAL },
   tweakJSON: {},
-  appDomain: '127.0.0.1:4173',
+  // No appDomain: the demo serves /config/ itself, so it is baseUrl's host (server/render/context.ts).
   useEscapeKeyToLogin: true,
   cookieBannerSettings: {
     isCookieBannerEnabled: true,

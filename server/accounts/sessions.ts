@@ -1,6 +1,8 @@
 // Sessions in SQLite (migration 5). The cookie carries 32 random bytes; the row keeps only their
-// sha256, so a copy of the database opens no live session. A remembered session lasts 30 days (and
-// its cookie as long); any other 12 hours on the server, with a cookie that ends with the browser.
+// sha256, so a copy of the database opens no live session. A session ends when it goes unused: a
+// remembered one after 30 days, any other after 12 hours (its cookie ends with the browser). Each use
+// with less than half of that left slides it on, at most one write per half; and however much it is
+// used, it ends 90 days after sign-in, which is how long a remembered session's cookie lives.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -11,6 +13,18 @@ import { toAccount } from './store.ts';
 export const SESSION_COOKIE = 'vitrine_session';
 export const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MS = 12 * 60 * 60 * 1000;
+/** The most a session lasts from sign-in, however much it is used. */
+export const SESSION_LIMIT_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * When a session read at `now` should end: unchanged while more than half its idle lifetime is left,
+ * else `now` plus that lifetime, never past `createdAt` plus the limit. Pure; the store writes it.
+ */
+export function slidExpiry(session: { remember: boolean; createdAt: number; expiresAt: number }, now: number): number {
+  const lifetime = session.remember ? REMEMBERED_MS : SESSION_MS;
+  if (session.expiresAt - now > lifetime / 2) return session.expiresAt;
+  return Math.max(session.expiresAt, Math.min(now + lifetime, session.createdAt + SESSION_LIMIT_MS));
+}
 
 // 32 bytes in base64url are 43 characters; anything else is not one of ours and is never looked up.
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
@@ -23,7 +37,10 @@ export interface Session {
   websiteRoles: number[];
   xsrfToken: string;
   remember: boolean;
+  /** When it ends if unused from now; each use may slide it (slidExpiry). */
   expiresAt: number;
+  /** Sign-in plus the limit: the latest it can end. */
+  endsBy: number;
 }
 
 /** A session just made: `id` is the cookie's value, never stored. */
@@ -42,10 +59,10 @@ export function isHttps(req: IncomingMessage): boolean {
   return forwarded === 'https' || (req.socket as TLSSocket).encrypted === true;
 }
 
-/** HttpOnly, SameSite=Lax, the whole site; Secure over https; Max-Age only when remembered. */
+/** HttpOnly, SameSite=Lax, the whole site; Secure over https; Max-Age only when remembered, to the session's limit (the server ends it sooner when unused). */
 export function sessionCookie(req: IncomingMessage, session: NewSession, now: number): string {
   const parts = [`${SESSION_COOKIE}=${session.id}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.ceil((session.expiresAt - now) / 1000))}`);
+  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.ceil((session.endsBy - now) / 1000))}`);
   if (isHttps(req)) parts.push('Secure');
   return parts.join('; ');
 }
@@ -66,7 +83,7 @@ export function requestSessionId(req: IncomingMessage): string | undefined {
 export interface SessionStore {
   /** A new session (a new id, a new xsrf token) for the account. */
   create(accountId: number, remember: boolean): NewSession;
-  /** The live session with this cookie id, or null (unknown, expired, or its account gone). */
+  /** The live session with this cookie id, or null (unknown, expired, or its account gone); reading it is using it (slidExpiry). */
   read(id: string): Session | null;
   /** The request's live session, or null. */
   fromRequest(req: IncomingMessage): Session | null;
@@ -77,6 +94,7 @@ export interface SessionStore {
 interface SessionRow {
   xsrf_token: string;
   remember: number;
+  created_at: number;
   expires_at: number;
   id: number;
   email: string;
@@ -89,18 +107,24 @@ export function createSessionStore(db: Database, now: () => number = Date.now): 
   const sweep = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   const insert = db.prepare('INSERT INTO sessions (id_hash, account_id, xsrf_token, remember, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
   const select = db.prepare(
-    `SELECT s.xsrf_token, s.remember, s.expires_at, a.id, a.email, a.display_name, a.password_hash, a.website_roles
+    `SELECT s.xsrf_token, s.remember, s.created_at, s.expires_at, a.id, a.email, a.display_name, a.password_hash, a.website_roles
      FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ? AND s.expires_at > ?`,
   );
+  const slide = db.prepare('UPDATE sessions SET expires_at = ? WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const account = db.prepare('SELECT * FROM accounts WHERE id = ?');
 
   const read = (id: string): Session | null => {
     if (!WELL_FORMED.test(id)) return null;
-    const row = select.get(hashSessionId(id), now()) as SessionRow | undefined;
+    const time = now();
+    const idHash = hashSessionId(id);
+    const row = select.get(idHash, time) as SessionRow | undefined;
     if (!row) return null;
+    const remember = row.remember === 1;
+    const expiresAt = slidExpiry({ remember, createdAt: row.created_at, expiresAt: row.expires_at }, time);
+    if (expiresAt !== row.expires_at) slide.run(expiresAt, idHash);
     const { id: accountId, email, displayName, websiteRoles } = toAccount(row);
-    return { accountId, email, displayName, websiteRoles, xsrfToken: row.xsrf_token, remember: row.remember === 1, expiresAt: row.expires_at };
+    return { accountId, email, displayName, websiteRoles, xsrfToken: row.xsrf_token, remember, expiresAt, endsBy: row.created_at + SESSION_LIMIT_MS };
   };
 
   return {
@@ -112,7 +136,7 @@ export function createSessionStore(db: Database, now: () => number = Date.now): 
       const expiresAt = time + (remember ? REMEMBERED_MS : SESSION_MS);
       insert.run(hashSessionId(id), accountId, xsrfToken, remember ? 1 : 0, time, expiresAt);
       const row = toAccount(account.get(accountId) as Parameters<typeof toAccount>[0]);
-      return { id, accountId, email: row.email, displayName: row.displayName, websiteRoles: row.websiteRoles, xsrfToken, remember, expiresAt };
+      return { id, accountId, email: row.email, displayName: row.displayName, websiteRoles: row.websiteRoles, xsrfToken, remember, expiresAt, endsBy: time + SESSION_LIMIT_MS };
     },
     read,
     fromRequest(req) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
 import { createAccounts, ensureAccounts, expiredSessionCookie, sessionCookie, type Accounts } from '../../../../server/accounts/index.ts';
-import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_MS, type SessionStore } from '../../../../server/accounts/sessions.ts';
+import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_LIMIT_MS, SESSION_MS, slidExpiry, type SessionStore } from '../../../../server/accounts/sessions.ts';
 
 const request = (headers: Record<string, string> = {}, socket: Record<string, unknown> = { remoteAddress: '10.0.0.1' }): IncomingMessage =>
   ({ headers, socket }) as unknown as IncomingMessage;
@@ -53,6 +53,7 @@ describe('sessions in SQLite', () => {
       xsrfToken: session.xsrfToken,
       remember: false,
       expiresAt: time + SESSION_MS,
+      endsBy: time + SESSION_LIMIT_MS,
     });
     expect(session.xsrfToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
@@ -69,11 +70,50 @@ describe('sessions in SQLite', () => {
   it.each([
     ['not remembered: 12 hours', false, SESSION_MS],
     ['remembered: 30 days', true, REMEMBERED_MS],
-  ])('expires, %s', (_name, remember, lifetime) => {
+  ])('expires when unused, %s', (_name, remember, lifetime) => {
     const session = store.create(ownerId, remember);
     expect(session.expiresAt).toBe(time + lifetime);
+    const other = store.create(ownerId, remember);
     time += lifetime - 1;
     expect(store.read(session.id)?.remember).toBe(remember);
+    time += 1;
+    // The one read at the last moment slid on; the one left unused has ended.
+    expect(store.read(other.id)).toBeNull();
+    expect(store.read(session.id)?.expiresAt).toBe(time - 1 + lifetime);
+  });
+
+  it.each([
+    ['not remembered', false, SESSION_MS],
+    ['remembered', true, REMEMBERED_MS],
+  ])('slides on when used with less than half its time left, writing once per half (%s)', (_name, remember, lifetime) => {
+    const session = store.create(ownerId, remember);
+    const expiry = () => (opened.db.prepare('SELECT expires_at FROM sessions').get() as { expires_at: number }).expires_at;
+    time += lifetime / 2 - 1;
+    expect(store.read(session.id)?.expiresAt).toBe(session.expiresAt);
+    expect(expiry()).toBe(session.expiresAt);
+    time += 1;
+    expect(store.read(session.id)?.expiresAt).toBe(time + lifetime);
+    expect(expiry()).toBe(time + lifetime);
+    // Used a moment later, nothing is written.
+    const written = expiry();
+    time += 1000;
+    expect(store.read(session.id)?.expiresAt).toBe(written);
+    // Used every half lifetime, it outlives its first expiry (well within the 90-day limit).
+    for (let n = 0; n < 3; n++) {
+      time += lifetime / 2 + 1;
+      expect(store.read(session.id), `use ${n}`).not.toBeNull();
+    }
+  });
+
+  it('ends at the limit after sign-in however often it is used', () => {
+    const signedIn = time;
+    const session = store.create(ownerId, true);
+    while (time + REMEMBERED_MS / 2 < signedIn + SESSION_LIMIT_MS) {
+      time += REMEMBERED_MS / 2 - 1;
+      expect(store.read(session.id)?.expiresAt).toBeLessThanOrEqual(signedIn + SESSION_LIMIT_MS);
+    }
+    time = signedIn + SESSION_LIMIT_MS - 1;
+    expect(store.read(session.id)?.endsBy).toBe(signedIn + SESSION_LIMIT_MS);
     time += 1;
     expect(store.read(session.id)).toBeNull();
   });
@@ -102,18 +142,33 @@ describe('sessions in SQLite', () => {
   });
 });
 
+describe('slidExpiry', () => {
+  const day = 24 * 60 * 60 * 1000;
+  it.each([
+    // [name, remember, created, expires, now, expected]
+    ['more than half left: unchanged', false, 0, SESSION_MS, SESSION_MS / 2 - 1, SESSION_MS],
+    ['exactly half left: slides', false, 0, SESSION_MS, SESSION_MS / 2, SESSION_MS / 2 + SESSION_MS],
+    ['remembered, 10 days left: slides 30 days on', true, 0, 30 * day, 20 * day, 50 * day],
+    ['near the limit: held to it', true, 0, 80 * day, 70 * day, SESSION_LIMIT_MS],
+    ['past the limit in theory: never earlier than it was', true, 0, 95 * day, 94 * day, 95 * day],
+  ])('%s', (_name, remember, createdAt, expiresAt, now, expected) => {
+    expect(slidExpiry({ remember, createdAt, expiresAt }, now)).toBe(expected);
+  });
+});
+
 describe('the session cookie', () => {
-  const session = { id: 'a'.repeat(43), accountId: 1, email: '', displayName: '', websiteRoles: [], xsrfToken: '', remember: false, expiresAt: 0 };
+  const session = { id: 'a'.repeat(43), accountId: 1, email: '', displayName: '', websiteRoles: [], xsrfToken: '', remember: false, expiresAt: 0, endsBy: 0 };
 
   it('is HttpOnly, SameSite=Lax, for the whole site, and ends with the browser when not remembered', () => {
     const cookie = sessionCookie(request(), { ...session, expiresAt: 1000 + SESSION_MS }, 1000);
     expect(cookie).toBe(`vitrine_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Lax`);
   });
 
-  it('lasts 30 days when remembered', () => {
-    expect(sessionCookie(request(), { ...session, remember: true, expiresAt: 1000 + REMEMBERED_MS }, 1000)).toContain('; Max-Age=2592000');
-    // Read a moment after the session was made, it still says 30 days, not a second less.
-    expect(sessionCookie(request(), { ...session, remember: true, expiresAt: 1000 + REMEMBERED_MS }, 1001)).toMatch(/; Max-Age=2592000$/);
+  it('lasts to the session limit (90 days) when remembered: the server ends it sooner when unused', () => {
+    const remembered = { ...session, remember: true, expiresAt: 1000 + REMEMBERED_MS, endsBy: 1000 + SESSION_LIMIT_MS };
+    expect(sessionCookie(request(), remembered, 1000)).toContain('; Max-Age=7776000');
+    // Read a moment after the session was made, it still says 90 days, not a second less.
+    expect(sessionCookie(request(), remembered, 1001)).toMatch(/; Max-Age=7776000$/);
   });
 
   it.each([
