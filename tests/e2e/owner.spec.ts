@@ -3,40 +3,23 @@
 // servers create the owner and the viewer from tests/e2e/accounts.ts (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { accountStrings } from '../../core/catalog/strings/account.ts';
 import { logoutStrings } from '../../core/catalog/strings/logout.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
+import { clearSignInFailures, signIn } from './sign-in.ts';
 
 const { owner, viewer } = E2E_ACCOUNTS;
 /** A public page with a search, so that frameUrl must carry both. */
 const PUBLIC = '/forms?ref=owner-e2e';
 
-// Failed sign-ins are counted per client address for 15 minutes (docs/decisions.md "Owner access:
-// the server"), and every test comes from 127.0.0.1: start each run with none counted.
-test.beforeAll(() => {
-  const db = new Database('.data/e2e/vitrine.db');
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('DELETE FROM sign_in_failures').run();
-  } finally {
-    db.close();
-  }
-});
+// Start each run with no failed sign-in counted (the rule 5 tests fail some on purpose).
+test.beforeAll(clearSignInFailures);
 
 test.beforeEach(async ({ page, baseURL }) => {
   // The cookie banner would otherwise be a closable, and take the first Escape (rule 1).
   await consented(page, baseURL);
 });
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/config/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/config/');
-}
 
 const context = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById('site-context')?.textContent ?? 'null'));
 
@@ -68,12 +51,15 @@ test.describe('signing in at /config/login', () => {
     }
   });
 
-  test('/config/forms as a visitor is the sign-in page (401), with no data', async ({ page }) => {
-    const response = await page.goto('/config/forms');
-    expect(response?.status()).toBe(401);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
-    await expect(page.locator('table')).toHaveCount(0);
+  test('every owner page as a visitor is the sign-in page (401), with no data', async ({ page }) => {
+    for (const path of ['/config/', '/config/forms', '/config/orders', '/config/analytics']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(401);
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+      await expect(page.getByRole('button', { name: 'Sign in' }), path).toBeVisible();
+      await expect(page.getByLabel('Email', { exact: true }), path).toBeVisible();
+      await expect(page.locator('table'), path).toHaveCount(0);
+    }
   });
 });
 
@@ -146,5 +132,37 @@ test.describe('the Escape key, forms-commerce.md 4', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     // The page reloads: a read during the navigation is retried.
     await expect.poll(async () => (await context(page).catch(() => null))?.authenticatedAccount?.email ?? null).toBe(owner.email);
+  });
+
+  test('rule 5: five quick wrong passwords in the dialog each get the one message; the sixth gets 429 and says so', async ({ page }) => {
+    // The failures earlier tests made from this address count too: start from none.
+    clearSignInFailures();
+    try {
+      await page.goto(PUBLIC);
+      await page.keyboard.press('Escape');
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Email', { exact: true }).fill(owner.email);
+      const attempt = async (): Promise<number> => {
+        const reply = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site-users/account/session' && response.request().method() === 'POST');
+        await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+        await dialog.getByRole('button', { name: 'Sign in' }).click();
+        return (await reply).status();
+      };
+      for (let n = 1; n <= 5; n++) {
+        expect(await attempt(), `attempt ${n}`).toBe(401);
+        await expect(dialog.getByRole('alert')).toHaveText(accountStrings.signInFailed);
+      }
+      expect(await attempt(), 'attempt 6').toBe(429);
+      await expect(dialog.getByRole('alert')).toHaveText(accountStrings.signInRateLimited);
+      await expect(dialog.getByRole('alert')).toHaveCount(1);
+      // Held back, even the right password is refused until the window passes.
+      await dialog.getByLabel('Password', { exact: true }).fill(owner.password);
+      const reply = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site-users/account/session');
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      expect((await reply).status()).toBe(429);
+    } finally {
+      clearSignInFailures();
+    }
   });
 });

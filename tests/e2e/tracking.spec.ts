@@ -6,7 +6,9 @@ import Database from 'better-sqlite3';
 import { CHROMIUM } from '../../scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 import { website } from '../../site/website.ts';
+import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
+import { signIn } from './sign-in.ts';
 import type { LoggedRequest } from '../../server/dev/request-log.ts';
 
 // tracking.md 7, as the specification names them.
@@ -238,18 +240,9 @@ test.describe('page views', () => {
 
   test('a signed-in owner is not tracked at all: no page view, no error report, no trace, no event, no page speed', async ({ page, request, baseURL }) => {
     await consented(page, baseURL);
-    // tracking.md 6: an authenticated account with the admin role (1) is not a plain viewer.
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(/(<script id="site-context" type="application\/json">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
-          const context = { ...JSON.parse(json), authenticatedAccount: { id: 'owner-account', displayName: 'Owner' }, websiteRoles: [1] };
-          return open + JSON.stringify(context).replace(/</g, '\\u003c') + close;
-        });
-        await route.fulfill({ response, body: html });
-      },
-    );
+    // tracking.md 6: the owner (admin, role 1), signed in for real, is not a plain viewer.
+    await signIn(page, E2E_ACCOUNTS.owner);
+    await emptyLog(request);
     await page.goto('/');
     expect(await page.evaluate(() => JSON.parse(document.getElementById('site-context')!.textContent!).websiteRoles)).toEqual([1]);
     // The site's own calls do nothing for an owner, and callbacks still run.
