@@ -37,9 +37,9 @@ describe('POST /api/site-users/account/session', () => {
     expect(row).toEqual({ xsrf_token: body.xsrfToken, remember: 0 });
   });
 
-  it('rememberMe: a cookie of 30 days', async () => {
+  it('rememberMe: a cookie to the session limit, 90 days (the server ends an unused one after 30)', async () => {
     const response = await signIn({ ...OWNER, rememberMe: true });
-    expect(setCookie(response, 'vitrine_session')).toMatch(/; Max-Age=2592000(;|$)/);
+    expect(setCookie(response, 'vitrine_session')).toMatch(/; Max-Age=7776000(;|$)/);
   });
 
   it('Secure when the request came over https (X-Forwarded-Proto)', async () => {
@@ -52,7 +52,7 @@ describe('POST /api/site-users/account/session', () => {
     const form = new URLSearchParams({ email: OWNER.email, password: OWNER.password, rememberMe: 'true' }).toString();
     const response = await signIn(form, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(200);
-    expect(setCookie(response, 'vitrine_session')).toContain('Max-Age=2592000');
+    expect(setCookie(response, 'vitrine_session')).toContain('Max-Age=7776000');
   });
 
   it('401 with one message for a wrong password and for an unknown email, and no cookie', async () => {
