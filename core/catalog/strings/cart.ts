@@ -12,4 +12,8 @@ export const cartStrings = {
   countCapped: '100+',
   moreThanOneItem: 'More than one item in cart',
   moreThanNItems: 'More than {n} items in cart',
+  // The indicator's label at or below the cap: the spec words only the capped labels, so these are ours.
+  indicatorEmpty: 'Cart is empty',
+  indicatorOneItem: '1 item in cart',
+  indicatorNItems: '{n} items in cart',
 } as const;

@@ -10,5 +10,9 @@ export const productStrings = {
   week: 'week',
   month: 'month',
   year: 'year',
+  // The optional count ('renews every 2 weeks') needs plurals the spec does not word: ours.
+  weeks: 'weeks',
+  months: 'months',
+  years: 'years',
   forPayments: 'for {count} payments',
 } as const;

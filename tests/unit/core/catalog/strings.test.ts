@@ -193,6 +193,13 @@ const NOT_VERBATIM: Record<string, string> = {
   'account.signInFailed': 'forms-commerce.md 7 gives the session call, not the words of a refusal',
   'account.signInRateLimited': "not in the spec: Vitrine's own wording",
   'account.signInExpired': "not in the spec: Vitrine's own wording",
+  'reporting.moneyFreeLabelRequired': 'tracking.md 5 gives the rule, not the words',
+  'cart.indicatorEmpty': 'forms-commerce.md 4 words only the labels above the cap',
+  'cart.indicatorOneItem': 'forms-commerce.md 4 words only the labels above the cap',
+  'cart.indicatorNItems': 'forms-commerce.md 4 words only the labels above the cap',
+  'product.weeks': 'forms-commerce.md 4 gives an optional count, not its plural units',
+  'product.months': 'forms-commerce.md 4 gives an optional count, not its plural units',
+  'product.years': 'forms-commerce.md 4 gives an optional count, not its plural units',
 };
 
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;
