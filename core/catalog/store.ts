@@ -1,0 +1,24 @@
+// docs/store.md: the demo server's store calls, cookies and events (the spec shows no checkout, cart or
+// review call), in one place for the server and the runtime.
+
+/** GET: the visitor's cart, `{ cart: CartFacade }`. */
+export const CART_PATH = '/api/commerce/cart';
+/** POST `{ productId, sku, quantity }` adds; PUT and DELETE `{CART_ITEMS_PATH}/{sku}` set and remove. */
+export const CART_ITEMS_PATH = '/api/commerce/cart/items';
+/** forms-commerce.md 7: POST /api/census/RecordQuickView/{id}. */
+export const QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
+/** POST `{ token, rating, comment }`. */
+export const REVIEWS_PATH = '/api/commerce/reviews';
+
+/** The cart's secret: HttpOnly, so the page never reads it. */
+export const CART_COOKIE = 'vitrine_cart';
+/** forms-commerce.md 4 "Checkout": the cart flag, readable by the page; it holds no secret. */
+export const CART_FLAG_COOKIE = 'vitrine_has_cart';
+
+/** Dispatched on document after every successful cart call, with the cart facade as detail. */
+export const CART_CHANGE_EVENT = 'cart:change';
+/** Other tabs of the site hear a cart change on this BroadcastChannel. */
+export const CART_CHANNEL = 'vitrine-cart';
+
+/** forms-commerce.md 2: the checkout navigations that need a cart (the gift card's does not). */
+export const CART_CHECKOUT_PATHS = ['/commerce/goto-checkout', '/checkout/subscribe'];
