@@ -1,5 +1,10 @@
 // forms-commerce.md 3: Product (structuredContent), Subscription plan; 4: Product display; 5 and 9: limits.
-import type { ContentStatus, ProductType, SubscriptionBillingUnit } from '../catalog/enums.ts';
+import { PRODUCT_PRICE_MAX } from '../catalog/constants.ts';
+import { ContentStatus, DimensionUnit, Measurement, ProductType, type SubscriptionBillingUnit, WeightUnit } from '../catalog/enums.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from '../catalog/money.ts';
+import { format } from '../catalog/strings.ts';
+import { productStrings } from '../catalog/strings/product.ts';
+import { generateSku, isValidSku as isWithinSkuMax } from '../catalog/validators.ts';
 
 /** One purchasable combination of option values; prices in integer cents. */
 export interface Variant {
@@ -35,4 +40,99 @@ export interface Product {
   salePriceCents?: number;
   onSale?: boolean;
   subscription?: SubscriptionPlan;
+}
+
+// forms-commerce.md 9: products per collection.
+export const MAX_PRODUCTS_PER_COLLECTION = 200;
+
+// forms-commerce.md 5 and 9: "Max product price 100,000,000", read in cents like every price field
+// it bounds (priceCents), so 1,000,000.00 in a two-decimal currency.
+export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX;
+
+/** A price is a whole number of cents from 0 to PRICE_MAX_CENTS. */
+export const isValidPriceCents = (cents: number): boolean => Number.isInteger(cents) && cents >= 0 && cents <= PRICE_MAX_CENTS;
+
+// forms-commerce.md 5: a SKU is 1 to 60 characters (the catalogue checks the maximum).
+export const isValidSku = (sku: string): boolean => sku !== '' && isWithinSkuMax(sku);
+
+// forms-commerce.md 5: a generated SKU is 'SQ' plus 7 random digits.
+export const generatedSku = (random: () => number = Math.random): string => generateSku(random);
+
+// forms-commerce.md 4: Product display, the workflow label.
+export function workflowLabel(status: number): string {
+  if (status === ContentStatus.PUBLISHED) return productStrings.available;
+  if (status === ContentStatus.SCHEDULED) return productStrings.scheduled;
+  if (status === ContentStatus.DRAFT) return productStrings.hidden;
+  return productStrings.unsupported;
+}
+
+/** A variant's price as charged: the sale price while it is on sale. */
+export const effectivePriceCents = (variant: Variant): number => (variant.onSale ? variant.salePriceCents : variant.priceCents);
+
+const isDigital = (product: Product): boolean => product.productType === ProductType.DIGITAL;
+
+// forms-commerce.md 3: a digital product carries its own price fields (its variant's when absent).
+function digitalPriceCents(product: Product): number | undefined {
+  const variant = product.variants[0];
+  const onSale = product.onSale ?? variant?.onSale ?? false;
+  return onSale ? (product.salePriceCents ?? variant?.salePriceCents) : (product.priceCents ?? variant?.priceCents);
+}
+
+/** The prices a visitor can pay, one per variant (one for a digital product). */
+export function effectivePrices(product: Product): number[] {
+  if (!isDigital(product)) return product.variants.map(effectivePriceCents);
+  const price = digitalPriceCents(product);
+  return price === undefined ? [] : [price];
+}
+
+// forms-commerce.md 4: total stock is infinite for digital or with any unlimited variant, else the sum.
+export function totalStock(product: Product): number {
+  if (isDigital(product) || product.variants.some((variant) => variant.unlimited)) return Infinity;
+  return product.variants.reduce((sum, variant) => sum + variant.qtyInStock, 0);
+}
+
+// forms-commerce.md 4: digital is never sold out; physical and service are when no variant is unlimited
+// or has stock. A gift card (and a paywall) follows the same variant rule: its amounts are its variants.
+export function isSoldOut(product: Product): boolean {
+  return !isDigital(product) && !product.variants.some((variant) => variant.unlimited || variant.qtyInStock > 0);
+}
+
+// forms-commerce.md 4: on sale when any variant is; digital uses its own flag.
+export function isOnSale(product: Product): boolean {
+  if (isDigital(product)) return product.onSale ?? product.variants[0]?.onSale ?? false;
+  return product.variants.some((variant) => variant.onSale);
+}
+
+// forms-commerce.md 4: 'from {startingPrice}' (the lowest price as charged) when prices differ, else the one price.
+export function priceText(product: Product, currency: string = DEFAULT_CURRENCY, locale: string = DEFAULT_LOCALE): string {
+  const prices = effectivePrices(product);
+  if (prices.length === 0) return '';
+  const lowest = Math.min(...prices);
+  const text = formatMoney(lowest, currency, locale);
+  return prices.every((price) => price === lowest) ? text : format(productStrings.fromPrice, { startingPrice: text });
+}
+
+const UNITS: Record<SubscriptionBillingUnit, readonly [one: string, many: string]> = {
+  weekly: [productStrings.week, productStrings.weeks],
+  monthly: [productStrings.month, productStrings.months],
+  yearly: [productStrings.year, productStrings.years],
+};
+
+// forms-commerce.md 4: 'renews every month'; a period value above 1 shows as a count ('renews every
+// 2 weeks'); a finite plan (numBillingCycles > 0) adds 'for N payments'.
+export function subscriptionText(plan: SubscriptionPlan): string {
+  const { value, unit } = plan.billingPeriod;
+  const [one, many] = UNITS[unit] ?? UNITS.monthly;
+  const renews = format(productStrings.renewsEvery, { unit: value > 1 ? `${value} ${many}` : one });
+  return plan.numBillingCycles > 0 ? `${renews} ${format(productStrings.forPayments, { count: plan.numBillingCycles })}` : renews;
+}
+
+// The variant whose option values are the chosen ones, in option order.
+export function variantFor(product: Product, chosen: readonly string[]): Variant | undefined {
+  return product.variants.find((variant) => variant.optionValues.length === chosen.length && variant.optionValues.every((value, i) => value === chosen[i]));
+}
+
+// forms-commerce.md 9: weight and dimension units by measurement standard.
+export function measurementUnits(standard: Measurement): { weight: WeightUnit; dimension: DimensionUnit } {
+  return standard === Measurement.METRIC ? { weight: WeightUnit.KG, dimension: DimensionUnit.CM } : { weight: WeightUnit.LBS, dimension: DimensionUnit.INCH };
 }

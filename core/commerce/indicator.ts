@@ -1,0 +1,27 @@
+// forms-commerce.md 4 and 9, tracking.md 8: the cart indicator's count and label, capped at 100.
+// Ships on every page: no zod, no Intl, no money.
+import { CART_COUNT_DISPLAY_CAP } from '../catalog/constants.ts';
+import { format } from '../catalog/strings.ts';
+import { cartStrings } from '../catalog/strings/cart.ts';
+
+export const CART_COUNT_CAP = CART_COUNT_DISPLAY_CAP;
+
+// A count from anywhere (a reply, an event): a whole number of at least 0.
+const whole = (count: number): number => (count > 0 ? Math.floor(count) : 0);
+
+/** The count as shown: '0' to '100', then '100+'. */
+export const indicatorText = (count: number): string => (whole(count) > CART_COUNT_CAP ? cartStrings.countCapped : String(whole(count)));
+
+/** The accessible label; above the cap the spec's words, at or below it ours. */
+export function indicatorLabel(count: number, cap: number = CART_COUNT_CAP): string {
+  const n = whole(count);
+  if (n > cap) return cap === 1 ? cartStrings.moreThanOneItem : format(cartStrings.moreThanNItems, { n: cap });
+  if (n === 0) return cartStrings.indicatorEmpty;
+  return n === 1 ? cartStrings.indicatorOneItem : format(cartStrings.indicatorNItems, { n });
+}
+
+/** The item count of a cart as received (a reply's or an event's cart), 0 when it has none. */
+export function cartCount(cart: unknown): number {
+  const count = (cart as { totalQuantity?: unknown } | null)?.totalQuantity;
+  return typeof count === 'number' && Number.isFinite(count) ? whole(count) : 0;
+}
