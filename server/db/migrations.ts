@@ -134,4 +134,74 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sign_in_failures_key_at ON sign_in_failures (key, at);
     `,
   },
+  {
+    version: 6,
+    name: 'the store: stock, carts, orders, review tokens and reviews',
+    // docs/store.md and docs/decisions.md "Store: the server". Stock is kept per limited SKU, seeded
+    // from site/products.ts with INSERT OR IGNORE, so an order's decrement outlives a restart; an
+    // unlimited SKU has no row. A cart row keeps only the sha256 of its cookie's token. An order is a
+    // row of `orders` (version 1: cart_id is the cart's public id, payload the shipping address as
+    // JSON) with its token, currency, subtotal and shipping name, and one order_items row per line,
+    // priced at purchase. Each order item has one review token; a review is stored once per token.
+    up: `
+      CREATE TABLE stock (
+        sku TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        qty INTEGER NOT NULL CHECK (qty >= 0),
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE carts (
+        id INTEGER PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        purchased INTEGER NOT NULL DEFAULT 0 CHECK (purchased IN (0, 1))
+      );
+      CREATE INDEX carts_updated_at ON carts (updated_at);
+      CREATE TABLE cart_items (
+        id INTEGER PRIMARY KEY,
+        cart_id INTEGER NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL,
+        sku TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        added_at INTEGER NOT NULL,
+        UNIQUE (cart_id, sku)
+      );
+      ALTER TABLE orders ADD COLUMN token TEXT;
+      ALTER TABLE orders ADD COLUMN currency TEXT;
+      ALTER TABLE orders ADD COLUMN subtotal_cents INTEGER CHECK (subtotal_cents >= 0);
+      ALTER TABLE orders ADD COLUMN shipping_name TEXT;
+      CREATE UNIQUE INDEX orders_token ON orders (token);
+      CREATE INDEX orders_created_at ON orders (created_at);
+      CREATE TABLE order_items (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        product_id TEXT NOT NULL,
+        sku TEXT NOT NULL,
+        name TEXT NOT NULL,
+        option_values TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        unit_price_cents INTEGER NOT NULL CHECK (unit_price_cents >= 0),
+        UNIQUE (order_id, position)
+      );
+      CREATE TABLE review_tokens (
+        token TEXT PRIMARY KEY,
+        order_item_id INTEGER NOT NULL UNIQUE REFERENCES order_items (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY,
+        token TEXT NOT NULL UNIQUE REFERENCES review_tokens (token) ON DELETE CASCADE,
+        product_id TEXT NOT NULL,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        comment TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX reviews_product_id ON reviews (product_id, created_at);
+    `,
+  },
 ];

@@ -1,0 +1,47 @@
+// docs/store.md "Cookies": the cart's cookie carries 32 random bytes (HttpOnly, SameSite=Lax, Secure
+// over https, 30 days) and the cart row keeps only their sha256, as sessions do; `vitrine_has_cart=1`
+// is the page-readable cart flag, no secret, with the same lifetime.
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isHttps } from '../accounts/index.ts';
+import { readCookie } from '../http/cookies.ts';
+
+export const CART_COOKIE = 'vitrine_cart';
+export const CART_FLAG_COOKIE = 'vitrine_has_cart';
+/** How long a cart lives unchanged, and its cookies' Max-Age. */
+export const CART_MS = 30 * 24 * 60 * 60 * 1000;
+
+// 32 bytes in base64url are 43 characters; anything else is not one of ours and is never looked up.
+const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
+
+export const newCartToken = (): string => randomBytes(32).toString('base64url');
+
+export const hashCartToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The request's cart cookie, when it is one of ours in form. */
+export function requestCartToken(req: IncomingMessage): string | undefined {
+  const value = readCookie(req, CART_COOKIE);
+  return value !== undefined && WELL_FORMED.test(value) ? value : undefined;
+}
+
+/** True when the request carries either cart cookie, whatever its value. */
+export const carriesCartCookie = (req: IncomingMessage): boolean => readCookie(req, CART_COOKIE) !== undefined || readCookie(req, CART_FLAG_COOKIE) !== undefined;
+
+const flags = (req: IncomingMessage, httpOnly: boolean): string[] => ['Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', ...(isHttps(req) ? ['Secure'] : [])];
+
+/** The cart cookie and the flag, both for CART_MS from now. */
+export function cartCookies(req: IncomingMessage, token: string): string[] {
+  const maxAge = `Max-Age=${CART_MS / 1000}`;
+  return [[`${CART_COOKIE}=${token}`, ...flags(req, true), maxAge].join('; '), [`${CART_FLAG_COOKIE}=1`, ...flags(req, false), maxAge].join('; ')];
+}
+
+/** The cookies that end the cart and its flag in the browser. */
+export function expiredCartCookies(req: IncomingMessage): string[] {
+  const gone = ['Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
+  return [[`${CART_COOKIE}=`, ...flags(req, true), ...gone].join('; '), [`${CART_FLAG_COOKIE}=`, ...flags(req, false), ...gone].join('; ')];
+}
+
+/** Adds the cookies to the response's Set-Cookie, keeping any already set. */
+export function appendCookies(res: ServerResponse, cookies: readonly string[]): void {
+  for (const cookie of cookies) res.appendHeader('Set-Cookie', cookie);
+}
