@@ -3,6 +3,7 @@
 // stack (escape.ts, on document) stops an Escape that closed something, so only the others get here.
 import { CONFIG_PANEL_MESSAGE, SIGN_IN_PATH } from '../catalog/owner.ts';
 import type { OverlaysModule } from '../overlays/port.ts';
+import { inConfigFrame } from '../dom/config-frame.ts';
 import { escapeAction, type EscapeAction, type EscapeFacts } from './escape-rules.ts';
 
 /** What the actions ask of the overlays: the login dialog, and the alert for a failed logout. */
@@ -19,19 +20,6 @@ export function isEditable(element: Element | null): boolean {
     (element as HTMLElement).isContentEditable === true ||
     element.closest('[contenteditable]:not([contenteditable="false"])') !== null
   );
-}
-
-const CONFIG_AREA = /^\/config(?:\/|$)/;
-
-/** The page is framed by the owner area (/config/?frameUrl=) of its own origin; a parent of another origin cannot be read, so it is not. */
-export function inConfigFrame(window: Window): boolean {
-  if (window.parent === window) return false;
-  try {
-    const parent = window.parent.location;
-    return parent.origin === window.location.origin && CONFIG_AREA.test(parent.pathname);
-  } catch {
-    return false;
-  }
 }
 
 /** The facts the rules read, from the event, the page and the raw context (the checked context drops appDomain). */

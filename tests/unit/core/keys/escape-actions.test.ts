@@ -3,7 +3,8 @@
 // a fake window (its address, its parent), with the data layer and the overlays faked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_PATH } from '../../../../core/catalog/constants.ts';
-import { escapeFacts, inConfigFrame, isEditable, loggedOutUrl, onEscape } from '../../../../core/keys/escape-actions.ts';
+import { escapeFacts, isEditable, loggedOutUrl, onEscape } from '../../../../core/keys/escape-actions.ts';
+import { inConfigFrame } from '../../../../core/dom/config-frame.ts';
 import type { OverlaysModule } from '../../../../core/overlays/port.ts';
 
 const data = vi.hoisted(() => ({ call: vi.fn<(url: string, options: unknown) => Promise<unknown>>() }));
