@@ -1,5 +1,6 @@
 // The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts), the session calls
-// (account-routes.ts) and the tracking calls of tracking.md 7 (tracking/routes.ts), with the
+// (account-routes.ts), the store's calls (store-routes.ts, docs/store.md) and the tracking calls of
+// tracking.md 7 (tracking/routes.ts), with the
 // limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
 import type { Database } from 'better-sqlite3';
@@ -10,6 +11,8 @@ import { createFormApi, type FormApi } from './form.ts';
 import { formRoutes } from './form-routes.ts';
 import { createPipeline, type ApiHandler } from './pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from './rate-limit.ts';
+import { createStore, type Store } from '../store/index.ts';
+import { storeRoutes } from './store-routes.ts';
 import { createTrackingRoutes } from './tracking/routes.ts';
 import type { ApiRoute } from './route.ts';
 
@@ -26,10 +29,14 @@ export interface ApiOptions {
   now?: () => number;
   /** Sign-in and sessions; the app passes the one it also reads pages' sessions with. */
   accounts?: Accounts;
+  /** Products, carts, orders and reviews; the app passes the one its pages use. */
+  store?: Store;
   /** POST /api/form/* per client address. Default 30 a minute. */
   formRateLimit?: Limit;
   /** POST /api/events/RecordJavascriptErrors per client address. Default 60 a minute. */
   errorRateLimit?: Limit;
+  /** The store's state-changing calls and the cart's GET, per client address. Default 120 a minute. */
+  storeRateLimit?: Limit;
   /** False turns every page-speed flag off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
   /** Sees each body the pipeline reads (the dev request log). */
@@ -44,8 +51,10 @@ export function createApi({
   db,
   now = Date.now,
   accounts = createAccounts(db, { now }),
+  store = createStore(db, { now }),
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
+  storeRateLimit = { limit: 120, windowMs: 60_000 },
   pageSpeed,
   onBody,
   forms,
@@ -53,8 +62,12 @@ export function createApi({
 }: ApiOptions): ApiHandler {
   const form = createFormApi(db, { now, forms });
   return createPipeline({
-    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
-    limiters: { form: createRateLimiter({ ...formRateLimit, now }), errors: createRateLimiter({ ...errorRateLimit, now }) },
+    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...storeRoutes(store), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
+    limiters: {
+      form: createRateLimiter({ ...formRateLimit, now }),
+      errors: createRateLimiter({ ...errorRateLimit, now }),
+      store: createRateLimiter({ ...storeRateLimit, now }),
+    },
     onBody,
   });
 }

@@ -1,11 +1,11 @@
 // Carts in SQLite (migration 6): a row per cart (its public id, the sha256 of its cookie's token,
 // times, the purchased flag) and a row per SKU in it. The facade (docs/store.md, core/commerce/cart.ts)
-// is computed on every read from the server's own product data: prices never come from the client.
+// is computed on every read from the server's own product data (core/commerce's cartEntry and
+// cartTotals): prices never come from the client.
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { CartEntry, CartFacade } from '../../core/commerce/cart.ts';
-import { type Catalog, isDigitalKind, isPublished, unitPriceCents } from './catalog.ts';
-import { ProductType } from '../../core/catalog/enums.ts';
+import { cartEntry, cartTotals, emptyCart, type CartEntry, type CartFacade } from '../../core/commerce/index.ts';
+import { type Catalog, isPublished } from './catalog.ts';
 import { CART_MS, hashCartToken } from './cookies.ts';
 
 export interface CartRow {
@@ -92,18 +92,7 @@ export function cartEntries(catalog: Catalog, items: readonly CartItemRow[]): Ca
     const product = catalog.byId(item.productId);
     const variant = product?.variants.find((candidate) => candidate.sku === item.sku);
     if (!product || !variant || !isPublished(product)) continue;
-    const unitPrice = unitPriceCents(product, variant);
-    entries.push({
-      productId: product.id,
-      sku: variant.sku,
-      name: product.name,
-      slug: product.slug,
-      optionValues: [...variant.optionValues],
-      quantity: item.quantity,
-      unitPriceCents: unitPrice,
-      lineTotalCents: unitPrice * item.quantity,
-      image: product.image,
-    });
+    entries.push(cartEntry(product, variant, item.quantity));
   }
   return entries;
 }
@@ -116,32 +105,15 @@ export interface FacadeOptions {
 
 /** The facade of a cart (or of none: the empty one), its totals computed from its entries. */
 export function facadeOf(cart: CartRow | undefined, entries: readonly CartEntry[], { websiteId, currency, catalog }: FacadeOptions): CartFacade {
-  const products = entries.map((entry) => catalog.byId(entry.productId)).filter((product) => product !== undefined);
-  const subtotalCents = entries.reduce((sum, entry) => sum + entry.lineTotalCents, 0);
-  const hasDigital = products.some(isDigitalKind);
+  const totals = cartTotals(entries, (productId) => catalog.byId(productId)?.productType);
   return {
+    ...emptyCart(),
+    ...totals,
     id: cart?.publicId ?? '',
     websiteId,
-    orderId: '',
     created: new Date(cart?.createdAt ?? 0),
-    isPurchased: false,
     entries: [...entries],
-    shippingOptions: [],
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
-    selectedShippingOption: {},
-    shippingLocation: {},
-    subtotalCents,
-    taxCents: 0,
-    shippingCostCents: 0,
-    discountCents: 0,
-    grandTotalCents: subtotalCents,
-    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    subtotalAmount: { cents: subtotalCents, currency },
-    hasDigital,
-    purelyDigital: products.length > 0 && products.every(isDigitalKind),
-    requiresShipping: products.some((product) => product.productType === ProductType.PHYSICAL),
+    grandTotalCents: totals.subtotalCents,
+    subtotalAmount: { cents: totals.subtotalCents, currency },
   };
 }

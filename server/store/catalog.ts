@@ -3,25 +3,12 @@
 // decremented keeps its count across restarts; an unlimited SKU (or a digital product's) has none.
 import type { Database } from 'better-sqlite3';
 import { ContentStatus, ProductType } from '../../core/catalog/enums.ts';
-import type { Product, Variant } from '../../core/commerce/product.ts';
+import type { Product, Variant } from '../../core/commerce/index.ts';
 
 /** True when the variant's stock is counted: not unlimited, and not a digital product's. */
 export const isLimited = (product: Product, variant: Variant): boolean => !variant.unlimited && product.productType !== ProductType.DIGITAL;
 
-/** Delivered without shipping: digital downloads, gift cards and paywall access. */
-export const isDigitalKind = (product: Product): boolean =>
-  product.productType === ProductType.DIGITAL || product.productType === ProductType.GIFT_CARD || product.productType === ProductType.PAYWALL;
-
 export const isPublished = (product: Product): boolean => product.status === ContentStatus.PUBLISHED;
-
-/** The price the visitor pays for one, in cents: the sale price when on sale; a digital product's own fields first. */
-export function unitPriceCents(product: Product, variant: Variant): number {
-  if (product.productType === ProductType.DIGITAL && product.priceCents !== undefined) {
-    const onSale = product.onSale ?? variant.onSale;
-    return onSale ? (product.salePriceCents ?? variant.salePriceCents) : product.priceCents;
-  }
-  return variant.onSale ? variant.salePriceCents : variant.priceCents;
-}
 
 export interface Catalog {
   /** Every product in site order, each limited variant's qtyInStock read from the database. */

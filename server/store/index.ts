@@ -6,9 +6,8 @@ import type { Database } from 'better-sqlite3';
 import { DEFAULT_CURRENCY } from '../../core/catalog/money.ts';
 import { ProductType } from '../../core/catalog/enums.ts';
 import { cartStrings, format } from '../../core/catalog/strings.ts';
-import type { CartEntry, CartFacade } from '../../core/commerce/cart.ts';
-import type { Product } from '../../core/commerce/product.ts';
-import { products as demoProducts } from '../../site/products.ts';
+import type { CartEntry, CartFacade, Product } from '../../core/commerce/index.ts';
+import { PRODUCTS } from '../../site/products.ts';
 import { website } from '../../site/website.ts';
 import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts';
 import { createCatalog, isPublished } from './catalog.ts';
@@ -18,6 +17,10 @@ import { createOrderRows, type OrderLine, type OrderView } from './orders.ts';
 import { createReviews, REVIEW_TTL_MS, type ReviewState } from './reviews.ts';
 import { storeStrings } from './strings.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
+
+export { storeStrings };
+export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS } from './cookies.ts';
+export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };
 export type { ShippingAddress, OrderLine, OrderView, ReviewState };
@@ -62,11 +65,10 @@ export interface StoreOptions {
   currency?: string;
 }
 
-export const isStoreFailure = (value: unknown): value is StoreFailure =>
-  value !== null && typeof value === 'object' && 'status' in value && 'error' in value && !('entries' in value);
+export const isStoreFailure = (value: unknown): value is StoreFailure => value !== null && typeof value === 'object' && 'status' in value && 'error' in value;
 
 export function createStore(db: Database, options: StoreOptions = {}): Store {
-  const { now = Date.now, products = demoProducts, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY } = options;
+  const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY } = options;
   const catalog = createCatalog(db, products, now);
   const carts = createCartRows(db, now);
   const orders = createOrderRows(db);
@@ -85,7 +87,10 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
     return cart;
   };
 
-  const badQuantity = (): StoreFailure => ({ status: 400, error: format(storeStrings.badQuantity, { max: MAX_LINE_QUANTITY }) });
+  const badQuantity = (): StoreFailure => {
+    const error = format(storeStrings.badQuantity, { max: MAX_LINE_QUANTITY });
+    return { status: 400, error, errors: { quantity: error } };
+  };
   const isQuantity = (value: number, min: number): boolean => Number.isInteger(value) && value >= min && value <= MAX_LINE_QUANTITY;
   /** The stock's refusal of `quantity` of the SKU, or null when there is enough. */
   const shortOf = (name: string, sku: string, quantity: number, stock: number): StoreFailure | null => {
@@ -140,6 +145,8 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
     return facade(cart);
   };
 
+  const setQuantityOnce = db.transaction(setQuantity);
+
   /** The order's lines for a source, read now (inside the order's transaction when placing it). */
   const linesFor = (req: IncomingMessage, source: CheckoutSource): { cart?: CartRow; entries: CartEntry[] } | StoreFailure => {
     if (source.kind === 'giftcard') {
@@ -193,7 +200,7 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
       appendCookies(res, cartCookies(req, result.token));
       return facade(result.cart);
     },
-    setQuantity: (req, sku, quantity, res) => db.transaction(() => setQuantity(req, sku, quantity, res)).immediate(),
+    setQuantity: (req, sku, quantity, res) => setQuantityOnce.immediate(req, sku, quantity, res),
     remove(req, sku, res) {
       const cart = cartOf(req, res);
       if (!cart || !carts.remove(cart, sku)) return notInCart;

@@ -1,0 +1,132 @@
+// docs/store.md "The calls": the cart, quick-view and review calls in the route table. Every call
+// but the cart's GET changes state, so it carries the crumb in its query (as the data layer sends it),
+// has a body limit and is counted by the `store` limiter. Cart replies are { cart: CartFacade };
+// failures { error } with the store's status (400, 404, 409 with the SKU, 410), as docs/store.md says.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as z from 'zod';
+import type { CartFacade } from '../../core/commerce/index.ts';
+import { sendJson } from '../http/send.ts';
+import { isStoreFailure, storeStrings, type Store, type StoreFailure } from '../store/index.ts';
+import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
+
+export const STORE_PATHS = {
+  cart: '/api/commerce/cart',
+  items: '/api/commerce/cart/items',
+  /** PUT and DELETE of `${item}{sku}`. */
+  item: '/api/commerce/cart/items/',
+  /** POST of `${quickView}{productId}` (the spec's call). */
+  quickView: '/api/census/RecordQuickView/',
+  reviews: '/api/commerce/reviews',
+} as const;
+
+/** Bodies: a cart call's few short fields; a review's comment (2000 characters, escaped, in UTF-8). */
+export const CART_BODY_LIMIT = 4 * 1024;
+export const REVIEW_BODY_LIMIT = 16 * 1024;
+const EMPTY_BODY_LIMIT = 1024;
+
+// A form-encoded body sends numbers as text: whole-number text becomes the number, the store checks the range.
+const wholeNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
+
+const addSchema = z.object({ productId: z.string().min(1).max(100), sku: z.string().min(1).max(60), quantity: wholeNumber });
+const quantitySchema = z.object({ quantity: wholeNumber });
+const reviewSchema = z.object({
+  token: z.string().min(1).max(100),
+  // Anything: the store answers a missing or bad rating with its catalogue message, by field.
+  rating: z.unknown().transform((value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN)),
+  comment: z.string().max(100_000).default(''),
+});
+
+/** Runs the store's call when the reply is sent, so it can set cookies on the response. */
+const cartReply = (call: (req: IncomingMessage, res: ServerResponse) => CartFacade | StoreFailure): RawReply => ({
+  send(req, res) {
+    const result = call(req, res);
+    if (isStoreFailure(result)) sendJson(req, res, result.status, failureBody(result));
+    else sendJson(req, res, 200, { cart: result });
+  },
+});
+
+const failureBody = ({ error, sku, errors }: StoreFailure): Record<string, unknown> => ({ error, ...(sku === undefined ? {} : { sku }), ...(errors ? { errors } : {}) });
+
+/** The rest of the path after a prefix, decoded; null when empty, malformed or holding a slash. */
+function idAfter(url: URL, prefix: string): string | null {
+  try {
+    const id = decodeURIComponent(url.pathname.slice(prefix.length));
+    return id === '' || id.includes('/') ? null : id;
+  } catch {
+    return null;
+  }
+}
+
+const write = { rateLimit: 'store', crumb: 'query' } as const;
+
+export function storeRoutes(store: Store): ApiRoute[] {
+  const notInCart = (sku: string | null, call: (sku: string) => RawReply): RawReply =>
+    sku === null ? cartReply(() => ({ status: 404, error: storeStrings.notInCart })) : call(sku);
+  return [
+    defineRoute({
+      method: 'GET',
+      path: STORE_PATHS.cart,
+      bodyLimit: null,
+      rateLimit: 'store',
+      crumb: 'none',
+      schema: z.unknown(),
+      handle: () => cartReply((req, res) => store.cart(req, res)),
+    }),
+    defineRoute({
+      ...write,
+      method: 'POST',
+      path: STORE_PATHS.items,
+      bodyLimit: CART_BODY_LIMIT,
+      schema: addSchema,
+      handle: ({ value }) => cartReply((req, res) => store.add(req, res, value)),
+    }),
+    defineRoute({
+      ...write,
+      method: 'PUT',
+      path: STORE_PATHS.item,
+      prefix: true,
+      bodyLimit: CART_BODY_LIMIT,
+      schema: quantitySchema,
+      handle: ({ value, url }) => notInCart(idAfter(url, STORE_PATHS.item), (sku) => cartReply((req, res) => store.setQuantity(req, sku, value.quantity, res))),
+    }),
+    defineRoute({
+      ...write,
+      method: 'DELETE',
+      path: STORE_PATHS.item,
+      prefix: true,
+      bodyLimit: null,
+      schema: z.unknown(),
+      handle: ({ url }) => notInCart(idAfter(url, STORE_PATHS.item), (sku) => cartReply((req, res) => store.remove(req, sku, res))),
+    }),
+    defineRoute({
+      ...write,
+      method: 'POST',
+      path: STORE_PATHS.quickView,
+      prefix: true,
+      bodyLimit: EMPTY_BODY_LIMIT,
+      schema: z.unknown(),
+      handle({ url }) {
+        const productId = idAfter(url, STORE_PATHS.quickView);
+        if (productId === null || !store.recordQuickView(productId)) return { status: 404, body: { error: storeStrings.productNotFound } };
+        return { send: (_req, res) => res.writeHead(204, { 'Cache-Control': 'no-store' }).end() };
+      },
+    }),
+    defineRoute({
+      ...write,
+      method: 'POST',
+      path: STORE_PATHS.reviews,
+      bodyLimit: REVIEW_BODY_LIMIT,
+      schema: reviewSchema,
+      handle({ value }) {
+        const result = store.submitReview(value.token, value.rating, value.comment);
+        return isStoreFailure(result) ? { status: result.status, body: failureBody(result) } : { status: 200, body: result };
+      },
+    }),
+  ];
+}
