@@ -1,5 +1,5 @@
 // tracking.md 3, 5, 8 and 9: currency entries, display templates and the Free rule. Amounts are
-// integer minor units (cents); they are divided only here, for display, by Intl.NumberFormat.
+// integer minor units (cents), shown only here, as exact decimal text through Intl.NumberFormat.
 import { reportingStrings } from './strings/reporting.ts';
 
 export interface CurrencyEntry {
@@ -43,6 +43,13 @@ export interface MoneyTemplate {
 export const DEFAULT_MONEY_FORMAT = { thousands: ',', decimal: '.', maxIntegerPlaces: 15 } as const;
 export const DEFAULT_LOCALE = 'en-US';
 
+// Integer cents as exact decimal text ("-1234.56"): no float division, and -0 shows as 0.
+function decimalText(cents: number, f: number): `${number}` {
+  const digits = String(Math.abs(cents)).padStart(f + 1, '0');
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${f ? `${digits.slice(0, -f)}.${digits.slice(-f)}` : digits}` as `${number}`;
+}
+
 const templates = new Map<string, MoneyTemplate>();
 
 // tracking.md 3: the template of a currency in a locale; symbol and separators come from Intl (symbols per locale).
@@ -66,8 +73,7 @@ export function moneyTemplate(code: string = DEFAULT_CURRENCY, locale: string = 
     thousands: part('group') ?? DEFAULT_MONEY_FORMAT.thousands,
     decimal: part('decimal') ?? DEFAULT_MONEY_FORMAT.decimal,
     maxIntegerPlaces: DEFAULT_MONEY_FORMAT.maxIntegerPlaces,
-    // + 0 turns -0 into 0, so nothing shows as "-$0.00".
-    format: (cents) => formatter.format(cents / 10 ** f + 0),
+    format: (cents) => formatter.format(Number.isSafeInteger(cents) ? decimalText(cents, f) : cents / 10 ** f),
   };
   templates.set(key, template);
   return template;
