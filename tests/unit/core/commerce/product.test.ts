@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { ContentStatus, DimensionUnit, Measurement, ProductType, SubscriptionBillingUnit, WeightUnit } from '../../../../core/catalog/enums.ts';
+import {
+  effectivePriceCents,
+  effectivePrices,
+  generatedSku,
+  isOnSale,
+  isSoldOut,
+  isValidPriceCents,
+  isValidSku,
+  MAX_PRODUCTS_PER_COLLECTION,
+  measurementUnits,
+  PRICE_MAX_CENTS,
+  priceText,
+  type Product,
+  subscriptionText,
+  totalStock,
+  type Variant,
+  variantFor,
+  workflowLabel,
+} from '../../../../core/commerce/product.ts';
+
+const v = (over: Partial<Variant> = {}): Variant => ({
+  sku: 'SKU',
+  optionValues: [],
+  priceCents: 1000,
+  salePriceCents: 800,
+  onSale: false,
+  qtyInStock: 0,
+  unlimited: false,
+  ...over,
+});
+const p = (productType: ProductType, variants: Variant[], over: Partial<Product> = {}): Product => ({
+  id: 'p1',
+  slug: 'p',
+  name: 'P',
+  description: '',
+  image: null,
+  productType,
+  status: ContentStatus.PUBLISHED,
+  options: [],
+  variants,
+  ...over,
+});
+const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType;
+
+describe('workflowLabel (forms-commerce.md 4)', () => {
+  it.each([
+    [ContentStatus.PUBLISHED, 'Available'],
+    [ContentStatus.SCHEDULED, 'Scheduled'],
+    [ContentStatus.DRAFT, 'Hidden'],
+    [ContentStatus.NEEDS_REVIEW, 'Unsupported'],
+    [ContentStatus.PRIVATE, 'Unsupported'],
+    [ContentStatus.DELETED, 'Unsupported'],
+    [0, 'Unsupported'],
+    [99, 'Unsupported'],
+  ])('status %d shows %s', (status, label) => {
+    expect(workflowLabel(status)).toBe(label);
+  });
+});
+
+describe('isSoldOut and totalStock (forms-commerce.md 4)', () => {
+  // [case, type, variants, sold out, total stock]
+  it.each([
+    ['physical, stock in one variant', PHYSICAL, [v({ qtyInStock: 0 }), v({ qtyInStock: 3 })], false, 3],
+    ['physical, no stock anywhere', PHYSICAL, [v(), v()], true, 0],
+    ['physical, one unlimited variant at 0', PHYSICAL, [v(), v({ unlimited: true })], false, Infinity],
+    ['physical, no variants', PHYSICAL, [], true, 0],
+    ['physical, stock sums', PHYSICAL, [v({ qtyInStock: 2 }), v({ qtyInStock: 5 }), v({ qtyInStock: 1 })], false, 8],
+    ['service, no stock', SERVICE, [v()], true, 0],
+    ['service, seats left', SERVICE, [v({ qtyInStock: 6 })], false, 6],
+    ['service, unlimited', SERVICE, [v({ unlimited: true })], false, Infinity],
+    ['digital, never sold out, stock infinite', DIGITAL, [v()], false, Infinity],
+    ['digital without variants', DIGITAL, [], false, Infinity],
+    // Our choice: a gift card (and a paywall) follows the variant rule.
+    ['gift card, unlimited amounts', GIFT_CARD, [v({ unlimited: true }), v({ unlimited: true })], false, Infinity],
+    ['gift card, no stock', GIFT_CARD, [v(), v()], true, 0],
+    ['gift card, some stock', GIFT_CARD, [v({ qtyInStock: 4 })], false, 4],
+    ['paywall, unlimited', PAYWALL, [v({ unlimited: true })], false, Infinity],
+  ] as const)('%s', (_case, type, variants, soldOut, stock) => {
+    const product = p(type, [...variants]);
+    expect(isSoldOut(product)).toBe(soldOut);
+    expect(totalStock(product)).toBe(stock);
+  });
+});
+
+describe('isOnSale (forms-commerce.md 4)', () => {
+  it.each([
+    ['no variant on sale', p(PHYSICAL, [v(), v()]), false],
+    ['one variant on sale', p(PHYSICAL, [v(), v({ onSale: true })]), true],
+    ['service on sale', p(SERVICE, [v({ onSale: true })]), true],
+    ['gift card variant on sale', p(GIFT_CARD, [v({ onSale: true })]), true],
+    ['digital, its own flag on', p(DIGITAL, [v()], { onSale: true }), true],
+    ['digital, its own flag off though the variant says on', p(DIGITAL, [v({ onSale: true })], { onSale: false }), false],
+    ['digital without its flag reads its variant', p(DIGITAL, [v({ onSale: true })]), true],
+    ['digital with nothing', p(DIGITAL, []), false],
+  ])('%s: %s', (_case, product, expected) => {
+    expect(isOnSale(product)).toBe(expected);
+  });
+});
+
+describe('effective prices', () => {
+  it.each([
+    [v({ priceCents: 1000, salePriceCents: 800, onSale: false }), 1000],
+    [v({ priceCents: 1000, salePriceCents: 800, onSale: true }), 800],
+  ])('%j charges %d', (variant, cents) => {
+    expect(effectivePriceCents(variant)).toBe(cents);
+  });
+
+  it.each([
+    ['one per variant', p(PHYSICAL, [v(), v({ onSale: true }), v({ priceCents: 3000 })]), [1000, 800, 3000]],
+    ['digital, its own price', p(DIGITAL, [v()], { priceCents: 500, salePriceCents: 400, onSale: false }), [500]],
+    ['digital, its own sale price', p(DIGITAL, [v()], { priceCents: 500, salePriceCents: 400, onSale: true }), [400]],
+    ['digital without its own fields, its variant', p(DIGITAL, [v({ onSale: true })]), [800]],
+    ['digital with nothing', p(DIGITAL, []), []],
+    ['no variants', p(PHYSICAL, []), []],
+  ])('%s', (_case, product, prices) => {
+    expect(effectivePrices(product)).toEqual(prices);
+  });
+});
+
+describe('priceText (forms-commerce.md 4)', () => {
+  it.each([
+    ['one variant', p(PHYSICAL, [v({ priceCents: 4500 })]), '$45.00'],
+    ['equal prices', p(PHYSICAL, [v({ priceCents: 4500 }), v({ priceCents: 4500 })]), '$45.00'],
+    ['prices differ: from the lowest', p(PHYSICAL, [v({ priceCents: 12000 }), v({ priceCents: 4500 }), v({ priceCents: 7500 })]), 'from $45.00'],
+    ['the lowest is a sale price', p(PHYSICAL, [v({ priceCents: 4000, salePriceCents: 3000, onSale: true }), v({ priceCents: 9000 })]), 'from $30.00'],
+    ['a sale price not on sale is ignored', p(PHYSICAL, [v({ priceCents: 4000, salePriceCents: 100 }), v({ priceCents: 9000 })]), 'from $40.00'],
+    ['all on sale at one price', p(PHYSICAL, [v({ priceCents: 4000, salePriceCents: 3000, onSale: true }), v({ priceCents: 5000, salePriceCents: 3000, onSale: true })]), '$30.00'],
+    ['digital', p(DIGITAL, [v()], { priceCents: 1200, salePriceCents: 900, onSale: true }), '$9.00'],
+    ['free', p(PHYSICAL, [v({ priceCents: 0 })]), '$0.00'],
+    ['no prices', p(PHYSICAL, []), ''],
+  ])('%s: %s', (_case, product, text) => {
+    expect(priceText(product)).toBe(text);
+  });
+
+  it('in the currency and locale given', () => {
+    const product = p(PHYSICAL, [v({ priceCents: 123456 }), v({ priceCents: 200000 })]);
+    expect(priceText(product, 'EUR', 'de-DE')).toBe('from 1.234,56\u00a0€');
+    expect(priceText(p(PHYSICAL, [v({ priceCents: 500 })]), 'JPY', 'en-US')).toBe('¥500');
+  });
+});
+
+describe('subscriptionText (forms-commerce.md 4)', () => {
+  const { WEEKLY, MONTHLY, YEARLY } = SubscriptionBillingUnit;
+  it.each([
+    [1, WEEKLY, 0, 'renews every week'],
+    [1, MONTHLY, 0, 'renews every month'],
+    [1, YEARLY, 0, 'renews every year'],
+    [2, WEEKLY, 0, 'renews every 2 weeks'],
+    [3, MONTHLY, 0, 'renews every 3 months'],
+    [2, YEARLY, 0, 'renews every 2 years'],
+    [1, MONTHLY, 12, 'renews every month for 12 payments'],
+    [2, WEEKLY, 6, 'renews every 2 weeks for 6 payments'],
+    [0, MONTHLY, 0, 'renews every month'],
+  ] as const)('every %d %s, %d cycles: %s', (value, unit, numBillingCycles, text) => {
+    expect(subscriptionText({ billingPeriod: { value, unit }, numBillingCycles })).toBe(text);
+  });
+});
+
+describe('variantFor', () => {
+  const shirt = p(PHYSICAL, [
+    v({ sku: 'S-RED', optionValues: ['Small', 'Red'] }),
+    v({ sku: 'S-BLUE', optionValues: ['Small', 'Blue'] }),
+    v({ sku: 'L-RED', optionValues: ['Large', 'Red'] }),
+  ]);
+  it.each([
+    [['Small', 'Red'], 'S-RED'],
+    [['Small', 'Blue'], 'S-BLUE'],
+    [['Large', 'Red'], 'L-RED'],
+    [['Large', 'Blue'], undefined],
+    [['Red', 'Small'], undefined],
+    [['Small'], undefined],
+    [['Small', 'Red', 'Extra'], undefined],
+    [[], undefined],
+  ])('%j is %s', (chosen, sku) => {
+    expect(variantFor(shirt, chosen)?.sku).toBe(sku);
+  });
+
+  it('a product without options has its one variant for no choice', () => {
+    expect(variantFor(p(SERVICE, [v({ sku: 'ONE' })]), [])?.sku).toBe('ONE');
+  });
+});
+
+describe('measurementUnits (forms-commerce.md 9)', () => {
+  it.each([
+    [Measurement.IMPERIAL, WeightUnit.LBS, DimensionUnit.INCH],
+    [Measurement.METRIC, WeightUnit.KG, DimensionUnit.CM],
+  ])('standard %d: %s and %s', (standard, weight, dimension) => {
+    expect(measurementUnits(standard)).toEqual({ weight, dimension });
+  });
+  it('the units are lbs, kg, the inch mark and cm', () => {
+    expect([WeightUnit.LBS, WeightUnit.KG, DimensionUnit.INCH, DimensionUnit.CM]).toEqual(['lbs', 'kg', '"', 'cm']);
+  });
+});
+
+describe('limits (forms-commerce.md 5 and 9)', () => {
+  it.each([
+    ['', false],
+    ['A', true],
+    ['SQ1234567', true],
+    ['x'.repeat(60), true],
+    ['x'.repeat(61), false],
+  ])('isValidSku(%j) is %s', (sku, valid) => {
+    expect(isValidSku(sku)).toBe(valid);
+  });
+
+  it.each([
+    [0, 'SQ0000000'],
+    [0.5, 'SQ5000000'],
+    [0.1234567, 'SQ1234567'],
+    [0.9999999999, 'SQ9999999'],
+  ])('generatedSku with random %d is %s', (random, sku) => {
+    expect(generatedSku(() => random)).toBe(sku);
+  });
+
+  it('a generated SKU is SQ plus 7 digits, and valid', () => {
+    for (let i = 0; i < 20; i++) {
+      const sku = generatedSku();
+      expect(sku).toMatch(/^SQ\d{7}$/);
+      expect(isValidSku(sku)).toBe(true);
+    }
+  });
+
+  // "Max product price 100,000,000", in cents like the price fields: 1,000,000.00 dollars.
+  it.each([
+    [0, true],
+    [1, true],
+    [100_000_000, true],
+    [100_000_001, false],
+    [-1, false],
+    [10.5, false],
+    [Number.NaN, false],
+    [Infinity, false],
+  ])('isValidPriceCents(%d) is %s', (cents, valid) => {
+    expect(PRICE_MAX_CENTS).toBe(100_000_000);
+    expect(isValidPriceCents(cents)).toBe(valid);
+  });
+
+  it('a collection holds at most 200 products', () => {
+    expect(MAX_PRODUCTS_PER_COLLECTION).toBe(200);
+  });
+});
