@@ -92,9 +92,9 @@ const entry = z.object({
   image: z.catch(z.nullable(z.string()), null),
 });
 
-// forms-commerce.md 3: created is a timestamp (ms or an ISO date), read as a date; the epoch otherwise.
+// forms-commerce.md 3: created is a timestamp (ms, an ISO date or a Date), read as a date; the epoch otherwise.
 function readDate(raw: unknown): Date {
-  const date = typeof raw === 'number' || typeof raw === 'string' ? new Date(raw) : new Date(Number.NaN);
+  const date = typeof raw === 'number' || typeof raw === 'string' || raw instanceof Date ? new Date(raw) : new Date(Number.NaN);
   return Number.isNaN(date.getTime()) ? new Date(0) : date;
 }
 

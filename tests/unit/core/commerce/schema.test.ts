@@ -144,6 +144,11 @@ describe('cartFacade (forms-commerce.md 3: Shopping cart facade)', () => {
     expect(cartFacade(JSON.parse(JSON.stringify(full)))).toEqual(full);
   });
 
+  it('reads a facade again as it is', () => {
+    expect(cartFacade(full)).toEqual(full);
+    expect(cartFacade(full).created).not.toBe(full.created);
+  });
+
   it.each([null, undefined, 'cart', 3, [], {}])('%j is the empty cart', (raw) => {
     expect(cartFacade(raw)).toEqual(emptyCart());
   });
@@ -169,6 +174,8 @@ describe('cartFacade (forms-commerce.md 3: Shopping cart facade)', () => {
   it.each([
     ['ms since the epoch', Date.UTC(2025, 2, 1), new Date('2025-03-01T00:00:00.000Z')],
     ['an ISO date', '2025-03-01T10:00:00.000Z', new Date('2025-03-01T10:00:00.000Z')],
+    ['a Date (a facade read again)', new Date('2025-03-01T10:00:00.000Z'), new Date('2025-03-01T10:00:00.000Z')],
+    ['an invalid Date', new Date(Number.NaN), new Date(0)],
     ['not a date', 'soon', new Date(0)],
     ['an object', {}, new Date(0)],
     ['missing', undefined, new Date(0)],
