@@ -27,21 +27,23 @@ export function requestCartToken(req: IncomingMessage): string | undefined {
 /** True when the request carries either cart cookie, whatever its value. */
 export const carriesCartCookie = (req: IncomingMessage): boolean => readCookie(req, CART_COOKIE) !== undefined || readCookie(req, CART_FLAG_COOKIE) !== undefined;
 
-const flags = (req: IncomingMessage, httpOnly: boolean): string[] => ['Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', ...(isHttps(req) ? ['Secure'] : [])];
+// The whole site, SameSite=Lax, then the lifetime; Secure over https, last, as the session cookie.
+const cookie = (req: IncomingMessage, pair: string, httpOnly: boolean, lifetime: readonly string[]): string =>
+  [pair, 'Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', ...lifetime, ...(isHttps(req) ? ['Secure'] : [])].join('; ');
 
 /** The cart cookie and the flag, both for CART_MS from now. */
 export function cartCookies(req: IncomingMessage, token: string): string[] {
-  const maxAge = `Max-Age=${CART_MS / 1000}`;
-  return [[`${CART_COOKIE}=${token}`, ...flags(req, true), maxAge].join('; '), [`${CART_FLAG_COOKIE}=1`, ...flags(req, false), maxAge].join('; ')];
+  const maxAge = [`Max-Age=${CART_MS / 1000}`];
+  return [cookie(req, `${CART_COOKIE}=${token}`, true, maxAge), cookie(req, `${CART_FLAG_COOKIE}=1`, false, maxAge)];
 }
 
 /** The cookies that end the cart and its flag in the browser. */
 export function expiredCartCookies(req: IncomingMessage): string[] {
   const gone = ['Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
-  return [[`${CART_COOKIE}=`, ...flags(req, true), ...gone].join('; '), [`${CART_FLAG_COOKIE}=`, ...flags(req, false), ...gone].join('; ')];
+  return [cookie(req, `${CART_COOKIE}=`, true, gone), cookie(req, `${CART_FLAG_COOKIE}=`, false, gone)];
 }
 
 /** Adds the cookies to the response's Set-Cookie, keeping any already set. */
 export function appendCookies(res: ServerResponse, cookies: readonly string[]): void {
-  for (const cookie of cookies) res.appendHeader('Set-Cookie', cookie);
+  for (const value of cookies) res.appendHeader('Set-Cookie', value);
 }
