@@ -1,12 +1,15 @@
 // Page features that are not blocks: started when the page has an element they apply to.
 import type { FrameScheduler } from './dom/scheduler.ts';
 import type { PageFacts } from './page.ts';
+import type { OverlayPort } from './overlays/port.ts';
 
 export interface FeatureDeps {
   document: Document;
   window: Window;
   scheduler: FrameScheduler;
   page: PageFacts;
+  /** The dialogs (the store's confirm and alert), imported on first use. */
+  overlays: OverlayPort;
 }
 
 export interface FeatureModule {

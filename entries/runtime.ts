@@ -41,7 +41,7 @@ if (document.querySelector('img[data-src]'))
 for (const [selector, load] of featureRegistry)
   if (document.querySelector(selector))
     load()
-      .then((feature) => feature.start({ document, window, scheduler, page }))
+      .then((feature) => feature.start({ document, window, scheduler, page, overlays }))
       .catch((error: unknown) => console.error(error));
 
 // The logout popup, the cookie banner, the popup overlay and the info bar, as the context asks:

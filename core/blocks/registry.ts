@@ -11,7 +11,8 @@ export const blockRegistry: BlockRegistry = {
   5: () => import('./image.ts'), // image: its narrow state; the page-wide image loader loads the image
   8: () => import('./gallery.ts'), // gallery
   9: loadForm, // form
-  32: () => import('./video.ts'), // video (docs/block-types.md: the spec gives no number)
+  32: () => import('./video.ts'),
+  43: () => import('./product.ts'), // product // video (docs/block-types.md: the spec gives no number)
   51: loadForm, // newsletter: a form block whose definition says newsletter
   69: () => import('./accordion.ts'), // accordion
 };

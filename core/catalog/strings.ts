@@ -30,6 +30,8 @@ import { lightboxStrings } from './strings/lightbox.ts';
 import { popupOverlayStrings } from './strings/popup-overlay.ts';
 import { autoplayStrings } from './strings/autoplay.ts';
 import { accountStrings } from './strings/account.ts';
+import { shopStrings } from './strings/shop.ts';
+import { contextStrings } from './strings/context.ts';
 
 export {
   commonStrings,
@@ -61,6 +63,8 @@ export {
   popupOverlayStrings,
   autoplayStrings,
   accountStrings,
+  shopStrings,
+  contextStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -94,6 +98,8 @@ export const STRINGS = {
   popupOverlay: popupOverlayStrings,
   autoplay: autoplayStrings,
   account: accountStrings,
+  shop: shopStrings,
+  context: contextStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

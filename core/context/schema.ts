@@ -1,6 +1,7 @@
 // contract.md "The page": the site context, checked once at the boundary with zod/mini.
 import * as z from 'zod/mini';
-import { runtimeStrings, format } from '../catalog/strings.ts';
+import { format } from '../catalog/strings.ts';
+import { contextStrings } from '../catalog/strings/context.ts';
 
 const looseObject = z.record(z.string(), z.unknown());
 
@@ -64,6 +65,6 @@ export function parseSiteContext(raw: unknown): SiteContext {
     if (result.success) context[key] = result.data;
     else bad.push(key);
   }
-  if (bad.length > 0) console.error(format(runtimeStrings.siteContextMismatch, { fields: bad.join(', ') }));
+  if (bad.length > 0) console.error(format(contextStrings.siteContextMismatch, { fields: bad.join(', ') }));
   return context as SiteContext;
 }

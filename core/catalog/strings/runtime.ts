@@ -4,7 +4,6 @@ export const runtimeStrings = {
   blockInitFailed: '[Vitrine] Block {id} (type {type}) failed to start; left as the server sent it.',
   blockTypeUnknown: '[Vitrine] No module for block type {type} ({id}).',
   siteContextInvalid: '[Vitrine] #site-context is not valid JSON; using safe defaults.',
-  siteContextMismatch: '[Vitrine] #site-context does not match the expected shape; using safe defaults for: {fields}.',
   imageLoaderUnavailable: '[Vitrine] The image loader did not load; images stay as the server sent them.',
   overlaysUnavailable: '[Vitrine] The overlays did not load.',
   motionUnavailable: '[Vitrine] The motion module did not load; blocks stay still.',

@@ -171,7 +171,7 @@ const NOT_VERBATIM: Record<string, string> = {
   'runtime.blockInitFailed': "not in the spec: Vitrine's own wording",
   'runtime.blockTypeUnknown': "not in the spec: Vitrine's own wording",
   'runtime.siteContextInvalid': "not in the spec: Vitrine's own wording",
-  'runtime.siteContextMismatch': "not in the spec: Vitrine's own wording",
+  'context.siteContextMismatch': "not in the spec: Vitrine's own wording",
   'runtime.imageLoaderUnavailable': "not in the spec: Vitrine's own wording",
   'motion.swipeAxis': 'media.md 5 gives the rule, not the words',
   'motion.swipeBoundary': 'media.md 5 gives the rule, not the words',
@@ -204,8 +204,8 @@ const NOT_VERBATIM: Record<string, string> = {
 
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;
 // forms-commerce.md 2: the popup overlay and the mobile info bar; the contract: the sign-in page's
-// labels). Plain words such as 'Close' may occur in the spec by chance, so these are not checked either way.
-const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label', 'account.'];
+// labels; the store's labels, docs/store.md). Plain words such as 'Close' may occur in the spec by chance, so these are not checked either way.
+const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label', 'account.', 'shop.'];
 const ownWords = (path: string): boolean => OWN_WORDS.some((prefix) => path.startsWith(prefix));
 
 // A placeholder stands for whatever the spec writes there ({email}, N, ..., OpenTable).

@@ -59,7 +59,7 @@ describe('site context (contract.md: The page)', () => {
     expect(context.mobileInfoBarSettings).toBeNull();
     expect(context.popupOverlaySettings).toBeNull();
     expect(context.website.id).toBe(website.id);
-    expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.runtime.siteContextMismatch, { fields: 'popupOverlaySettings, mobileInfoBarSettings' }));
+    expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.context.siteContextMismatch, { fields: 'popupOverlaySettings, mobileInfoBarSettings' }));
   });
 
   it('defaults both overlay settings to null', () => {
@@ -83,7 +83,7 @@ describe('site context (contract.md: The page)', () => {
     expect(context.pageType).toBe(DEFAULT_SITE_CONTEXT.pageType);
     expect(context.websiteRoles).toEqual([]);
     expect(context.website.id).toBe(website.id);
-    expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.runtime.siteContextMismatch, { fields: 'pageType, websiteRoles' }));
+    expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.context.siteContextMismatch, { fields: 'pageType, websiteRoles' }));
   });
 
   it('treats an array or a number as an empty object', () => {

@@ -1,0 +1,33 @@
+// The store's cart calls (docs/store.md "The calls"), through the page's data layer (its own chunk):
+// a success is read into the cart facade and announced; a failure says what the visitor can do.
+import { format } from '../../catalog/strings.ts';
+import { cartStrings } from '../../catalog/strings/cart.ts';
+import { commonStrings } from '../../catalog/strings/common.ts';
+import type { CartFacade } from '../../commerce/cart.ts';
+import { cartFacade } from '../../commerce/schema.ts';
+import type { CallOptions } from '../../data/index.ts';
+import { announceCart } from './cart-events.ts';
+
+export async function cartCall(window: Window, url: string, options: CallOptions): Promise<CartFacade> {
+  const { pageDataLayer } = await import('../../data/index.ts');
+  const reply = await pageDataLayer(window).call<{ cart?: unknown } | null>(url, options);
+  const cart = cartFacade(reply?.cart);
+  announceCart(window, cart);
+  return cart;
+}
+
+/** Whether a failed call got no reply at all (a lost network): the change may be sent again later. */
+export const isOffline = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 0;
+
+/**
+ * forms-commerce.md 8 "Cart": no reply is 'Please check your internet connection.'; a refusal the
+ * server explains (a short stock, a bad quantity) is its own words; anything else is `what` (such as
+ * 'Unable to update quantity') and 'Please try again.'
+ */
+export function cartFailureText(error: unknown, what: string): string {
+  if (isOffline(error)) return cartStrings.checkConnection;
+  const body = (error as { body?: { error?: unknown } | null } | null)?.body;
+  const status = (error as { status?: unknown } | null)?.status;
+  if ((status === 400 || status === 409) && typeof body?.error === 'string') return body.error;
+  return format('{what}. {again}', { what, again: commonStrings.pleaseTryAgain });
+}

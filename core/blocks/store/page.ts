@@ -1,0 +1,68 @@
+// The store's page feature, on every page with a cart indicator (docs/store.md): the indicator
+// (forms-commerce.md 4: uninitialised until the first sync, then the count, '100+' past the cap),
+// the checkout navigations' cart check (forms-commerce.md 4 "Checkout"), and, only where the page has
+// them, the cart page, the quick-view buttons and the review form, each its own chunk.
+import type { FeatureDeps } from '../../feature.ts';
+import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../catalog/store.ts';
+import { cartCount, indicatorLabel, indicatorText } from '../../commerce/indicator.ts';
+import { readCookie } from '../../dom/cookies.ts';
+import { guardCheckout } from './checkout-nav.ts';
+
+export function start(deps: FeatureDeps): { destroy(): void } {
+  const { document, window } = deps;
+  const listening = new AbortController();
+  const signal = listening.signal;
+  const indicators = document.querySelectorAll<HTMLElement>('[data-cart-indicator]');
+  const show = (cart: unknown): void => {
+    const count = cartCount(cart);
+    for (const indicator of indicators) {
+      const text = indicator.querySelector('.cart-count');
+      if (text) text.textContent = indicatorText(count);
+      indicator.setAttribute('aria-label', indicatorLabel(count));
+      indicator.setAttribute('data-cart-state', 'initialised');
+    }
+  };
+  // Without the cart flag there is no cart to ask for: the first sync is the empty cart. A failed
+  // sync leaves the indicator as it was (the server's count, uninitialised).
+  const sync = (): void => {
+    if (!readCookie(document.cookie, CART_FLAG_COOKIE)) return show(null);
+    import('../../data/index.ts')
+      .then((data) => data.pageDataLayer(window).call<{ cart?: unknown }>(CART_PATH, { analytics: true }))
+      .then(
+        (reply) => reply && show(reply.cart),
+        () => {},
+      );
+  };
+  sync();
+  document.addEventListener(CART_CHANGE_EVENT, (event) => show((event as CustomEvent).detail), { signal });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && sync(), { signal });
+  let channel: BroadcastChannel | undefined;
+  try {
+    channel = new window.BroadcastChannel(CART_CHANNEL);
+    channel.onmessage = (event) => show(event.data);
+  } catch {
+    // No BroadcastChannel: the visibilitychange sync covers another tab's change.
+  }
+  const stopGuard = guardCheckout(deps);
+
+  const pageType = document.documentElement.getAttribute('data-page-type');
+  const parts: Promise<{ destroy(): void }>[] = [];
+  // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
+  if (pageType === '200' || pageType === '205' || document.querySelector('[data-cart-root]')) parts.push(import('./cart-page.ts').then((m) => m.start(deps)));
+  if (document.querySelector('[data-quick-view]')) parts.push(import('./quick-view.ts').then((m) => m.start(deps)));
+  if (document.querySelector('[data-review-form]')) parts.push(import('./review-form.ts').then((m) => m.start(deps)));
+  for (const part of parts) part.catch((error: unknown) => console.error(error));
+
+  return {
+    destroy() {
+      listening.abort();
+      channel?.close();
+      stopGuard();
+      for (const part of parts)
+        part.then(
+          (started) => started.destroy(),
+          () => {},
+        );
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// The store's own labels (contract.md names 'Add to Cart' and 'Sold Out'; the spec words none of the
+// others): the product block, the shop list, the cart page and the review form.
+export const shopStrings = {
+  addToCart: 'Add to Cart',
+  adding: 'Adding…',
+  added: 'Added to cart.',
+  unableToAdd: 'Unable to add to cart',
+  soldOut: 'Sold Out',
+  sale: 'Sale',
+  quickView: 'Quick View',
+  chooseOption: 'Please choose a {option}.',
+  onlyInStock: 'Only {count} left in stock.',
+  /** The cart page: a change kept until the connection is back. */
+  pending: 'Not saved yet: waiting for the connection.',
+  remove: 'Remove',
+  sending: 'Sending…',
+  productBlockInvalid: '[Vitrine] Product block {id} has no product data or no form; left as the server sent it.',
+} as const;

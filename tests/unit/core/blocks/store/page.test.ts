@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://site.example/shop"}
+// The store's page feature: the cart indicator (forms-commerce.md 4: uninitialised until the first
+// sync, then the count, capped at '100+'), over the header markup the server renders.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { start } from '../../../../../core/blocks/store/page.ts';
+import { cartStrings } from '../../../../../core/catalog/strings/cart.ts';
+import { format } from '../../../../../core/catalog/strings.ts';
+import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../../../../core/catalog/store.ts';
+import { renderCartIndicator } from '../../../../../server/render/store/indicator.ts';
+import { immediateScheduler, noOverlays, plainPage } from '../../../../fixtures/dom.ts';
+
+const indicator = () => document.querySelector<HTMLElement>('[data-cart-indicator]')!;
+const state = () => indicator().getAttribute('data-cart-state');
+const count = () => indicator().querySelector('.cart-count')!.textContent;
+const label = () => indicator().getAttribute('aria-label');
+let started: { destroy(): void } | undefined;
+
+function open({ flag = false, reply = { status: 200, body: { cart: { totalQuantity: 3 } } } as { status: number; body: unknown } | Error } = {}) {
+  document.body.innerHTML = `<header>${renderCartIndicator()}</header>`;
+  if (flag) document.cookie = `${CART_FLAG_COOKIE}=1; Path=/`;
+  const fetch = vi.fn(async () => {
+    if (reply instanceof Error) throw reply;
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
+  window.fetch = fetch as unknown as typeof window.fetch;
+  started = start({ document, window, scheduler: immediateScheduler, page: plainPage, overlays: noOverlays });
+  return fetch;
+}
+
+afterEach(() => {
+  started?.destroy();
+  document.cookie = `${CART_FLAG_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+describe('the cart indicator', () => {
+  it('is uninitialised as the server sends it', () => {
+    document.body.innerHTML = renderCartIndicator();
+    expect(state()).toBe('uninitialised');
+  });
+
+  it('without the cart flag, asks nothing and shows the empty cart', () => {
+    const fetch = open();
+    expect(fetch).not.toHaveBeenCalled();
+    expect([state(), count(), label()]).toEqual(['initialised', '0', cartStrings.indicatorEmpty]);
+  });
+
+  it('with the cart flag, syncs with the server cart, then is initialised', async () => {
+    const fetch = open({ flag: true });
+    expect(state()).toBe('uninitialised');
+    await vi.waitFor(() => expect(state()).toBe('initialised'));
+    expect(new URL(fetch.mock.calls[0]![0] as string).pathname).toBe(CART_PATH);
+    expect([count(), label()]).toEqual(['3', format(cartStrings.indicatorNItems, { n: 3 })]);
+  });
+
+  it('a failed sync leaves it uninitialised (the page keeps working)', async () => {
+    const fetch = open({ flag: true, reply: new TypeError('offline') });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(state()).toBe('uninitialised');
+  });
+
+  it.each([
+    [0, '0', cartStrings.indicatorEmpty],
+    [1, '1', cartStrings.indicatorOneItem],
+    [99, '99', format(cartStrings.indicatorNItems, { n: 99 })],
+    [100, '100', format(cartStrings.indicatorNItems, { n: 100 })],
+    [101, '100+', format(cartStrings.moreThanNItems, { n: 100 })],
+    [1000, '100+', format(cartStrings.moreThanNItems, { n: 100 })],
+  ])('follows cart:change: %i items show %s, labelled %s', (quantity, text, words) => {
+    open();
+    document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { totalQuantity: quantity } }));
+    expect([count(), label()]).toEqual([text, words]);
+  });
+
+  it("follows another tab's change through the BroadcastChannel", async () => {
+    open();
+    const other = new BroadcastChannel(CART_CHANNEL);
+    other.postMessage({ totalQuantity: 7 });
+    await vi.waitFor(() => expect(count()).toBe('7'));
+    other.close();
+  });
+
+  it('stops following when destroyed', () => {
+    open();
+    started!.destroy();
+    document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { totalQuantity: 5 } }));
+    expect(count()).toBe('0');
+  });
+});
