@@ -6,7 +6,7 @@ import type { CartFacade } from '../../commerce/cart.ts';
 export function announceCart(window: Window, cart: CartFacade): void {
   window.document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: cart }));
   try {
-    const channel = new window.BroadcastChannel(CART_CHANNEL);
+    const channel = new (window as Window & typeof globalThis).BroadcastChannel(CART_CHANNEL);
     channel.postMessage(cart);
     channel.close();
   } catch {

@@ -38,8 +38,8 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && sync(), { signal });
   let channel: BroadcastChannel | undefined;
   try {
-    channel = new window.BroadcastChannel(CART_CHANNEL);
-    channel.onmessage = (event) => show(event.data);
+    channel = new (window as Window & typeof globalThis).BroadcastChannel(CART_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => show(event.data);
   } catch {
     // No BroadcastChannel: the visibilitychange sync covers another tab's change.
   }

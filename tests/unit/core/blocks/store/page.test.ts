@@ -19,7 +19,7 @@ let started: { destroy(): void } | undefined;
 function open({ flag = false, reply = { status: 200, body: { cart: { totalQuantity: 3 } } } as { status: number; body: unknown } | Error } = {}) {
   document.body.innerHTML = `<header>${renderCartIndicator()}</header>`;
   if (flag) document.cookie = `${CART_FLAG_COOKIE}=1; Path=/`;
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
     if (reply instanceof Error) throw reply;
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   });
@@ -49,7 +49,7 @@ describe('the cart indicator', () => {
     const fetch = open({ flag: true });
     expect(state()).toBe('uninitialised');
     await vi.waitFor(() => expect(state()).toBe('initialised'));
-    expect(new URL(fetch.mock.calls[0]![0] as string).pathname).toBe(CART_PATH);
+    expect(new URL(fetch.mock.calls[0]![0]).pathname).toBe(CART_PATH);
     expect([count(), label()]).toEqual(['3', format(cartStrings.indicatorNItems, { n: 3 })]);
   });
 

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://site.example/cart"}
+// The cart page over the server's own /cart markup (server/render/store/cart.ts): forms-commerce.md 4
+// and 8 "Cart": quantities through the cart API, quantity 0 asks first, the spec's failure words, the
+// empty cart, and a lost connection that keeps the change pending.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { start } from '../../../../../core/blocks/store/cart-page.ts';
+import { cartStrings } from '../../../../../core/catalog/strings/cart.ts';
+import { shopStrings } from '../../../../../core/catalog/strings/shop.ts';
+import { CART_CHANGE_EVENT, CART_ITEMS_PATH } from '../../../../../core/catalog/store.ts';
+import { emptyCart, type CartEntry, type CartFacade } from '../../../../../core/commerce/cart.ts';
+import type { ConfirmResult, OverlaysModule } from '../../../../../core/overlays/port.ts';
+import { renderCart } from '../../../../../server/render/store/cart.ts';
+import { immediateScheduler, noOverlays, plainPage } from '../../../../fixtures/dom.ts';
+
+const entry = (sku: string, quantity: number, unitPriceCents: number): CartEntry => ({
+  productId: `p-${sku}`,
+  sku,
+  name: `Item ${sku}`,
+  slug: `item-${sku}`,
+  optionValues: [],
+  quantity,
+  unitPriceCents,
+  lineTotalCents: quantity * unitPriceCents,
+  image: null,
+});
+const cartOf = (...entries: CartEntry[]): CartFacade => ({
+  ...emptyCart(),
+  id: 'c1',
+  entries,
+  subtotalCents: entries.reduce((sum, e) => sum + e.lineTotalCents, 0),
+  totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+});
+
+type Reply = { status: number; body?: unknown } | Error;
+let replies: Reply[] = [];
+let fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let started: { destroy(): void } | undefined;
+let answer: ConfirmResult = 'confirm';
+const confirm = vi.fn(async () => answer);
+
+function open(cart: CartFacade) {
+  document.documentElement.lang = 'en-US';
+  document.body.innerHTML = renderCart({ view: 'cart', cart }, { crumb: 'k', currency: 'USD', locale: 'en-US', imageSizes: () => undefined, images: { eager: 0, rendered: 0 } });
+  fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const reply = replies.shift() ?? { status: 500 };
+    if (reply instanceof Error) throw reply;
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
+  });
+  window.fetch = fetch as unknown as typeof window.fetch;
+  const overlays = { ...noOverlays, load: async () => ({ confirm }) as unknown as OverlaysModule };
+  started = start({ document, window, scheduler: immediateScheduler, page: plainPage, overlays });
+}
+
+const line = (sku: string) => document.querySelector<HTMLElement>(`.cart-line[data-sku="${sku}"]`);
+const quantityOf = (sku: string) => line(sku)!.querySelector<HTMLInputElement>('input[name="quantity"]')!;
+const setQuantity = (sku: string, value: string) => {
+  quantityOf(sku).value = value;
+  quantityOf(sku).form!.requestSubmit();
+};
+const message = () => document.querySelector('.cart-message')?.textContent ?? '';
+const subtotal = () => document.querySelector('.cart-subtotal strong')?.textContent;
+const calls = () => fetch.mock.calls.map(([url, init]) => [init?.method, new URL(url).pathname, init?.body ? JSON.parse(init.body as string) : undefined]);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  started?.destroy();
+  replies = [];
+  answer = 'confirm';
+  confirm.mockClear();
+});
+
+describe('the cart page', () => {
+  it('sends a new quantity, then shows the cart the server answers', async () => {
+    open(cartOf(entry('a', 1, 1500), entry('b', 1, 700)));
+    replies = [{ status: 200, body: { cart: cartOf(entry('a', 3, 1500), entry('b', 1, 700)) } }];
+    const heard = vi.fn();
+    document.addEventListener(CART_CHANGE_EVENT, heard, { once: true });
+    setQuantity('a', '3');
+    await vi.waitFor(() => expect(subtotal()).toBe('$52.00'));
+    expect(calls()).toEqual([['PUT', `${CART_ITEMS_PATH}/a`, { quantity: 3 }]]);
+    expect(line('a')!.querySelector('.cart-line-total')!.textContent).toContain('$45.00');
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail.totalQuantity).toBe(4);
+  });
+
+  it('quantity 0 asks in the spec words; Cancel keeps the line and sends nothing', async () => {
+    open(cartOf(entry('a', 2, 1500)));
+    answer = 'cancel';
+    setQuantity('a', '0');
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: cartStrings.removeAtZeroQuantity })));
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(quantityOf('a').value).toBe('2');
+  });
+
+  it('quantity 0, confirmed, removes the line; the last line gone shows the empty cart', async () => {
+    open(cartOf(entry('a', 2, 1500)));
+    replies = [{ status: 200, body: { cart: cartOf() } }];
+    setQuantity('a', '0');
+    await vi.waitFor(() => expect(document.querySelector('.cart-empty')?.textContent).toBe(cartStrings.empty));
+    expect(calls()).toEqual([['DELETE', `${CART_ITEMS_PATH}/a`, undefined]]);
+    expect(line('a')).toBeNull();
+    expect(subtotal()).toBeUndefined();
+  });
+
+  it('Remove removes without asking', async () => {
+    open(cartOf(entry('a', 1, 1500), entry('b', 1, 700)));
+    replies = [{ status: 200, body: { cart: cartOf(entry('b', 1, 700)) } }];
+    line('a')!.querySelector<HTMLFormElement>('.cart-remove-form')!.requestSubmit();
+    await vi.waitFor(() => expect(line('a')).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(subtotal()).toBe('$7.00');
+  });
+
+  it.each([
+    ['a server error, on a quantity', 'update', { status: 500 }, `${cartStrings.unableToUpdateQuantity}. Please try again.`],
+    ['a server error, on a removal', 'remove', { status: 503 }, `${cartStrings.unableToRemoveItem}. Please try again.`],
+    ['a short stock, in the server words', 'update', { status: 409, body: { error: 'Only 2 left.', sku: 'a' } }, 'Only 2 left.'],
+  ] as const)('%s: says it, and keeps the line', async (_name, action, reply, words) => {
+    open(cartOf(entry('a', 1, 1500)));
+    replies = [reply];
+    if (action === 'update') setQuantity('a', '5');
+    else line('a')!.querySelector<HTMLFormElement>('.cart-remove-form')!.requestSubmit();
+    await vi.waitFor(() => expect(message()).toBe(words));
+    expect(line('a')).not.toBeNull();
+    expect(document.querySelector('.cart-message')!.getAttribute('role')).toBe('alert');
+  });
+
+  it('a lost connection keeps the change pending, says so, and sends it when the connection is back', async () => {
+    open(cartOf(entry('a', 1, 1500)));
+    replies = [new TypeError('Failed to fetch')];
+    setQuantity('a', '4');
+    await vi.waitFor(() => expect(message()).toBe(`${shopStrings.pending} ${cartStrings.checkConnection}`));
+    expect(line('a')!.getAttribute('data-cart-pending')).toBe('true');
+    expect(quantityOf('a').value).toBe('4');
+    replies = [{ status: 200, body: { cart: cartOf(entry('a', 4, 1500)) } }];
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(subtotal()).toBe('$60.00'));
+    expect(line('a')!.hasAttribute('data-cart-pending')).toBe(false);
+    expect(message()).toBe('');
+    expect(calls().map(([method, , body]) => [method, body])).toEqual([
+      ['PUT', { quantity: 4 }],
+      ['PUT', { quantity: 4 }],
+    ]);
+  });
+});
