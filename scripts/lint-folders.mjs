@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 // The core files the server may run: data, maths and strings, no DOM. A trailing /** is a folder.
 export const PURE_CORE = [
   'core/catalog/**',
+  'core/commerce/**',
   'core/forms/fields.ts',
   'core/forms/shape.ts',
   'core/forms/validate.ts',
