@@ -22,6 +22,9 @@ import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
+import { createStore, type Store } from './store/index.ts';
+import { carriesCartCookie } from './store/cookies.ts';
+import { createStorePages, type StoreRenderExtra } from './render/store/routes.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -42,6 +45,10 @@ export interface AppOptions {
   forms?: FormLookup;
   /** Failed sign-ins allowed per email and per client address, and their window; tests pass their own. */
   signInFailures?: AccountsOptions['failures'];
+  /** The store (docs/store.md); by default one over `db` with the demo's products. */
+  store?: Store;
+  /** The store's calls and its pages' posts, per client address (each counted apart). Default 120 a minute. */
+  storeRateLimit?: ApiOptions['storeRateLimit'];
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -56,9 +63,17 @@ export function createApp(options: AppOptions): Handler {
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
   const login = createLoginHandler({ accounts, website: options.website, now });
   const ownerArea = createOwnerArea({ accounts, db: options.db, forms, website: options.website, now });
+  const store = options.store ?? createStore(options.db, { now, websiteId: options.website.id, currency: options.website.storeSettings?.currency });
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
-  const render = (page: Page, address: string, crumb: string, formStates: Record<string, FormRenderState> = {}, viewer: PageViewer | null = null): string => {
+  const render = (
+    page: Page,
+    address: string,
+    crumb: string,
+    formStates: Record<string, FormRenderState> = {},
+    viewer: PageViewer | null = null,
+    extra: StoreRenderExtra = {},
+  ): string => {
     const path = new URL(address, 'http://localhost').pathname;
     return renderPage(page, {
       website: options.website,
@@ -68,6 +83,7 @@ export function createApp(options: AppOptions): Handler {
       address,
       forms: formStates,
       viewer,
+      ...extra,
     });
   };
   /** The request's signed-in account, as the page context shows it; null for a visitor. */
@@ -85,6 +101,8 @@ export function createApp(options: AppOptions): Handler {
     db: options.db,
     now,
     accounts,
+    store,
+    storeRateLimit: options.storeRateLimit,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
     pageSpeed: options.pageSpeed,
@@ -95,6 +113,14 @@ export function createApp(options: AppOptions): Handler {
     ],
   });
   const dev = log ? createDevRoutes(log) : null;
+  const storePages = createStorePages({
+    store,
+    website: options.website,
+    now,
+    rateLimit: options.storeRateLimit,
+    send: (req, res, status, page, cache, address, extra) => sendPage(req, res, status, page, cache, address, extra),
+    notFound: (req, res, url) => notFound(req, res, url),
+  });
 
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const request = parseImageRequest(url.pathname, url.search);
@@ -119,16 +145,19 @@ export function createApp(options: AppOptions): Handler {
   // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet; its
   // forms carry the same crumb in their hidden field, so such a page is the visitor's own.
   // forms-commerce.md 3: a signed-in account's page carries it in its context, and is never cached publicly.
-  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path): void => {
+  // docs/store.md: with a cart cookie the header's indicator shows the cart's count, so the page is the visitor's own too.
+  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: StoreRenderExtra = {}): void => {
     let crumb = requestCrumb(req);
     if (crumb === undefined) {
       crumb = newCrumb();
-      res.setHeader('Set-Cookie', crumbCookie(crumb));
+      // Appended: a store call may have set the cart's cookies on this response already.
+      res.appendHeader('Set-Cookie', crumbCookie(crumb));
     }
     const viewer = viewerOf(req);
-    const hasForm = page.blocks.some((block) => block.kind === 'form');
-    const control = viewer ? 'private, no-store' : hasForm ? `private, ${cache}` : cache;
-    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer), { 'Cache-Control': control, Vary: 'Accept-Encoding, Cookie' });
+    const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? store.cart(req, res).totalQuantity : undefined);
+    const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined;
+    const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
+    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer, { ...extra, cartCount }), { 'Cache-Control': control, Vary: 'Accept-Encoding, Cookie' });
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
@@ -151,6 +180,7 @@ export function createApp(options: AppOptions): Handler {
       if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION) && (await api(req, res, url))) return;
       if (await login(req, res, url)) return;
       if (await ownerArea(req, res, url)) return;
+      if (await storePages(req, res, url)) return;
       // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
         if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);

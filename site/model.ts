@@ -2,6 +2,7 @@
 // site/ owns it, so the folder arrows run one way: server/ -> site/ -> core/.
 import type { CollectionItemRecordType } from '../core/catalog/enums.ts';
 import type { FormDefinition } from '../core/forms/fields.ts';
+import type { Product } from '../core/commerce/product.ts';
 
 export interface AccordionBlock {
   kind: 'accordion';
@@ -112,7 +113,24 @@ export interface DonationBlock {
   animation?: Animation;
 }
 
-export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock | FormBlock | DonationBlock;
+/** forms-commerce.md 3 and 4: the product block (43) of a product's page, docs/store.md. The product as the store has it now (its stock). */
+export interface ProductBlock {
+  kind: 'product';
+  id: string;
+  product: Product;
+  animation?: Animation;
+}
+
+/** docs/store.md "Pages": what a store page shows, drawn by the server from the store for each request (not a block of the site's own). */
+export type StoreView = 'shop' | 'cart' | 'checkout' | 'order' | 'review';
+
+export interface StoreBlock {
+  kind: 'store';
+  id: string;
+  view: StoreView;
+}
+
+export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock | FormBlock | DonationBlock | ProductBlock | StoreBlock;
 
 export interface Page {
   path: string;
@@ -170,7 +188,8 @@ export interface Website {
   cloneable?: boolean;
   /** Resold or resold grace period; null for a site that is neither. */
   siteStatus?: Record<string, unknown> | null;
-  storeSettings?: { expressCheckout: boolean; measurementStandard: number } | null;
+  /** `currency`: the store's ISO 4217 code (docs/store.md); USD when absent. */
+  storeSettings?: { expressCheckout: boolean; measurementStandard: number; currency?: string } | null;
   tweakJSON?: Record<string, unknown>;
   /** The host whose /config/ is the configuration area (the demo serves it itself). */
   appDomain?: string;

@@ -2,6 +2,8 @@
 // never the reverse), and what rendering adds to it.
 import type { PageItem, Website } from '../../site/model.ts';
 import type { FormRenderState } from './blocks/form.ts';
+import type { ProductRenderState } from './blocks/product.ts';
+import type { StoreViewState } from './store/state.ts';
 
 export type * from '../../site/model.ts';
 export { itemAt } from '../../site/model.ts';
@@ -30,4 +32,8 @@ export interface RenderOptions {
   forms?: Record<string, FormRenderState>;
   /** The request's signed-in account, for the page context; null or absent for a visitor. */
   viewer?: PageViewer | null;
+  /** docs/store.md: what a store view shows for this request, and the product block's answer to a post without JavaScript. */
+  store?: { view?: StoreViewState; product?: ProductRenderState };
+  /** The visitor's cart count for the header's cart indicator, when the server read the cart; else the runtime fills it. */
+  cartCount?: number;
 }

@@ -11,6 +11,8 @@ import { renderVideo } from './blocks/video.ts';
 import { renderMap } from './blocks/map.ts';
 import { renderForm } from './blocks/form.ts';
 import { renderDonation } from './blocks/donation.ts';
+import { renderProduct } from './blocks/product.ts';
+import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
   switch (block.kind) {
@@ -30,6 +32,10 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderForm(block, { crumb: options.crumb ?? '', pagePath: options.address ?? '', state: options.forms?.[block.form.id] });
     case 'donation':
       return renderDonation(block);
+    case 'product':
+      return renderProduct(block, { ...storeMoney(options.website), crumb: options.crumb ?? '', websiteId: options.website.id, state: options.store?.product });
+    case 'store':
+      return renderStoreView(block, options, state);
   }
 }
 
@@ -54,7 +60,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
 </head>
 <body>
-<header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(website.title)}</a>${navigation}</nav></header>
+<header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(website.title)}</a>${navigation}${renderCartIndicator(options.cartCount)}</nav></header>
 <main id="page" class="page-${page.layout ?? 'flow'}" data-page-id="${escapeHtml(page.id)}">
 ${blocks}
 </main>

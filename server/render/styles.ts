@@ -148,4 +148,47 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .newsletter-block .form-button-wrapper,.newsletter-block .form-error-below{grid-column:1/-1}
 @container (max-width:319.98px){.newsletter-block .form{grid-template-columns:1fr;gap:.75rem}.newsletter-block .field-parts{grid-template-columns:1fr}.newsletter-block .form-submit{width:100%}}
 .newsletter-small .form{grid-template-columns:1fr;gap:.75rem}
+.cart-indicator{display:inline-flex;align-items:center;gap:.25rem;min-width:44px;min-height:44px;justify-content:center;color:inherit;text-decoration:none}
+.cart-indicator::before{content:"";width:1.25rem;height:1rem;border:2px solid currentColor;border-top-width:5px;border-radius:2px 2px 4px 4px}
+.cart-count:empty{display:none}
+.store-button,.add-to-cart,.review-submit{display:inline-block;min-height:44px;padding:.625rem 1.5rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.add-to-cart:disabled{background:#767676;cursor:not-allowed}
+.store-alert{padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fff;color:#b3261e;font-weight:600}
+.store-status{padding:.75rem 1rem;border-left:4px solid #1d1d1f;background:#fff}
+.product-mark:empty,.product-message:empty{display:none}
+.product-mark,.shop-mark{display:inline-block;margin:0;padding:0 .5rem;border:1px solid currentColor;border-radius:2px;font-size:.8125rem;font-weight:600;text-transform:uppercase}
+.price-original{color:#555;margin-right:.25rem}
+main>.product-block{grid-column:span 3}
+.product-form{display:grid;gap:.75rem;justify-items:start;margin-top:1rem}
+.product-form label,.store-field label{display:grid;gap:.25rem;font-weight:600}
+.product-form select,.product-form input,.store-field input,.store-field textarea{min-height:44px;padding:.5rem .625rem;border:1px solid #8a8478;border-radius:4px;background:#fff;font:inherit;color:inherit}
+.store-field input,.store-field textarea{width:100%}
+.shop-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:2rem 12px}
+.shop-link{color:inherit;text-decoration:none}
+.shop-name{font-size:1.0625rem;margin:.5rem 0 0}
+.shop-price{margin:0}
+.quick-view{min-height:44px;margin-top:.5rem;padding:0 1rem;border:1px solid #1d1d1f;border-radius:4px;background:#fff;font:inherit;cursor:pointer}
+@media (scripting:none){.quick-view{display:none}}
+.cart-lines{list-style:none;margin:0;padding:0;border-top:1px solid #d9d5cc}
+.cart-line{display:grid;grid-template-columns:96px minmax(0,1fr) auto;gap:.5rem 1rem;align-items:center;padding:1rem 0;border-bottom:1px solid #d9d5cc}
+.cart-line-info p{margin:0}
+.cart-line-name{font-weight:600}
+.cart-quantity-form,.cart-remove-form{display:flex;gap:.5rem;align-items:center;grid-column:2}
+.cart-quantity-form input{width:5rem;min-height:44px}
+.cart-line button{min-height:44px;padding:0 .75rem;font:inherit;cursor:pointer}
+.cart-line-total{grid-column:3;grid-row:1;margin:0;font-weight:600}
+.cart-subtotal{font-size:1.125rem;text-align:right}
+.store-lines{width:100%;border-collapse:collapse}
+.store-lines th,.store-lines td{padding:.5rem;border-bottom:1px solid #d9d5cc;text-align:left;font-weight:400}
+.store-lines thead th,.store-lines tfoot th{font-weight:600}
+.line-options{font-size:.875rem;color:#555}
+.checkout-form fieldset{margin:1.5rem 0;padding:0;border:0;display:grid;gap:1rem}
+.checkout-form legend,.review-rating legend{font-size:1.25rem;font-weight:600;margin-bottom:.5rem;padding:0}
+.store-field.error input,.review-rating.error{border-color:#b3261e}
+.optional{font-weight:400;color:#555}
+.test-payment{padding:.75rem 1rem;border:1px dashed #8a8478;background:#fff}
+.review-form{display:grid;gap:1rem}
+.review-rating{margin:0;padding:0;border:0}
+.star-option{display:flex;gap:.5rem;align-items:center;min-height:44px}
+@media (max-width:599.98px){main>.product-block,main:has(>.product-block)>.block--half{grid-column:1/-1}.shop-list{grid-template-columns:repeat(2,minmax(0,1fr))}}
 `.replace(/\n/g, '');

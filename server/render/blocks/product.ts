@@ -1,0 +1,92 @@
+// forms-commerce.md 3 and 4: the product block (43), in the markup of docs/store.md "The product
+// block". A real form that posts to /cart/add, so Add to Cart works with JavaScript off; the block's
+// JSON is the product (its stock as the store has it now) with the currency and locale, which the
+// runtime's product block reads to follow the chosen variant.
+import { ProductType } from '../../../core/catalog/enums.ts';
+import { isOnSale, isSoldOut, subscriptionText, type Product, type Variant } from '../../../core/commerce/product.ts';
+import { shopStrings } from '../../../core/catalog/strings/shop.ts';
+import type { ProductBlock } from '../model.ts';
+import { escapeHtml } from '../escape.ts';
+import { money, priceHtml, type StoreMoney } from '../store/price.ts';
+import { storeStrings } from '../store/strings.ts';
+import { blockWrapper } from './block.ts';
+
+export const CART_ADD_ACTION = '/cart/add';
+export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';
+
+/** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
+export interface ProductRenderState {
+  message?: string;
+  /** True when the message is a refusal (it is then an alert). */
+  error?: boolean;
+  /** The option values sent, in option order. */
+  chosen?: readonly string[];
+  quantity?: number;
+}
+
+export interface ProductRenderContext extends StoreMoney {
+  crumb: string;
+  websiteId: string;
+  state?: ProductRenderState;
+}
+
+/** The values of option `index`, each once, in variant order. */
+export const optionValues = (product: Product, index: number): string[] => [...new Set(product.variants.map((variant) => variant.optionValues[index] ?? ''))];
+
+/** The variant chosen at first: the first one a visitor can buy, else the first. */
+export const firstVariant = (product: Product): Variant | undefined =>
+  product.variants.find((variant) => variant.unlimited || variant.qtyInStock > 0 || product.productType === ProductType.DIGITAL) ?? product.variants[0];
+
+/** The address that buys one gift card of this amount without the cart (forms-commerce.md 2). */
+export const giftCardHref = (websiteId: string, product: Product, sku: string): string =>
+  `${GIFT_CARD_CHECKOUT_PATH}?${new URLSearchParams({ websiteId, giftCardProductId: product.id, sku })}`;
+
+function optionSelect(product: Product, index: number, chosen: string | undefined): string {
+  const name = product.options[index] ?? '';
+  const options = optionValues(product, index)
+    .map((value) => `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(value)}</option>`)
+    .join('');
+  return `<label class="product-option">${escapeHtml(name)} <select name="option-${index}">${options}</select></label>`;
+}
+
+export function renderProduct(block: ProductBlock, context: ProductRenderContext): string {
+  const { product } = block;
+  const state = context.state ?? {};
+  const soldOut = isSoldOut(product);
+  const chosen = state.chosen ?? firstVariant(product)?.optionValues ?? [];
+  const mark = soldOut ? shopStrings.soldOut : isOnSale(product) ? shopStrings.sale : '';
+  const selects = product.options.map((_, index) => optionSelect(product, index, chosen[index])).join('');
+  const quantity = Number.isInteger(state.quantity) && (state.quantity ?? 0) > 0 ? state.quantity! : 1;
+  const message = state.message ?? '';
+  // A refusal is an alert; the runtime's messages and "Added" are polite status text.
+  const messageRole = state.error ? 'alert' : 'status';
+  const subscription = product.subscription ? `<p class="product-subscription">${escapeHtml(subscriptionText(product.subscription))}</p>` : '';
+  // forms-commerce.md 2: a gift card can also be bought alone, one of each amount, at /checkout/giftcard.
+  const giftCard =
+    product.productType === ProductType.GIFT_CARD && !soldOut
+      ? `<p class="product-buy-now">${escapeHtml(storeStrings.buyNow)} ${product.variants
+          .map(
+            (variant) =>
+              `<a href="${escapeHtml(giftCardHref(context.websiteId, product, variant.sku))}">${escapeHtml(variant.optionValues.join(' ') || money(variant.priceCents, context))}</a>`,
+          )
+          .join(' · ')}</p>`
+      : '';
+  const inner =
+    `<h1 class="product-name">${escapeHtml(product.name)}</h1>` +
+    `<p class="product-price" data-product-price>${priceHtml(product, context)}</p>` +
+    subscription +
+    `<p class="product-mark">${escapeHtml(mark)}</p>` +
+    `<form class="product-form" method="post" action="${CART_ADD_ACTION}">` +
+    `<input type="hidden" name="crumb" value="${escapeHtml(context.crumb)}"><input type="hidden" name="productId" value="${escapeHtml(product.id)}">` +
+    selects +
+    `<label class="product-quantity">${escapeHtml(storeStrings.quantity)} <input type="number" name="quantity" value="${quantity}" min="1" inputmode="numeric"></label>` +
+    `<button type="submit" class="add-to-cart"${soldOut ? ' disabled' : ''}>${escapeHtml(shopStrings.addToCart)}</button>` +
+    `<p class="product-message" role="${messageRole}">${escapeHtml(message)}${state.error || !message ? '' : ` <a href="/cart">${escapeHtml(storeStrings.viewCart)}</a>`}</p>` +
+    `</form>` +
+    giftCard +
+    (product.description ? `<p class="product-description">${escapeHtml(product.description)}</p>` : '');
+  return blockWrapper(43, block.id, 'product-block', inner, {
+    json: { ...product, currency: context.currency, locale: context.locale },
+    animation: block.animation,
+  });
+}
