@@ -38,7 +38,10 @@ const quantitySchema = z.object({ quantity: wholeNumber });
 const reviewSchema = z.object({
   token: z.string().min(1).max(100),
   // Anything: the store answers a missing or bad rating with its catalogue message, by field.
-  rating: z.unknown().transform((value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN)),
+  rating: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN)),
   comment: z.string().max(100_000).default(''),
 });
 
