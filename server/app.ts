@@ -22,9 +22,9 @@ import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
-import { createStore, type Store } from './store/index.ts';
-import { carriesCartCookie } from './store/cookies.ts';
-import { createStorePages, type StoreRenderExtra } from './render/store/routes.ts';
+import { CART_COOKIE, CART_FLAG_COOKIE, createStore, type Store } from './store/index.ts';
+import { readCookie } from './http/cookies.ts';
+import { createStorePages, type StoreRenderExtra } from './render/store/index.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -54,6 +54,9 @@ export interface AppOptions {
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const HTML = 'text/html; charset=utf-8';
+
+/** True when the request carries either of the cart's cookies (docs/store.md "Cookies"). */
+const carriesCartCookie = (req: IncomingMessage): boolean => readCookie(req, CART_COOKIE) !== undefined || readCookie(req, CART_FLAG_COOKIE) !== undefined;
 
 export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));

@@ -3,7 +3,7 @@
 import type { PageItem, Website } from '../../site/model.ts';
 import type { FormRenderState } from './blocks/form.ts';
 import type { ProductRenderState } from './blocks/product.ts';
-import type { StoreViewState } from './store/state.ts';
+import type { StoreViewState } from './store/index.ts';
 
 export type * from '../../site/model.ts';
 export { itemAt } from '../../site/model.ts';

@@ -3,12 +3,11 @@
 // JSON is the product (its stock as the store has it now) with the currency and locale, which the
 // runtime's product block reads to follow the chosen variant.
 import { ProductType } from '../../../core/catalog/enums.ts';
-import { isOnSale, isSoldOut, subscriptionText, type Product, type Variant } from '../../../core/commerce/product.ts';
+import { isOnSale, isSoldOut, subscriptionText, type Product, type Variant } from '../../../core/commerce/index.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
-import { money, priceHtml, type StoreMoney } from '../store/price.ts';
-import { storeStrings } from '../store/strings.ts';
+import { money, priceHtml, storeStrings, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
 
 export const CART_ADD_ACTION = '/cart/add';

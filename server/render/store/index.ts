@@ -1,5 +1,6 @@
-// docs/store.md "Pages": a store view drawn from the state the app read from the store for this
-// request. A view rendered without its state (a test, a page built by hand) says nothing is there.
+// docs/store.md "Pages": the store pages' surface. A store view is drawn from the state the app read
+// from the store for this request; a view rendered without its state (a test, a page built by
+// hand) draws nothing.
 import { DEFAULT_CURRENCY } from '../../../core/catalog/money.ts';
 import type { ImageRenderState } from '../blocks/image.ts';
 import type { RenderOptions, StoreBlock, Website } from '../model.ts';
@@ -12,6 +13,9 @@ import { renderShop } from './shop.ts';
 
 export type { StoreViewState } from './state.ts';
 export { renderCartIndicator } from './indicator.ts';
+export { money, priceHtml, type StoreMoney } from './price.ts';
+export { storeStrings } from './strings.ts';
+export { createStorePages, type StoreRenderExtra } from './routes.ts';
 
 /** The store's currency (the site's store settings may name one; USD by default) and the page's locale. */
 export const storeMoney = (website: Website): StoreMoney => ({ currency: website.storeSettings?.currency ?? DEFAULT_CURRENCY, locale: website.locale });

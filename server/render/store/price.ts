@@ -2,7 +2,7 @@
 // with the original struck through when the whole product is on sale at one price.
 import { formatMoney } from '../../../core/catalog/money.ts';
 import { ProductType } from '../../../core/catalog/enums.ts';
-import { effectivePrices, isOnSale, priceText, type Product } from '../../../core/commerce/product.ts';
+import { effectivePrices, isOnSale, priceText, type Product } from '../../../core/commerce/index.ts';
 import { escapeHtml } from '../escape.ts';
 import { storeStrings } from './strings.ts';
 

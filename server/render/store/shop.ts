@@ -1,7 +1,7 @@
 // docs/store.md "Pages": /shop (page type 1), every published product: its image in a reserved box,
 // name, price text (the original struck through on sale), its Sale or Sold Out mark, a link to its
 // page and a Quick View button the runtime wires (POST /api/census/RecordQuickView/{id}).
-import { isOnSale, isSoldOut } from '../../../core/commerce/product.ts';
+import { isOnSale, isSoldOut } from '../../../core/commerce/index.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { productPath } from '../../../site/store-pages.ts';
