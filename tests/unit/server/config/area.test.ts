@@ -196,9 +196,9 @@ describe('the owner area', () => {
         const first = await (await get('/config/orders', cookie)).text();
         expect(first).not.toContain('<b>cart</b>');
         const one = tableOf(first);
-        expect(one.head).toEqual(['Date', 'Order', 'Cart', 'Details']);
+        expect(one.head).toEqual(['Date', 'Order', 'Lines', 'Total', 'Shipping name', 'Cart', 'Details']);
         expect(one.rows).toHaveLength(50);
-        expect(one.rows[0]).toEqual(['2025-06-30 14:00 UTC', '120', '<b>cart</b>', '{"total":"10.00"}']);
+        expect(one.rows[0]).toEqual(['2025-06-30 14:00 UTC', '120', '', '', '', '<b>cart</b>', '{"total":"10.00"}']);
         expect(one.rows[49]![1]).toBe('71');
         const pager = (html: string) => parse(html).querySelector('nav.pager')!;
         expect(pager(first).textContent).toBe('Page 1 of 3Next');
@@ -230,10 +230,10 @@ describe('the owner area', () => {
         expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders.csv"');
         expect(response.headers.get('cache-control')).toBe('private, no-store');
         expect(await response.text()).toBe(
-          'Date,Order,Cart,Details\r\n' +
-            "2025-06-30 12:03 UTC,3,'@SUM(A1),'-2\r\n" +
-            `2025-06-30 12:02 UTC,2,"'=HYPERLINK(""https://evil.example"")",'+1\r\n` +
-            '2025-06-30 12:01 UTC,1,"a,b ""c""","line one\nline two"\r\n',
+          'Date,Order,Lines,Total,Shipping name,Cart,Details\r\n' +
+            "2025-06-30 12:03 UTC,3,,,,'@SUM(A1),'-2\r\n" +
+            `2025-06-30 12:02 UTC,2,,,,"'=HYPERLINK(""https://evil.example"")",'+1\r\n` +
+            '2025-06-30 12:01 UTC,1,,,,"a,b ""c""","line one\nline two"\r\n',
         );
       });
     });
