@@ -2,7 +2,7 @@
 import type { Block, Page, RenderOptions } from './model.ts';
 import { escapeHtml, jsonScript } from './escape.ts';
 import { pageContext } from './context.ts';
-import { SITE_CSS } from './styles.ts';
+import { SITE_CSS, STORE_CSS } from './styles.ts';
 import { renderAccordion } from './blocks/accordion.ts';
 import { renderImage } from './blocks/image.ts';
 import { renderGallery, type GalleryRenderState } from './blocks/gallery.ts';
@@ -43,6 +43,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
   const { website } = options;
   const state: GalleryRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0, css: [] };
   const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
+  const store = page.blocks.some((block) => block.kind === 'store' || block.kind === 'product');
   const navigation = website.navigation
     .map((link) => `<a href="${escapeHtml(link.path)}"${link.path === page.path ? ' aria-current="page"' : ''}>${escapeHtml(link.title)}</a>`)
     .join('');
@@ -54,7 +55,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<style>${SITE_CSS}${state.css.join('')}</style>
+<style>${SITE_CSS}${store ? STORE_CSS : ''}${state.css.join('')}</style>
 <script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>

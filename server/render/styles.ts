@@ -151,6 +151,10 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .cart-indicator{display:inline-flex;align-items:center;gap:.25rem;min-width:44px;min-height:44px;justify-content:center;color:inherit;text-decoration:none}
 .cart-indicator::before{content:"";width:1.25rem;height:1rem;border:2px solid currentColor;border-top-width:5px;border-radius:2px 2px 4px 4px}
 .cart-count:empty{display:none}
+`.replace(/\n/g, '');
+
+// docs/store.md "Pages": the store pages' own rules, only in the pages that hold a store view or a product block.
+export const STORE_CSS = `
 .store-button,.add-to-cart,.review-submit{display:inline-block;min-height:44px;padding:.625rem 1.5rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .add-to-cart:disabled{background:#767676;cursor:not-allowed}
 .store-alert{padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fff;color:#b3261e;font-weight:600}

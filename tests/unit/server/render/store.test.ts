@@ -461,6 +461,14 @@ describe('the cart indicator in every header', () => {
     expect(element.getAttribute('data-cart-state')).toBe('uninitialised');
   });
 
+  it("the store's CSS comes only with a store view or a product block; the indicator's with every page", () => {
+    const style = (html: string): string => parse(html).querySelector('style')!.textContent!;
+    expect(style(renderPage(homePage, options()))).not.toContain('.cart-line{');
+    expect(style(renderPage(homePage, options()))).toContain('.cart-indicator{');
+    expect(style(renderPage(cartPage, options()))).toContain('.cart-line{');
+    expect(style(renderPage(productPage(SALE), options()))).toContain('.product-form{');
+  });
+
   it('a store view rendered without its state draws nothing (no stale markup)', () => {
     expect(parse(renderPage(cartPage, options())).querySelector('[data-cart-root]')).toBeNull();
   });
