@@ -1,28 +1,27 @@
-// docs/store.md "The calls": the cart, quick-view and review calls in the route table. Every call
-// but the cart's GET changes state, so it carries the crumb in its query (as the data layer sends it),
-// has a body limit and is counted by the `store` limiter. Cart replies are { cart: CartFacade };
+// docs/store.md "The calls": the cart and review calls in the route table (the quick view's
+// RecordQuickView is a tracking call: tracking/calls.ts). Every call but the cart's GET changes
+// state, so it carries the crumb in its query (as the data layer sends it), has a body limit and is
+// counted by the `store` limiter, as the GET is. Cart replies are { cart: CartFacade };
 // failures { error } with the store's status (400, 404, 409 with the SKU, 410), as docs/store.md says.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
+import { CART_ITEMS_PATH, CART_PATH, REVIEWS_PATH } from '../../core/catalog/store.ts';
 import type { CartFacade } from '../../core/commerce/index.ts';
 import { sendJson } from '../http/send.ts';
 import { isStoreFailure, storeStrings, type Store, type StoreFailure } from '../store/index.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
 
 export const STORE_PATHS = {
-  cart: '/api/commerce/cart',
-  items: '/api/commerce/cart/items',
+  cart: CART_PATH,
+  items: CART_ITEMS_PATH,
   /** PUT and DELETE of `${item}{sku}`. */
-  item: '/api/commerce/cart/items/',
-  /** POST of `${quickView}{productId}` (the spec's call). */
-  quickView: '/api/census/RecordQuickView/',
-  reviews: '/api/commerce/reviews',
+  item: `${CART_ITEMS_PATH}/`,
+  reviews: REVIEWS_PATH,
 } as const;
 
 /** Bodies: a cart call's few short fields; a review's comment (2000 characters, escaped, in UTF-8). */
 export const CART_BODY_LIMIT = 4 * 1024;
 export const REVIEW_BODY_LIMIT = 16 * 1024;
-const EMPTY_BODY_LIMIT = 1024;
 
 // A form-encoded body sends numbers as text: whole-number text becomes the number, the store checks the range.
 const wholeNumber = z.union([
@@ -106,19 +105,6 @@ export function storeRoutes(store: Store): ApiRoute[] {
       bodyLimit: null,
       schema: z.unknown(),
       handle: ({ url }) => notInCart(idAfter(url, STORE_PATHS.item), (sku) => cartReply((req, res) => store.remove(req, sku, res))),
-    }),
-    defineRoute({
-      ...write,
-      method: 'POST',
-      path: STORE_PATHS.quickView,
-      prefix: true,
-      bodyLimit: EMPTY_BODY_LIMIT,
-      schema: z.unknown(),
-      handle({ url }) {
-        const productId = idAfter(url, STORE_PATHS.quickView);
-        if (productId === null || !store.recordQuickView(productId)) return { status: 404, body: { error: storeStrings.productNotFound } };
-        return { send: (_req, res) => res.writeHead(204, { 'Cache-Control': 'no-store' }).end() };
-      },
     }),
     defineRoute({
       ...write,

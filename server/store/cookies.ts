@@ -3,11 +3,11 @@
 // is the page-readable cart flag, no secret, with the same lifetime.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CART_COOKIE, CART_FLAG_COOKIE } from '../../core/catalog/store.ts';
 import { isHttps } from '../accounts/index.ts';
 import { readCookie } from '../http/cookies.ts';
 
-export const CART_COOKIE = 'vitrine_cart';
-export const CART_FLAG_COOKIE = 'vitrine_has_cart';
+export { CART_COOKIE, CART_FLAG_COOKIE };
 /** How long a cart lives unchanged, and its cookies' Max-Age. */
 export const CART_MS = 30 * 24 * 60 * 60 * 1000;
 

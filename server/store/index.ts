@@ -51,8 +51,6 @@ export interface Store {
   order(token: string): OrderView | undefined;
   reviewRequest(token: string): ReviewState;
   submitReview(token: string, rating: number, comment: string): { message: string } | StoreFailure;
-  /** POST /api/census/RecordQuickView/{productId}: one `events` row of kind RecordQuickView; false for an unknown product. */
-  recordQuickView(productId: string): boolean;
 }
 
 export interface StoreOptions {
@@ -73,7 +71,6 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
   const carts = createCartRows(db, now);
   const orders = createOrderRows(db);
   const reviews = createReviews(db, now);
-  const recordEvent = db.prepare('INSERT INTO events (kind, payload, created_at) VALUES (?, ?, ?)');
 
   const facade = (cart: CartRow | undefined): CartFacade => facadeOf(cart, cart ? cartEntries(catalog, carts.items(cart)) : [], { websiteId, currency, catalog });
   const liveCart = (req: IncomingMessage): CartRow | undefined => {
@@ -222,11 +219,5 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
     order: (token) => orders.read(token),
     reviewRequest: (token) => reviews.state(token),
     submitReview: (token, rating, comment) => reviews.submit(token, rating, comment),
-    recordQuickView(productId) {
-      const product = catalog.byId(productId);
-      if (!product || !isPublished(product)) return false;
-      recordEvent.run('RecordQuickView', JSON.stringify({ productId }), now());
-      return true;
-    },
   };
 }

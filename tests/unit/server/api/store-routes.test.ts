@@ -225,18 +225,6 @@ describe('the store calls', () => {
     });
   });
 
-  describe('POST /api/census/RecordQuickView/{productId}', () => {
-    it('204, one events row; 404 for an unknown product; 403 without the crumb', async () => {
-      const { call } = browser();
-      const response = await call('POST', `${STORE_PATHS.quickView}tee`);
-      expect([response.status, await response.text()]).toEqual([204, '']);
-      expect(data.db.prepare("SELECT payload FROM events WHERE kind = 'RecordQuickView'").pluck().all()).toEqual(['{"productId":"tee"}']);
-      expect((await call('POST', `${STORE_PATHS.quickView}nope`)).status).toBe(404);
-      expect((await call('POST', `${STORE_PATHS.quickView}tee`, undefined, { crumb: null })).status).toBe(403);
-      expect((await call('POST', `${STORE_PATHS.quickView}tee`, 'x'.repeat(2000))).status).toBe(413);
-    });
-  });
-
   describe('POST /api/commerce/reviews', () => {
     let token = '';
     beforeEach(() => {

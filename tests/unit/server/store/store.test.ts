@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings, commonStrings, formStrings, reviewsStrings, validationStrings } from '../../../../core/catalog/strings.ts';
 import type { CartFacade } from '../../../../core/commerce/index.ts';
 import { createStore, isStoreFailure, MAX_CART_LINES, storeStrings, type Store, type StoreFailure } from '../../../../server/store/index.ts';
-import { ADDRESS, BOX, CLASS, EBOOK, GIFT, MANY, TEE, TEST_PRODUCTS, tempDatabase, type TempDatabase, visitor, type Visitor } from './fixtures.ts';
+import { ADDRESS, BOX, GIFT, MANY, TEE, TEST_PRODUCTS, tempDatabase, type TempDatabase, visitor, type Visitor } from './fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 5, 30, 12);
@@ -376,15 +376,5 @@ describe('the store', () => {
       expect(store.reviewRequest('nope')).toEqual({ state: 'unknown' });
       expect(store.submitReview('nope', 5, '')).toEqual({ status: 404, error: commonStrings.somethingWentWrong });
     });
-  });
-
-  it('records a quick view of a published product in events', () => {
-    expect(store.recordQuickView('tee')).toBe(true);
-    expect(store.recordQuickView('draft')).toBe(false);
-    expect(data.db.prepare("SELECT kind, payload, created_at FROM events WHERE kind = 'RecordQuickView'").all()).toEqual([
-      { kind: 'RecordQuickView', payload: '{"productId":"tee"}', created_at: START },
-    ]);
-    expect(EBOOK.productType).toBe(2);
-    expect(CLASS.productType).toBe(3);
   });
 });
