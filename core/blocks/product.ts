@@ -6,7 +6,7 @@ import { formatMoney } from '../catalog/money.ts';
 import { format } from '../catalog/strings.ts';
 import { shopStrings } from '../catalog/strings/shop.ts';
 import { CART_ITEMS_PATH } from '../catalog/store.ts';
-import { isOnSale, isSoldOut, priceText, variantFor, type Product, type Variant } from '../commerce/product.ts';
+import { isOnSale, isSoldOut, originalPriceCents, priceText, variantFor, type Product, type Variant } from '../commerce/product.ts';
 import { readProductBlock } from '../commerce/schema.ts';
 import { cartCall, cartFailureText } from './store/cart-call.ts';
 
@@ -38,14 +38,28 @@ export function init(element: HTMLElement, { data, window }: BlockDeps): BlockIn
     if (message) message.textContent = text;
   };
 
+  const named = (tag: string, className: string, label: string, text: string): HTMLElement => {
+    const element = Object.assign(window.document.createElement(tag), { className });
+    const hidden = Object.assign(window.document.createElement('span'), { className: 'visually-hidden', textContent: `${label} ` });
+    element.append(hidden, text);
+    return element;
+  };
+
   function show(): void {
     const variant = chosen();
     const shown = variant ? one(variant) : product;
     const soldOut = isSoldOut(shown);
     if (price) {
-      const sale = variant && isOnSale(shown) ? formatMoney(variant.priceCents, currency, locale) : '';
-      const regular = sale ? Object.assign(window.document.createElement('s'), { textContent: sale }) : '';
-      price.replaceChildren(regular, regular ? ' ' : '', priceText(shown, currency, locale));
+      // The server's priceHtml, drawn again: the original struck through, each named for screen readers.
+      const original = originalPriceCents(shown);
+      const text = priceText(shown, currency, locale);
+      if (original === undefined) price.textContent = text;
+      else
+        price.replaceChildren(
+          named('s', 'price-original', shopStrings.originalPrice, formatMoney(original, currency, locale)),
+          ' ',
+          named('span', 'price-sale', shopStrings.salePrice, text),
+        );
     }
     if (mark) mark.textContent = soldOut ? shopStrings.soldOut : isOnSale(shown) ? shopStrings.sale : '';
     if (button) button.disabled = busy || soldOut || !variant;

@@ -85,6 +85,25 @@ export function effectivePrices(product: Product): number[] {
   return price === undefined ? [] : [price];
 }
 
+/** The regular prices before any sale, one per variant (one for a digital product). */
+function regularPrices(product: Product): number[] {
+  if (isDigital(product)) {
+    const price = product.priceCents ?? product.variants[0]?.priceCents;
+    return price === undefined ? [] : [price];
+  }
+  return product.variants.map((variant) => variant.priceCents);
+}
+
+/** The original price to strike through: when on sale, every variant at one regular and one paid price, the paid one lower. */
+export function originalPriceCents(product: Product): number | undefined {
+  if (!isOnSale(product)) return undefined;
+  const paid = effectivePrices(product);
+  const regular = regularPrices(product);
+  const one = (list: number[]): number | undefined => (list.length > 0 && list.every((price) => price === list[0]) ? list[0] : undefined);
+  const [was, now] = [one(regular), one(paid)];
+  return was !== undefined && now !== undefined && now < was ? was : undefined;
+}
+
 // forms-commerce.md 4: total stock is infinite for digital or with any unlimited variant, else the sum.
 export function totalStock(product: Product): number {
   if (isDigital(product) || product.variants.some((variant) => variant.unlimited)) return Infinity;

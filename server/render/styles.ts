@@ -173,6 +173,7 @@ main>.product-block{grid-column:span 3}
 .shop-price{margin:0}
 .quick-view{min-height:44px;margin-top:.5rem;padding:0 1rem;border:1px solid #1d1d1f;border-radius:4px;background:#fff;font:inherit;cursor:pointer}
 @media (scripting:none){.quick-view{display:none}}
+.quick-view-dialog{max-width:min(32rem,calc(100vw - 2rem));padding:1.5rem;border:0;border-radius:8px}.quick-view-dialog::backdrop{background:rgba(0,0,0,.5)}.quick-view-close{min-height:44px;padding:0 1rem;border:1px solid #1d1d1f;border-radius:4px;background:#fff;font:inherit;cursor:pointer}
 .cart-lines{list-style:none;margin:0;padding:0;border-top:1px solid #d9d5cc}
 .cart-line{display:grid;grid-template-columns:96px minmax(0,1fr) auto;gap:.5rem 1rem;align-items:center;padding:1rem 0;border-bottom:1px solid #d9d5cc}
 .cart-line-info p{margin:0}

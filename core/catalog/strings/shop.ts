@@ -7,6 +7,9 @@ export const shopStrings = {
   unableToAdd: 'Unable to add to cart',
   soldOut: 'Sold Out',
   sale: 'Sale',
+  /** Said before a struck-through price, and before the price paid, for screen readers. */
+  originalPrice: 'Original price:',
+  salePrice: 'Sale price:',
   quickView: 'Quick View',
   chooseOption: 'Please choose a {option}.',
   onlyInStock: 'Only {count} left in stock.',

@@ -3,7 +3,7 @@
 // JSON is the product (its stock as the store has it now) with the currency and locale, which the
 // runtime's product block reads to follow the chosen variant.
 import { ProductType } from '../../../core/catalog/enums.ts';
-import { isOnSale, isSoldOut, subscriptionText, type Product, type Variant } from '../../../core/commerce/index.ts';
+import { isOnSale, isSoldOut, subscriptionText, variantFor, type Product, type Variant } from '../../../core/commerce/product.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
@@ -51,9 +51,12 @@ function optionSelect(product: Product, index: number, chosen: string | undefine
 export function renderProduct(block: ProductBlock, context: ProductRenderContext): string {
   const { product } = block;
   const state = context.state ?? {};
-  const soldOut = isSoldOut(product);
   const chosen = state.chosen ?? firstVariant(product)?.optionValues ?? [];
-  const mark = soldOut ? shopStrings.soldOut : isOnSale(product) ? shopStrings.sale : '';
+  // The price and marks of the variant the selects start on, as the runtime's block draws them (no change at start).
+  const variant = product.options.length === 0 ? product.variants[0] : variantFor(product, chosen);
+  const shown = variant ? { ...product, variants: [variant] } : product;
+  const soldOut = isSoldOut(shown);
+  const mark = soldOut ? shopStrings.soldOut : isOnSale(shown) ? shopStrings.sale : '';
   const selects = product.options.map((_, index) => optionSelect(product, index, chosen[index])).join('');
   const quantity = Number.isInteger(state.quantity) && (state.quantity ?? 0) > 0 ? state.quantity! : 1;
   const message = state.message ?? '';
@@ -72,7 +75,7 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
       : '';
   const inner =
     `<h1 class="product-name">${escapeHtml(product.name)}</h1>` +
-    `<p class="product-price" data-product-price>${priceHtml(product, context)}</p>` +
+    `<p class="product-price" data-product-price>${priceHtml(shown, context)}</p>` +
     subscription +
     `<p class="product-mark">${escapeHtml(mark)}</p>` +
     `<form class="product-form" method="post" action="${CART_ADD_ACTION}">` +

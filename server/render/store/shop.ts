@@ -1,7 +1,8 @@
 // docs/store.md "Pages": /shop (page type 1), every published product: its image in a reserved box,
 // name, price text (the original struck through on sale), its Sale or Sold Out mark, a link to its
-// page and a Quick View button the runtime wires (POST /api/census/RecordQuickView/{id}).
-import { isOnSale, isSoldOut } from '../../../core/commerce/index.ts';
+// page and a Quick View button the runtime wires (POST /api/census/RecordQuickView/{id}) to open the
+// product's summary, a <dialog> beside it.
+import { isOnSale, isSoldOut, type Product } from '../../../core/commerce/product.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { productPath } from '../../../site/store-pages.ts';
@@ -19,6 +20,21 @@ const SQUARE = { width: 1, height: 1 };
 export interface ShopRenderContext extends StoreMoney {
   imageSizes: ImageSizes;
   images: ImageRenderState;
+}
+
+/** The product's summary the Quick View button opens (core/blocks/store/quick-view.ts): a modal <dialog>, closed until then. */
+function quickView(product: Product, mark: string, context: ShopRenderContext): string {
+  const id = escapeHtml(product.id);
+  return (
+    `<dialog class="quick-view-dialog" id="quick-view-${id}" aria-labelledby="quick-view-title-${id}">` +
+    `<h2 id="quick-view-title-${id}">${escapeHtml(product.name)}</h2>` +
+    `<p class="shop-price">${priceHtml(product, context)}</p>` +
+    (mark ? `<p class="product-mark">${escapeHtml(mark)}</p>` : '') +
+    (product.description ? `<p>${escapeHtml(product.description)}</p>` : '') +
+    `<p class="quick-view-actions"><a class="store-button" href="${escapeHtml(productPath(product))}">${escapeHtml(storeStrings.viewProduct)}</a> ` +
+    `<button type="button" class="quick-view-close" data-quick-view-close>${escapeHtml(storeStrings.close)}</button></p>` +
+    `</dialog>`
+  );
 }
 
 export function renderShop({ products }: ShopViewState, context: ShopRenderContext): string {
@@ -48,6 +64,7 @@ export function renderShop({ products }: ShopViewState, context: ShopRenderConte
       `<p class="shop-price">${priceHtml(product, context)}</p>` +
       (mark ? `<p class="shop-mark product-mark">${escapeHtml(mark)}</p>` : '') +
       `<button type="button" class="quick-view" data-quick-view="${escapeHtml(product.id)}" aria-label="${escapeHtml(format(storeStrings.quickViewOf, { name: product.name }))}">${escapeHtml(shopStrings.quickView)}</button>` +
+      quickView(product, mark, context) +
       `</li>`
     );
   });

@@ -70,8 +70,18 @@ describe('the product block follows the chosen variant', () => {
     open('harbor-print');
     choose(0, 'Large');
     expect(mark()).toBe(shopStrings.sale);
-    expect($('[data-product-price] s').textContent).toContain('$90.00');
-    expect(price()).toContain('$65.00');
+    expect($('[data-product-price] s.price-original').textContent).toBe(`${shopStrings.originalPrice} $90.00`);
+    expect($('[data-product-price] .price-sale').textContent).toBe(`${shopStrings.salePrice} $65.00`);
+  });
+
+  it.each(['lake-at-dawn-print', 'harbor-print', 'glacier-print', 'wallpaper-pack', 'gift-card'])('%s: starts as the server drew it (nothing changes at start)', (slug) => {
+    const product = productBySlug(slug) as Product;
+    const served = renderProduct({ kind: 'product', id: 'p', product }, { crumb: 'k', websiteId: 'w', currency: 'USD', locale: 'en-US' });
+    open(slug);
+    const block = document.createElement('div');
+    block.innerHTML = served;
+    for (const part of ['[data-product-price]', '.product-mark']) expect($(part).innerHTML, part).toBe(block.querySelector(part)!.innerHTML);
+    expect(button().disabled).toBe(block.querySelector<HTMLButtonElement>('.add-to-cart')!.disabled);
   });
 
   it('a sold-out product: Add to Cart is disabled, and Sold Out says why', () => {
