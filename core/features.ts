@@ -5,5 +5,5 @@ import type { FeatureRegistry } from './feature.ts';
 export const featureRegistry: FeatureRegistry = [
   ['[data-animation]', () => import('./animations/animations.ts')], // media.md 4: Block animations
   ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')], // forms-commerce.md 4
-  ['[data-cart-indicator]', () => import('./blocks/store/page.ts')], // docs/store.md: the indicator, checkout's cart check, the cart page
+  ['[data-cart-indicator]', () => import('./blocks/store/cart-indicator.ts')], // docs/store.md: the cart indicator; the cart page and the rest where present
 ];

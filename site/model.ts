@@ -2,7 +2,7 @@
 // site/ owns it, so the folder arrows run one way: server/ -> site/ -> core/.
 import type { CollectionItemRecordType } from '../core/catalog/enums.ts';
 import type { FormDefinition } from '../core/forms/fields.ts';
-import type { Product } from '../core/commerce/index.ts';
+import type { Product } from '../core/commerce/product.ts';
 
 export interface AccordionBlock {
   kind: 'accordion';

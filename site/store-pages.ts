@@ -2,7 +2,7 @@
 // review request are store views, drawn by the server from the store for each request; a product's
 // page holds its image and its product block (43), the product as the store has it now.
 import { PageType } from '../core/catalog/enums.ts';
-import type { Product } from '../core/commerce/index.ts';
+import type { Product } from '../core/commerce/product.ts';
 import type { Page, StoreView } from './model.ts';
 
 export const SHOP_PATH = '/shop';

@@ -3,7 +3,17 @@
 // view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
 // No unload listener: pagehide and visibilitychange flush.
 import { reportingStrings } from '../core/catalog/strings/reporting.ts';
-import { BLOCK_ERROR_EVENT, ERRORS_PATH, LEGACY_EVENT_PATH, OVERLAY_PATH, OVERLAY_SHOWN_EVENT, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
+import {
+  BLOCK_ERROR_EVENT,
+  ERRORS_PATH,
+  LEGACY_EVENT_PATH,
+  OVERLAY_PATH,
+  OVERLAY_SHOWN_EVENT,
+  QUICK_VIEW_EVENT,
+  QUICK_VIEW_PATH,
+  TRACE_PATH,
+  TRACKING_APP,
+} from '../core/catalog/tracking.ts';
 import { SYSTEM_NETWORK_ERROR, SYSTEM_NETWORK_ERROR_EVENT } from '../core/catalog/events.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { CENSUS_TIMEOUT_MS, formCall, jsonCall } from './calls.ts';
@@ -85,6 +95,10 @@ export function startTracking(win: Window): Tracking {
   doc.addEventListener(OVERLAY_SHOWN_EVENT, (event) => {
     const detail = (event as CustomEvent<Record<string, unknown>>).detail;
     enqueue({ ...formCall(uuid(), OVERLAY_PATH, { ...(detail && typeof detail === 'object' ? detail : {}), url: loc.pathname }), to: CENSUS_TIMEOUT_MS });
+  });
+  // forms-commerce.md 7: Quick View records its census call, when the shop's Quick View opens a product.
+  doc.addEventListener(QUICK_VIEW_EVENT, (event) => {
+    enqueue({ ...formCall(uuid(), QUICK_VIEW_PATH + encodeURIComponent(String((event as CustomEvent).detail?.id)), {}), to: CENSUS_TIMEOUT_MS });
   });
   // forms-commerce.md 8: the system error overlay showed a network error; recorded as a RecordEvent, as the page view is.
   doc.addEventListener(SYSTEM_NETWORK_ERROR_EVENT, (event) => {

@@ -5,8 +5,6 @@
 export const CART_PATH = '/api/commerce/cart';
 /** POST `{ productId, sku, quantity }` adds; PUT and DELETE `{CART_ITEMS_PATH}/{sku}` set and remove. */
 export const CART_ITEMS_PATH = '/api/commerce/cart/items';
-/** forms-commerce.md 7: POST /api/census/RecordQuickView/{id}. */
-export const QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
 /** POST `{ token, rating, comment }`. */
 export const REVIEWS_PATH = '/api/commerce/reviews';
 

@@ -18,6 +18,7 @@ import { formStrings } from './strings/form.ts';
 import { dataLayerStrings } from './strings/data-layer.ts';
 import { systemErrorStrings } from './strings/system-error.ts';
 import { cartStrings } from './strings/cart.ts';
+import { cartIndicatorStrings } from './strings/cart-indicator.ts';
 import { reviewsStrings } from './strings/reviews.ts';
 import { productStrings } from './strings/product.ts';
 import { contentStatusStrings } from './strings/content-status.ts';
@@ -51,6 +52,7 @@ export {
   dataLayerStrings,
   systemErrorStrings,
   cartStrings,
+  cartIndicatorStrings,
   reviewsStrings,
   productStrings,
   contentStatusStrings,
@@ -86,6 +88,7 @@ export const STRINGS = {
   dataLayer: dataLayerStrings,
   systemError: systemErrorStrings,
   cart: cartStrings,
+  cartIndicator: cartIndicatorStrings,
   reviews: reviewsStrings,
   product: productStrings,
   contentStatus: contentStatusStrings,

@@ -2,7 +2,7 @@
 // Ships on every page: no zod, no Intl, no money.
 import { CART_COUNT_DISPLAY_CAP } from '../catalog/constants.ts';
 import { format } from '../catalog/strings.ts';
-import { cartStrings } from '../catalog/strings/cart.ts';
+import { cartIndicatorStrings } from '../catalog/strings/cart-indicator.ts';
 
 export const CART_COUNT_CAP = CART_COUNT_DISPLAY_CAP;
 
@@ -10,14 +10,14 @@ export const CART_COUNT_CAP = CART_COUNT_DISPLAY_CAP;
 const whole = (count: number): number => (count > 0 ? Math.floor(count) : 0);
 
 /** The count as shown: '0' to '100', then '100+'. */
-export const indicatorText = (count: number): string => (whole(count) > CART_COUNT_CAP ? cartStrings.countCapped : String(whole(count)));
+export const indicatorText = (count: number): string => (whole(count) > CART_COUNT_CAP ? cartIndicatorStrings.countCapped : String(whole(count)));
 
 /** The accessible label; above the cap the spec's words, at or below it ours. */
 export function indicatorLabel(count: number, cap: number = CART_COUNT_CAP): string {
   const n = whole(count);
-  if (n > cap) return cap === 1 ? cartStrings.moreThanOneItem : format(cartStrings.moreThanNItems, { n: cap });
-  if (n === 0) return cartStrings.indicatorEmpty;
-  return n === 1 ? cartStrings.indicatorOneItem : format(cartStrings.indicatorNItems, { n });
+  if (n > cap) return cap === 1 ? cartIndicatorStrings.moreThanOneItem : format(cartIndicatorStrings.moreThanNItems, { n: cap });
+  if (n === 0) return cartIndicatorStrings.indicatorEmpty;
+  return n === 1 ? cartIndicatorStrings.indicatorOneItem : format(cartIndicatorStrings.indicatorNItems, { n });
 }
 
 /** The item count of a cart as received (a reply's or an event's cart), 0 when it has none. */

@@ -12,4 +12,3 @@ export function inConfigFrame(window: Window): boolean {
     return false;
   }
 }
-

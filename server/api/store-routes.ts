@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { CART_ITEMS_PATH, CART_PATH, REVIEWS_PATH } from '../../core/catalog/store.ts';
-import type { CartFacade } from '../../core/commerce/index.ts';
+import type { CartFacade } from '../../core/commerce/cart.ts';
 import { sendJson } from '../http/send.ts';
 import { isStoreFailure, storeStrings, type Store, type StoreFailure } from '../store/index.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';

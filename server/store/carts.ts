@@ -4,7 +4,7 @@
 // cartTotals): prices never come from the client.
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { cartEntry, cartTotals, emptyCart, type CartEntry, type CartFacade } from '../../core/commerce/index.ts';
+import { cartEntry, cartTotals, emptyCart, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
 import { type Catalog, isPublished } from './catalog.ts';
 import { CART_MS, hashCartToken } from './cookies.ts';
 

@@ -3,7 +3,7 @@
 // decremented keeps its count across restarts; an unlimited SKU (or a digital product's) has none.
 import type { Database } from 'better-sqlite3';
 import { ContentStatus, ProductType } from '../../core/catalog/enums.ts';
-import type { Product, Variant } from '../../core/commerce/index.ts';
+import type { Product, Variant } from '../../core/commerce/product.ts';
 
 /** True when the variant's stock is counted: not unlimited, and not a digital product's. */
 export const isLimited = (product: Product, variant: Variant): boolean => !variant.unlimited && product.productType !== ProductType.DIGITAL;

@@ -4,7 +4,7 @@
 // one review token per item. Tokens are 24 random bytes, base64url: unguessable, and in addresses.
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { CartEntry } from '../../core/commerce/index.ts';
+import type { CartEntry } from '../../core/commerce/cart.ts';
 import type { ShippingAddress } from './address.ts';
 
 export const newToken = (): string => randomBytes(24).toString('base64url');

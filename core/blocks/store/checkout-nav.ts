@@ -14,7 +14,7 @@ export function checkoutNavigation(url: URL, origin: string, hasCart: boolean, f
   return framed ? 'top' : 'default';
 }
 
-export function guardCheckout({ document, window, overlays }: FeatureDeps): () => void {
+export function start({ document, window, overlays }: FeatureDeps): { destroy(): void } {
   const listening = new AbortController();
   document.addEventListener(
     'click',
@@ -34,5 +34,5 @@ export function guardCheckout({ document, window, overlays }: FeatureDeps): () =
     },
     { signal: listening.signal },
   );
-  return () => listening.abort();
+  return { destroy: () => listening.abort() };
 }

@@ -1,11 +1,11 @@
-// forms-commerce.md 7: Quick View records POST /api/census/RecordQuickView/{id}. The shop's Quick View
-// link (to the product page, without JavaScript) opens the product's summary, a <dialog> the server
-// rendered beside it (docs/store.md), as a modal whose Escape is rule 1's (core/keys/escape.ts).
-import { QUICK_VIEW_PATH } from '../../catalog/store.ts';
+// The shop's Quick View (docs/store.md): opens the product's summary, a <dialog> the server rendered
+// beside it, as a modal whose Escape is rule 1's (core/keys/escape.ts), and says so for the tracking
+// entry's census call (forms-commerce.md 7: POST /api/census/RecordQuickView/{id}).
+import { QUICK_VIEW_EVENT } from '../../catalog/tracking.ts';
 import type { FeatureDeps } from '../../feature.ts';
 import { escapeStack } from '../../keys/escape.ts';
 
-export function start({ document, window }: FeatureDeps): { destroy(): void } {
+export function start({ document }: FeatureDeps): { destroy(): void } {
   const listening = new AbortController();
   const signal = listening.signal;
   document.addEventListener(
@@ -21,11 +21,8 @@ export function start({ document, window }: FeatureDeps): { destroy(): void } {
         dialog.showModal();
         const release = escapeStack(document).push(() => dialog.close());
         dialog.addEventListener('close', release, { once: true, signal });
-        // Analytics: a failure is ignored (forms-commerce.md 7).
-        import('../../data/index.ts').then(
-          (data) => data.pageDataLayer(window).call(QUICK_VIEW_PATH + encodeURIComponent(id), { method: 'POST', analytics: true }),
-          () => {},
-        );
+        // The census call is the tracking entry's (durable, and only for a visitor tracking may record).
+        document.dispatchEvent(new CustomEvent(QUICK_VIEW_EVENT, { detail: { id } }));
         return;
       }
       // The dialog's close button, or a click on its backdrop (the dialog itself, outside its content).

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 8: Cart, checkout and the cart indicator; tracking.md 8: Cart count labels.
+// forms-commerce.md 4 and 8: Cart and checkout (the cart indicator's words are cart-indicator.ts).
 export const cartStrings = {
   unableToUpdateQuantity: 'Unable to update quantity',
   unableToRemoveItem: 'Unable to remove item',
@@ -9,11 +9,4 @@ export const cartStrings = {
   removeAtZeroQuantity: "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
   empty: 'You have nothing in your shopping cart.',
   noCartAtCheckout: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
-  countCapped: '100+',
-  moreThanOneItem: 'More than one item in cart',
-  moreThanNItems: 'More than {n} items in cart',
-  // The indicator's label at or below the cap: the spec words only the capped labels, so these are ours.
-  indicatorEmpty: 'Cart is empty',
-  indicatorOneItem: '1 item in cart',
-  indicatorNItems: '{n} items in cart',
 } as const;

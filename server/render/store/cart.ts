@@ -1,7 +1,7 @@
 // docs/store.md "Pages": /cart (page type 200). Each line's image, name, options, unit price, a
 // quantity form and a remove button that post to /cart/update without JavaScript; the subtotal and
 // the checkout link; the catalogue's empty message. The root carries the cart facade for the runtime.
-import type { CartEntry } from '../../../core/commerce/index.ts';
+import type { CartEntry } from '../../../core/commerce/cart.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';

@@ -2,7 +2,7 @@
 // lines and subtotal, a shipping address form with visible labels and autocomplete, and a payment
 // section that says it is a test; the form posts back to its own address. After a refusal the page
 // shows again with what the visitor typed, each field's message and the order's alert.
-import type { CartEntry } from '../../../core/commerce/index.ts';
+import type { CartEntry } from '../../../core/commerce/cart.ts';
 import { escapeHtml } from '../escape.ts';
 import type { ShippingAddress } from '../../store/index.ts';
 import { CART_PATH, SHOP_PATH } from '../../../site/store-pages.ts';

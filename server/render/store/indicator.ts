@@ -1,7 +1,7 @@
 // docs/store.md "Pages": the cart indicator every page's header carries. The runtime syncs it
 // (data-cart-state="initialised", the count and its label); without JavaScript the server fills
 // the count when it read the visitor's cart for this request, and the label says it.
-import { indicatorLabel, indicatorText } from '../../../core/commerce/index.ts';
+import { indicatorLabel, indicatorText } from '../../../core/commerce/indicator.ts';
 import { escapeHtml } from '../escape.ts';
 import { storeStrings } from './strings.ts';
 

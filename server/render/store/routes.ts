@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { ContentStatus } from '../../../core/catalog/enums.ts';
-import { variantFor, type Product } from '../../../core/commerce/index.ts';
-import type { CartFacade } from '../../../core/commerce/index.ts';
+import { variantFor, type Product } from '../../../core/commerce/product.ts';
+import type { CartFacade } from '../../../core/commerce/cart.ts';
 import {
   CART_ADD_PATH,
   CART_PATH,

@@ -1,7 +1,7 @@
 // What each store view shows for one request (docs/store.md "Pages"): the app reads it from the
 // store and hands it to the page renderer, as the forms hand over a form's state after a post.
-import type { CartEntry, CartFacade } from '../../../core/commerce/index.ts';
-import type { Product } from '../../../core/commerce/index.ts';
+import type { CartEntry, CartFacade } from '../../../core/commerce/cart.ts';
+import type { Product } from '../../../core/commerce/product.ts';
 import type { OrderView, ReviewState, ShippingAddress } from '../../store/index.ts';
 
 export interface ShopViewState {

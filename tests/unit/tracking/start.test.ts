@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // startTracking end to end, on a fresh happy-dom window per test, with a fake fetch, a fake image,
 // fake timers and the window's own cookie jar.
+import { QUICK_VIEW_EVENT } from '../../../core/catalog/tracking.ts';
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTRICTED_COOKIES } from '../../../core/consent/index.ts';
@@ -493,6 +494,17 @@ describe('errors, trace and delivery, wired', () => {
     await settle();
     const [census] = p.calls('/api/census/overlay');
     expect(census!.form).toEqual({ overlay: 'popup-overlay', formId: 'f-1', version: '3', url: '/about' });
+    expect(census!.init.signal).toBeTruthy();
+  });
+
+  // issue 19, forms-commerce.md 7: Quick View's census call, for the product the shop's Quick View opened.
+  it("the shop's Quick View opening makes the RecordQuickView census call for its product, with the tracking timeout", async () => {
+    const p = page();
+    startTracking(p.win);
+    p.doc.dispatchEvent(new (p.win as unknown as typeof globalThis).CustomEvent(QUICK_VIEW_EVENT, { detail: { id: '66f0a1b2c3d4e5f6a7b8c901' } }));
+    await settle();
+    const [census] = p.calls('/api/census/RecordQuickView/66f0a1b2c3d4e5f6a7b8c901');
+    expect(census).toBeDefined();
     expect(census!.init.signal).toBeTruthy();
   });
 

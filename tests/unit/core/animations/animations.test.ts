@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../core/animations/animations.ts';
 import { ANIMATION_THRESHOLDS, inViewEnough } from '../../../../core/animations/rules.ts';
-import { immediateScheduler } from '../../../fixtures/dom.ts';
+import { immediateScheduler, noOverlays } from '../../../fixtures/dom.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
 
 describe('inViewEnough: a quarter of the element, or a quarter of the viewport', () => {
@@ -57,7 +57,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('block animations', () => {
   it('in view at start: shown as it is, then marked; below: held, then revealed when in view enough', async () => {
-    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
     expect(FakeObserver.current.options?.threshold).toEqual([0, 0.1, 0.25, 0.5, 1]);
     FakeObserver.current.ratio(byId('top'), 0.1);
     FakeObserver.current.ratio(byId('below'), 0);
@@ -75,7 +75,7 @@ describe('block animations', () => {
   it('waits for a loading image first', async () => {
     const image = byId('img') as HTMLImageElement;
     Object.defineProperty(image, 'complete', { configurable: true, get: () => false });
-    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
     FakeObserver.current.ratio(byId('pic'), 0);
     FakeObserver.current.ratio(byId('pic'), 0.5);
     await settle();
@@ -88,7 +88,7 @@ describe('block animations', () => {
   it('does not wait forever for an image', async () => {
     vi.useFakeTimers();
     Object.defineProperty(byId('img'), 'complete', { configurable: true, get: () => false });
-    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
     FakeObserver.current.ratio(byId('pic'), 1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(byId('pic').classList.contains('animation-loaded')).toBe(true);
@@ -98,7 +98,7 @@ describe('block animations', () => {
     ['in edit mode', { animate: true, editMode: true, mobile: false }],
     ['without motion', { animate: false, editMode: false, mobile: false }],
   ])('does nothing %s: the content simply shows', (_name, page) => {
-    start({ document, window: win(), scheduler: immediateScheduler, page });
+    start({ document, window: win(), scheduler: immediateScheduler, page, overlays: noOverlays });
     expect(byId('below').className).toBe('');
     expect(byId('top').className).toBe('');
   });

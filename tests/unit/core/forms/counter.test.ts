@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterText, isOverLimit, parseMaxLength } from '../../../../core/forms/counter.ts';
 import { start } from '../../../../core/forms/textarea-counter.ts';
-import { immediateScheduler } from '../../../fixtures/dom.ts';
+import { immediateScheduler, noOverlays } from '../../../fixtures/dom.ts';
 
 describe('parseMaxLength: an invalid or zero maximum disables the counter', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('textarea counters on the page', () => {
       <div class="form-item" id="a-field"><textarea id="a" data-max-length="5"></textarea></div>
       <div class="form-item" id="b-field"><textarea id="b" data-max-length="0"></textarea></div>
       <div class="form-item" id="c-field"><textarea id="c" data-max-length="many"></textarea></div>`;
-    return start({ document, window, scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false } });
+    return start({ document, window, scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
   };
   const type = (id: string, value: string) => {
     const area = document.getElementById(id) as HTMLTextAreaElement;

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviewsStrings } from '../../../../core/catalog/strings.ts';
-import type { CartFacade } from '../../../../core/commerce/index.ts';
+import type { CartFacade } from '../../../../core/commerce/cart.ts';
 import { CART_BODY_LIMIT, STORE_PATHS } from '../../../../server/api/store-routes.ts';
 import { createApi, RATE_LIMITED } from '../../../../server/api/router.ts';
 import { createStore, storeStrings, type Store } from '../../../../server/store/index.ts';

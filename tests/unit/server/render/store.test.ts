@@ -7,8 +7,8 @@ import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../../../..
 import { cartStrings } from '../../../../core/catalog/strings/cart.ts';
 import { reviewsStrings } from '../../../../core/catalog/strings/reviews.ts';
 import { shopStrings } from '../../../../core/catalog/strings/shop.ts';
-import type { CartEntry, CartFacade } from '../../../../core/commerce/index.ts';
-import type { Product, Variant } from '../../../../core/commerce/index.ts';
+import type { CartEntry, CartFacade } from '../../../../core/commerce/cart.ts';
+import type { Product, Variant } from '../../../../core/commerce/product.ts';
 import { renderPage } from '../../../../server/render/page.ts';
 import type { RenderOptions, Website } from '../../../../server/render/model.ts';
 import type { StoreViewState } from '../../../../server/render/store/state.ts';

@@ -2,7 +2,7 @@
 // "Store: the server"): products and stock, the cart by cookie, checkout, orders and reviews.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings, commonStrings, formStrings, reviewsStrings, validationStrings } from '../../../../core/catalog/strings.ts';
-import type { CartFacade } from '../../../../core/commerce/index.ts';
+import type { CartFacade } from '../../../../core/commerce/cart.ts';
 import { createStore, isStoreFailure, MAX_CART_LINES, storeStrings, type Store, type StoreFailure } from '../../../../server/store/index.ts';
 import { ADDRESS, BOX, GIFT, MANY, TEE, TEST_PRODUCTS, tempDatabase, type TempDatabase, visitor, type Visitor } from './fixtures.ts';
 

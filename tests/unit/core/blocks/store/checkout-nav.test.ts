@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStrings } from '../../../../../core/catalog/strings/cart.ts';
 import { CART_FLAG_COOKIE } from '../../../../../core/catalog/store.ts';
-import { checkoutNavigation, guardCheckout } from '../../../../../core/blocks/store/checkout-nav.ts';
+import { checkoutNavigation, start as guardCheckout } from '../../../../../core/blocks/store/checkout-nav.ts';
 import type { OverlaysModule } from '../../../../../core/overlays/port.ts';
 import { immediateScheduler, noOverlays, plainPage } from '../../../../fixtures/dom.ts';
 
@@ -44,7 +44,7 @@ describe('guardCheckout on a page', () => {
   function start(alert = vi.fn(async () => {})) {
     document.body.innerHTML = '<a id="go" href="/commerce/goto-checkout">Checkout</a><a id="shop" href="/shop">Shop</a>';
     const overlays = { ...noOverlays, load: async () => ({ alert }) as unknown as OverlaysModule };
-    const stop = guardCheckout({ document, window, scheduler: immediateScheduler, page: plainPage, overlays });
+    const stop = guardCheckout({ document, window, scheduler: immediateScheduler, page: plainPage, overlays }).destroy;
     stops.push(stop);
     return { alert, stop };
   }
@@ -80,7 +80,7 @@ describe('guardCheckout on a page', () => {
     document.body.innerHTML = '<a id="go" href="/commerce/goto-checkout">Checkout</a>';
     const native = vi.fn();
     window.alert = native;
-    stops.push(guardCheckout({ document, window, scheduler: immediateScheduler, page: plainPage, overlays: noOverlays }));
+    stops.push(guardCheckout({ document, window, scheduler: immediateScheduler, page: plainPage, overlays: noOverlays }).destroy);
     expect(click('go').defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(native).toHaveBeenCalledWith(cartStrings.noCartAtCheckout));
   });

@@ -1,12 +1,11 @@
 // The store's page feature, on every page with a cart indicator (docs/store.md): the indicator
-// (forms-commerce.md 4: uninitialised until the first sync, then the count, '100+' past the cap),
-// the checkout navigations' cart check (forms-commerce.md 4 "Checkout"), and, only where the page has
-// them, the cart page, the quick-view buttons and the review form, each its own chunk.
+// (forms-commerce.md 4: uninitialised until the first sync, then the count, '100+' past the cap), and,
+// only where the page has them, the cart page, the quick-view buttons, the checkout navigations' cart
+// check (forms-commerce.md 4 "Checkout") and the review form, each its own chunk.
 import type { FeatureDeps } from '../../feature.ts';
 import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../catalog/store.ts';
 import { cartCount, indicatorLabel, indicatorText } from '../../commerce/indicator.ts';
 import { readCookie } from '../../dom/cookies.ts';
-import { guardCheckout } from './checkout-nav.ts';
 
 export function start(deps: FeatureDeps): { destroy(): void } {
   const { document, window } = deps;
@@ -43,13 +42,13 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   } catch {
     // No BroadcastChannel: the visibilitychange sync covers another tab's change.
   }
-  const stopGuard = guardCheckout(deps);
-
   const pageType = document.documentElement.getAttribute('data-page-type');
   const parts: Promise<{ destroy(): void }>[] = [];
   // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
   if (pageType === '200' || pageType === '205' || document.querySelector('[data-cart-root]')) parts.push(import('./cart-page.ts').then((m) => m.start(deps)));
   if (document.querySelector('[data-quick-view]')) parts.push(import('./quick-view.ts').then((m) => m.start(deps)));
+  // forms-commerce.md 4 "Checkout": only a page with a checkout navigation needs its cart check.
+  if (document.querySelector('a[href*="/checkout"]')) parts.push(import('./checkout-nav.ts').then((m) => m.start(deps)));
   if (document.querySelector('[data-review-form]')) parts.push(import('./review-form.ts').then((m) => m.start(deps)));
   for (const part of parts) part.catch((error: unknown) => console.error(error));
 
@@ -57,7 +56,6 @@ export function start(deps: FeatureDeps): { destroy(): void } {
     destroy() {
       listening.abort();
       channel?.close();
-      stopGuard();
       for (const part of parts)
         part.then(
           (started) => started.destroy(),

@@ -3,8 +3,8 @@
 // The store's page feature: the cart indicator (forms-commerce.md 4: uninitialised until the first
 // sync, then the count, capped at '100+'), over the header markup the server renders.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { start } from '../../../../../core/blocks/store/page.ts';
-import { cartStrings } from '../../../../../core/catalog/strings/cart.ts';
+import { start } from '../../../../../core/blocks/store/cart-indicator.ts';
+import { cartIndicatorStrings } from '../../../../../core/catalog/strings/cart-indicator.ts';
 import { format } from '../../../../../core/catalog/strings.ts';
 import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../../../../core/catalog/store.ts';
 import { renderCartIndicator } from '../../../../../server/render/store/indicator.ts';
@@ -42,7 +42,7 @@ describe('the cart indicator', () => {
   it('without the cart flag, asks nothing and shows the empty cart', () => {
     const fetch = open();
     expect(fetch).not.toHaveBeenCalled();
-    expect([state(), count(), label()]).toEqual(['initialised', '0', cartStrings.indicatorEmpty]);
+    expect([state(), count(), label()]).toEqual(['initialised', '0', cartIndicatorStrings.indicatorEmpty]);
   });
 
   it('with the cart flag, syncs with the server cart, then is initialised', async () => {
@@ -50,7 +50,7 @@ describe('the cart indicator', () => {
     expect(state()).toBe('uninitialised');
     await vi.waitFor(() => expect(state()).toBe('initialised'));
     expect(new URL(fetch.mock.calls[0]![0]).pathname).toBe(CART_PATH);
-    expect([count(), label()]).toEqual(['3', format(cartStrings.indicatorNItems, { n: 3 })]);
+    expect([count(), label()]).toEqual(['3', format(cartIndicatorStrings.indicatorNItems, { n: 3 })]);
   });
 
   it('a failed sync leaves it uninitialised (the page keeps working)', async () => {
@@ -61,12 +61,12 @@ describe('the cart indicator', () => {
   });
 
   it.each([
-    [0, '0', cartStrings.indicatorEmpty],
-    [1, '1', cartStrings.indicatorOneItem],
-    [99, '99', format(cartStrings.indicatorNItems, { n: 99 })],
-    [100, '100', format(cartStrings.indicatorNItems, { n: 100 })],
-    [101, '100+', format(cartStrings.moreThanNItems, { n: 100 })],
-    [1000, '100+', format(cartStrings.moreThanNItems, { n: 100 })],
+    [0, '0', cartIndicatorStrings.indicatorEmpty],
+    [1, '1', cartIndicatorStrings.indicatorOneItem],
+    [99, '99', format(cartIndicatorStrings.indicatorNItems, { n: 99 })],
+    [100, '100', format(cartIndicatorStrings.indicatorNItems, { n: 100 })],
+    [101, '100+', format(cartIndicatorStrings.moreThanNItems, { n: 100 })],
+    [1000, '100+', format(cartIndicatorStrings.moreThanNItems, { n: 100 })],
   ])('follows cart:change: %i items show %s, labelled %s', (quantity, text, words) => {
     open();
     document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { totalQuantity: quantity } }));

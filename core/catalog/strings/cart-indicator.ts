@@ -1,0 +1,11 @@
+// forms-commerce.md 4 and 9, tracking.md 8: the cart indicator's count and labels. A group of their own:
+// the indicator is on every page, and its chunk carries only these.
+export const cartIndicatorStrings = {
+  countCapped: '100+',
+  moreThanOneItem: 'More than one item in cart',
+  moreThanNItems: 'More than {n} items in cart',
+  // The indicator's label at or below the cap: the spec words only the capped labels, so these are ours.
+  indicatorEmpty: 'Cart is empty',
+  indicatorOneItem: '1 item in cart',
+  indicatorNItems: '{n} items in cart',
+} as const;
