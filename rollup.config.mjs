@@ -63,6 +63,8 @@ const overlayChunks = (id) => (FRAMEWORK.test(id) ? 'react' : undefined);
 const RUNTIME_SHARED = [
   ['page-reads', /[\\/]core[\\/](dom[\\/]cookies|context[\\/]field)\.ts$/],
   ['submit-calls', /[\\/]core[\\/](catalog[\\/]strings[\\/]form|forms[\\/](messages|submission))\.ts$/],
+  // The store's words (the cart's, the shop's and the common ones they use), shared by its chunks: one chunk.
+  ['shop-strings', /[\\/]core[\\/]catalog[\\/]strings[\\/](cart|shop|common)\.ts$/],
 ];
 const runtimeChunks = (id) => RUNTIME_SHARED.find(([, pattern]) => pattern.test(id))?.[0];
 

@@ -17,8 +17,8 @@ export const GENERATED_SKU_DIGITS = 7;
 export const TAG_MAX_LENGTH = 50;
 export const CATEGORY_MAX_LENGTH = 25;
 
-// forms-commerce.md 4: Cart count display cap ('100+').
-export const CART_COUNT_DISPLAY_CAP = 100;
+// forms-commerce.md 4: Cart count display cap ('100+'), beside the store's other constants (store.ts).
+export { CART_COUNT_DISPLAY_CAP } from './store.ts';
 
 // forms-commerce.md 4 and 7: the session call; a DELETE of it retries once on a crumb failure.
 export const SESSION_PATH = '/api/site-users/account/session';

@@ -8,6 +8,9 @@ export const CART_ITEMS_PATH = '/api/commerce/cart/items';
 /** POST `{ token, rating, comment }`. */
 export const REVIEWS_PATH = '/api/commerce/reviews';
 
+/** forms-commerce.md 4 and 9: the cart count shows up to this, then '100+'. */
+export const CART_COUNT_DISPLAY_CAP = 100;
+
 /** The cart's secret: HttpOnly, so the page never reads it. */
 export const CART_COOKIE = 'vitrine_cart';
 /** forms-commerce.md 4 "Checkout": the cart flag, readable by the page; it holds no secret. */

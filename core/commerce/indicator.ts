@@ -1,6 +1,6 @@
 // forms-commerce.md 4 and 9, tracking.md 8: the cart indicator's count and label, capped at 100.
 // Ships on every page: no zod, no Intl, no money.
-import { CART_COUNT_DISPLAY_CAP } from '../catalog/constants.ts';
+import { CART_COUNT_DISPLAY_CAP } from '../catalog/store.ts';
 import { format } from '../catalog/strings.ts';
 import { cartIndicatorStrings } from '../catalog/strings/cart-indicator.ts';
 
@@ -23,5 +23,6 @@ export function indicatorLabel(count: number, cap: number = CART_COUNT_CAP): str
 /** The item count of a cart as received (a reply's or an event's cart), 0 when it has none. */
 export function cartCount(cart: unknown): number {
   const count = (cart as { totalQuantity?: unknown } | null)?.totalQuantity;
-  return typeof count === 'number' && Number.isFinite(count) ? whole(count) : 0;
+  // Number.isFinite is false for anything but a finite number: no coercion.
+  return Number.isFinite(count) ? whole(count as number) : 0;
 }

@@ -1,69 +1,81 @@
-// forms-commerce.md 3: the product block's JSON and a server's cart reply, read once at the boundary
-// with zod/mini. Every field falls back to its default alone; bad input never throws.
-import * as z from 'zod/mini';
+// forms-commerce.md 3: the product block's JSON and a server's cart reply, read once at the boundary.
+// Every field falls back to its default alone; bad input never throws. Hand-written guards, not zod:
+// zod/mini's chunk is shared with the context check on every page's critical path, and the checks a
+// store reader would add to it (catch, int, literal, min length) cost about 1 KB there.
 import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../catalog/enums.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../catalog/money.ts';
 import { type CartEntry, type CartFacade, emptyCart } from './cart.ts';
 import type { Product, SubscriptionPlan, Variant } from './product.ts';
 
-const text = z.catch(z.string(), '');
-const flag = z.catch(z.boolean(), false);
-const count = z.catch(z.int().check(z.gte(0)), 0); // cents and quantities: whole, not negative
-const texts = z.catch(z.array(z.string()), () => []);
-const list = z.catch(z.array(z.unknown()), () => []);
-const record = z.catch(z.record(z.string(), z.unknown()), () => ({}));
-const objectOf = (raw: unknown): Record<string, unknown> => record.parse(raw);
-const values = <T extends Record<string, string | number>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+type Fields = Record<string, unknown>;
 
-const variant = z.object({
-  sku: z.string(),
-  optionValues: texts,
-  priceCents: count,
-  salePriceCents: count,
-  onSale: flag,
-  qtyInStock: count,
-  unlimited: flag,
-  weight: z.catch(z.optional(z.number().check(z.gte(0))), undefined),
-});
-
-const plan = z.object({
-  billingPeriod: z.object({
-    value: z.catch(z.int().check(z.gte(1)), 1),
-    unit: z.catch(z.literal(values(SubscriptionBillingUnit)), SubscriptionBillingUnit.MONTHLY),
-  }),
-  numBillingCycles: count,
-});
-
-const product = z.object({
-  id: z.string().check(z.minLength(1)),
-  slug: text,
-  name: text,
-  description: text,
-  image: z.catch(z.nullable(z.string()), null),
-  // An unknown type reads as physical; an unknown status as draft, so it is not shown.
-  productType: z.catch(z.literal(values(ProductType)), ProductType.PHYSICAL),
-  status: z.catch(z.literal(values(ContentStatus)), ContentStatus.DRAFT),
-  options: texts,
-  variants: list,
-  priceCents: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
-  salePriceCents: z.catch(z.optional(z.int().check(z.gte(0))), undefined),
-  onSale: z.catch(z.optional(z.boolean()), undefined),
-  subscription: z.catch(z.optional(plan), undefined),
-});
+const objectOf = (raw: unknown): Fields => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Fields) : {});
+const isObject = (raw: unknown): raw is Fields => raw === objectOf(raw);
+const text = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
+const flag = (raw: unknown): boolean => raw === true;
+const isCount = (raw: unknown): raw is number => Number.isSafeInteger(raw) && (raw as number) >= 0;
+/** Cents and quantities: whole, not negative; 0 otherwise. */
+const count = (raw: unknown): number => (isCount(raw) ? raw : 0);
+const texts = (raw: unknown): string[] => (Array.isArray(raw) && raw.every((value) => typeof value === 'string') ? [...raw] : []);
+const list = (raw: unknown): unknown[] => (Array.isArray(raw) ? [...raw] : []);
+const imageOf = (raw: unknown): string | null => (typeof raw === 'string' ? raw : null);
+const oneOf = <T>(table: Record<string, T>, raw: unknown, fallback: T): T => (Object.values(table).includes(raw as T) ? (raw as T) : fallback);
+/** An optional field: absent stays absent; present, it must pass, or it is dropped. */
+const maybe = <T>(raw: unknown, ok: (raw: unknown) => raw is T): T | undefined => (ok(raw) ? raw : undefined);
+const isBoolean = (raw: unknown): raw is boolean => typeof raw === 'boolean';
+const isWeight = (raw: unknown): raw is number => Number.isFinite(raw) && (raw as number) >= 0;
 
 // Drops the optional fields that are absent, so a read product equals its source.
 const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
+function readVariant(raw: unknown): Variant[] {
+  const o = objectOf(raw);
+  if (typeof o.sku !== 'string') return [];
+  return [
+    defined({
+      sku: o.sku,
+      optionValues: texts(o.optionValues),
+      priceCents: count(o.priceCents),
+      salePriceCents: count(o.salePriceCents),
+      onSale: flag(o.onSale),
+      qtyInStock: count(o.qtyInStock),
+      unlimited: flag(o.unlimited),
+      weight: maybe(o.weight, isWeight),
+    }),
+  ];
+}
+
+// forms-commerce.md 3: Subscription plan; without a billing period object it is no plan.
+function readPlan(raw: unknown): SubscriptionPlan | undefined {
+  const o = objectOf(raw);
+  if (!isObject(raw) || !isObject(o.billingPeriod)) return undefined;
+  const { value, unit } = o.billingPeriod;
+  return {
+    billingPeriod: { value: isCount(value) && value >= 1 ? value : 1, unit: oneOf(SubscriptionBillingUnit, unit, SubscriptionBillingUnit.MONTHLY) },
+    numBillingCycles: count(o.numBillingCycles),
+  };
+}
+
 /** A product from JSON: null without an object and an id; a variant without a SKU is dropped. */
 export function readProduct(raw: unknown): Product | null {
-  const read = product.safeParse(raw);
-  if (!read.success) return null;
-  const variants = read.data.variants.flatMap((v) => {
-    const one = variant.safeParse(v);
-    return one.success ? [defined(one.data) as Variant] : [];
+  const o = objectOf(raw);
+  if (typeof o.id !== 'string' || o.id === '') return null;
+  return defined({
+    id: o.id,
+    slug: text(o.slug),
+    name: text(o.name),
+    description: text(o.description),
+    image: imageOf(o.image),
+    // An unknown type reads as physical; an unknown status as draft, so it is not shown.
+    productType: oneOf(ProductType, o.productType, ProductType.PHYSICAL),
+    status: oneOf(ContentStatus, o.status, ContentStatus.DRAFT),
+    options: texts(o.options),
+    variants: list(o.variants).flatMap(readVariant),
+    priceCents: maybe(o.priceCents, isCount),
+    salePriceCents: maybe(o.salePriceCents, isCount),
+    onSale: maybe(o.onSale, isBoolean),
+    subscription: readPlan(o.subscription),
   });
-  const { subscription, ...rest } = read.data;
-  return defined({ ...rest, variants, subscription: subscription as SubscriptionPlan | undefined });
 }
 
 export interface ProductBlock {
@@ -77,20 +89,26 @@ export function readProductBlock(raw: unknown): ProductBlock | null {
   const found = readProduct(raw);
   if (!found) return null;
   const { currency, locale } = objectOf(raw);
-  return { product: found, currency: text.parse(currency) || DEFAULT_CURRENCY, locale: text.parse(locale) || DEFAULT_LOCALE };
+  return { product: found, currency: text(currency) || DEFAULT_CURRENCY, locale: text(locale) || DEFAULT_LOCALE };
 }
 
-const entry = z.object({
-  productId: text,
-  sku: z.string().check(z.minLength(1)),
-  name: text,
-  slug: text,
-  optionValues: texts,
-  quantity: count,
-  unitPriceCents: count,
-  lineTotalCents: count,
-  image: z.catch(z.nullable(z.string()), null),
-});
+function readEntry(raw: unknown): CartEntry[] {
+  const o = objectOf(raw);
+  if (typeof o.sku !== 'string' || o.sku === '') return [];
+  return [
+    {
+      productId: text(o.productId),
+      sku: o.sku,
+      name: text(o.name),
+      slug: text(o.slug),
+      optionValues: texts(o.optionValues),
+      quantity: count(o.quantity),
+      unitPriceCents: count(o.unitPriceCents),
+      lineTotalCents: count(o.lineTotalCents),
+      image: imageOf(o.image),
+    },
+  ];
+}
 
 // forms-commerce.md 3: created is a timestamp (ms, an ISO date or a Date), read as a date; the epoch otherwise.
 function readDate(raw: unknown): Date {
@@ -98,42 +116,24 @@ function readDate(raw: unknown): Date {
   return Number.isNaN(date.getTime()) ? new Date(0) : date;
 }
 
-const facade = {
-  id: text,
-  websiteId: text,
-  orderId: text,
-  isPurchased: flag,
-  shippingOptions: list,
-  applicableTaxRules: list,
-  coupons: list,
-  validCoupons: list,
-  invalidCoupons: list,
-  selectedShippingOption: record,
-  shippingLocation: record,
-  subtotalCents: count,
-  taxCents: count,
-  shippingCostCents: count,
-  discountCents: count,
-  grandTotalCents: count,
-  totalQuantity: count,
-  hasDigital: flag,
-  purelyDigital: flag,
-  requiresShipping: flag,
-} as const;
+const FACADE_TEXTS = ['id', 'websiteId', 'orderId'] as const;
+const FACADE_FLAGS = ['isPurchased', 'hasDigital', 'purelyDigital', 'requiresShipping'] as const;
+const FACADE_LISTS = ['shippingOptions', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons'] as const;
+const FACADE_OBJECTS = ['selectedShippingOption', 'shippingLocation'] as const;
+const FACADE_COUNTS = ['subtotalCents', 'taxCents', 'shippingCostCents', 'discountCents', 'grandTotalCents', 'totalQuantity'] as const;
 
 /** A server's cart reply as the facade: every field read alone and defaulted; an entry without a SKU is dropped. */
 export function cartFacade(raw: unknown): CartFacade {
   const source = objectOf(raw);
-  const cart = emptyCart() as unknown as Record<string, unknown>;
-  for (const [key, schema] of Object.entries(facade)) cart[key] = schema.parse(source[key]);
+  const cart = emptyCart();
+  for (const key of FACADE_TEXTS) cart[key] = text(source[key]);
+  for (const key of FACADE_FLAGS) cart[key] = flag(source[key]);
+  for (const key of FACADE_LISTS) cart[key] = list(source[key]);
+  for (const key of FACADE_OBJECTS) cart[key] = { ...objectOf(source[key]) };
+  for (const key of FACADE_COUNTS) cart[key] = count(source[key]);
   const amount = objectOf(source.subtotalAmount);
-  return {
-    ...(cart as unknown as CartFacade),
-    created: readDate(source.created),
-    entries: list.parse(source.entries).flatMap((e): CartEntry[] => {
-      const one = entry.safeParse(e);
-      return one.success ? [one.data] : [];
-    }),
-    subtotalAmount: { cents: count.parse(amount.cents), currency: text.parse(amount.currency) || DEFAULT_CURRENCY },
-  };
+  cart.created = readDate(source.created);
+  cart.entries = list(source.entries).flatMap(readEntry);
+  cart.subtotalAmount = { cents: count(amount.cents), currency: text(amount.currency) || DEFAULT_CURRENCY };
+  return cart;
 }

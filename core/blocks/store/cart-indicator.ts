@@ -2,7 +2,7 @@
 // (forms-commerce.md 4: uninitialised until the first sync, then the count, '100+' past the cap), and,
 // only where the page has them, the cart page, the quick-view buttons, the checkout navigations' cart
 // check (forms-commerce.md 4 "Checkout") and the review form, each its own chunk.
-import type { FeatureDeps } from '../../feature.ts';
+import type { FeatureDeps, FeatureModule } from '../../feature.ts';
 import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../catalog/store.ts';
 import { cartCount, indicatorLabel, indicatorText } from '../../commerce/indicator.ts';
 import { readCookie } from '../../dom/cookies.ts';
@@ -42,25 +42,23 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   } catch {
     // No BroadcastChannel: the visibilitychange sync covers another tab's change.
   }
-  const pageType = document.documentElement.getAttribute('data-page-type');
+  // The store's page parts, each its own chunk, only where the page has one.
   const parts: Promise<{ destroy(): void }>[] = [];
+  const part = (selector: string, load: () => Promise<FeatureModule>): unknown =>
+    document.querySelector(selector) && parts.push(load().then((module) => module.start(deps)));
   // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
-  if (pageType === '200' || pageType === '205' || document.querySelector('[data-cart-root]')) parts.push(import('./cart-page.ts').then((m) => m.start(deps)));
-  if (document.querySelector('[data-quick-view]')) parts.push(import('./quick-view.ts').then((m) => m.start(deps)));
+  part('[data-page-type="200"],[data-page-type="205"],[data-cart-root]', () => import('./cart-page.ts'));
+  part('[data-quick-view]', () => import('./quick-view.ts'));
   // forms-commerce.md 4 "Checkout": only a page with a checkout navigation needs its cart check.
-  if (document.querySelector('a[href*="/checkout"]')) parts.push(import('./checkout-nav.ts').then((m) => m.start(deps)));
-  if (document.querySelector('[data-review-form]')) parts.push(import('./review-form.ts').then((m) => m.start(deps)));
-  for (const part of parts) part.catch((error: unknown) => console.error(error));
+  part('a[href*="/checkout"]', () => import('./checkout-nav.ts'));
+  part('[data-review-form]', () => import('./review-form.ts'));
+  for (const started of parts) started.catch(console.error);
 
   return {
     destroy() {
       listening.abort();
       channel?.close();
-      for (const part of parts)
-        part.then(
-          (started) => started.destroy(),
-          () => {},
-        );
+      for (const started of parts) started.then((it) => it.destroy(), () => {});
     },
   };
 }
