@@ -44,8 +44,7 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   }
   // The store's page parts, each its own chunk, only where the page has one.
   const parts: Promise<{ destroy(): void }>[] = [];
-  const part = (selector: string, load: () => Promise<FeatureModule>): unknown =>
-    document.querySelector(selector) && parts.push(load().then((module) => module.start(deps)));
+  const part = (selector: string, load: () => Promise<FeatureModule>): unknown => document.querySelector(selector) && parts.push(load().then((module) => module.start(deps)));
   // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
   part('[data-page-type="200"],[data-page-type="205"],[data-cart-root]', () => import('./cart-page.ts'));
   part('[data-quick-view]', () => import('./quick-view.ts'));
@@ -58,7 +57,11 @@ export function start(deps: FeatureDeps): { destroy(): void } {
     destroy() {
       listening.abort();
       channel?.close();
-      for (const started of parts) started.then((it) => it.destroy(), () => {});
+      for (const started of parts)
+        started.then(
+          (it) => it.destroy(),
+          () => {},
+        );
     },
   };
 }
