@@ -49,7 +49,7 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   part('[data-page-type="200"],[data-page-type="205"],[data-cart-root]', () => import('./cart-page.ts'));
   part('[data-quick-view]', () => import('./quick-view.ts'));
   // forms-commerce.md 4 "Checkout": only a page with a checkout navigation needs its cart check.
-  part('a[href*="/checkout"]', () => import('./checkout-nav.ts'));
+  part('a[href*="checkout"]', () => import('./checkout-nav.ts'));
   part('[data-review-form]', () => import('./review-form.ts'));
   for (const started of parts) started.catch(console.error);
 

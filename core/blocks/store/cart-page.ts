@@ -80,20 +80,34 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
       .finally(() => line?.removeAttribute('aria-busy'));
   }
 
+  // The quantity last asked for, per line, while a change of it is being asked or sent: a second ask
+  // (the field's change and its Update button both submit) waits for the first, and only a new quantity
+  // is sent after it.
+  const asked = new Map<string, number>();
+
   async function change(sku: string, input: HTMLInputElement | null, quantity: number): Promise<void> {
-    if (quantity === 0 && input) {
-      // forms-commerce.md 8: setting quantity 0 asks before it removes the line.
-      const answer = await overlays.load().then(
-        (module) => module.confirm({ title: cartStrings.removeAtZeroQuantity, style: 'confirm-or-cancel' }),
-        () => (window.confirm(cartStrings.removeAtZeroQuantity) ? 'confirm' : 'cancel'),
-      );
-      if (answer !== 'confirm') {
-        input.value = input.defaultValue;
-        return;
+    if (asked.has(sku)) return void asked.set(sku, quantity);
+    asked.set(sku, quantity);
+    try {
+      if (quantity === 0 && input) {
+        // forms-commerce.md 8: setting quantity 0 asks before it removes the line.
+        const answer = await overlays.load().then(
+          (module) => module.confirm({ title: cartStrings.removeAtZeroQuantity, style: 'confirm-or-cancel' }),
+          () => (window.confirm(cartStrings.removeAtZeroQuantity) ? 'confirm' : 'cancel'),
+        );
+        if (answer !== 'confirm') {
+          input.value = input.defaultValue;
+          asked.set(sku, quantity);
+          return;
+        }
       }
+      await send({ sku, quantity });
+      if (input && !pending.has(sku)) input.defaultValue = input.value;
+    } finally {
+      const next = asked.get(sku);
+      asked.delete(sku);
+      if (next !== undefined && next !== quantity) void change(sku, input, next);
     }
-    await send({ sku, quantity });
-    if (input && !pending.has(sku)) input.defaultValue = input.value;
   }
 
   root.addEventListener(

@@ -103,6 +103,29 @@ describe('the cart page', () => {
     expect(subtotal()).toBeUndefined();
   });
 
+  it("the field's change and its Update button both submit quantity 0: one question, one call", async () => {
+    open(cartOf(entry('a', 2, 1500)));
+    replies = [{ status: 200, body: { cart: cartOf() } }];
+    quantityOf('a').value = '0';
+    quantityOf('a').dispatchEvent(new Event('change', { bubbles: true }));
+    quantityOf('a').form!.requestSubmit();
+    await vi.waitFor(() => expect(line('a')).toBeNull());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(calls()).toEqual([['DELETE', `${CART_ITEMS_PATH}/a`, undefined]]);
+  });
+
+  it('a new quantity asked for while one is sent goes after it', async () => {
+    open(cartOf(entry('a', 1, 1500)));
+    replies = [
+      { status: 200, body: { cart: cartOf(entry('a', 2, 1500)) } },
+      { status: 200, body: { cart: cartOf(entry('a', 5, 1500)) } },
+    ];
+    setQuantity('a', '2');
+    setQuantity('a', '5');
+    await vi.waitFor(() => expect(subtotal()).toBe('$75.00'));
+    expect(calls().map(([, , body]) => body)).toEqual([{ quantity: 2 }, { quantity: 5 }]);
+  });
+
   it('Remove removes without asking', async () => {
     open(cartOf(entry('a', 1, 1500), entry('b', 1, 700)));
     replies = [{ status: 200, body: { cart: cartOf(entry('b', 1, 700)) } }];
