@@ -66,7 +66,14 @@ export function createApp(options: AppOptions): Handler {
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
   const login = createLoginHandler({ accounts, website: options.website, now });
   const ownerArea = createOwnerArea({ accounts, db: options.db, forms, website: options.website, now });
-  const store = options.store ?? createStore(options.db, { now, websiteId: options.website.id, currency: options.website.storeSettings?.currency });
+  const store =
+    options.store ??
+    createStore(options.db, {
+      now,
+      websiteId: options.website.id,
+      currency: options.website.storeSettings?.currency,
+      minimumSubtotalCents: options.website.storeSettings?.minimumSubtotalCents,
+    });
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
   const render = (

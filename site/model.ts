@@ -189,7 +189,13 @@ export interface Website {
   /** Resold or resold grace period; null for a site that is neither. */
   siteStatus?: Record<string, unknown> | null;
   /** `currency`: the store's ISO 4217 code (docs/store.md); USD when absent. */
-  storeSettings?: { expressCheckout: boolean; measurementStandard: number; currency?: string } | null;
+  storeSettings?: {
+    expressCheckout: boolean;
+    measurementStandard: number;
+    currency?: string;
+    /** forms-commerce.md 8: the least an order's subtotal may be, in cents; none when absent. */
+    minimumSubtotalCents?: number;
+  } | null;
   tweakJSON?: Record<string, unknown>;
   /** The host whose /config/ is the configuration area (the demo serves it itself). */
   appDomain?: string;

@@ -2,16 +2,16 @@
 // review request are store views, drawn by the server from the store for each request; a product's
 // page holds its image and its product block (43), the product as the store has it now.
 import { PageType } from '../core/catalog/enums.ts';
+import { GIFT_CARD_CHECKOUT_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '../core/catalog/store.ts';
 import type { Product } from '../core/commerce/product.ts';
 import type { Page, StoreView } from './model.ts';
 
 export const SHOP_PATH = '/shop';
 export const CART_PATH = '/cart';
-/** forms-commerce.md 2: the checkout navigation: on to the checkout with a cart, else the cart page's alert. */
-export const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
+// forms-commerce.md 2: the checkout navigations' addresses, the runtime's and the server's.
+export { GIFT_CARD_CHECKOUT_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH };
+/** The checkout page itself, where the checkout navigation leads with a cart. */
 export const CHECKOUT_PATH = '/checkout';
-export const SUBSCRIBE_CHECKOUT_PATH = '/checkout/subscribe';
-export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';
 /** Followed by the order's token. */
 export const ORDER_CONFIRMED_PREFIX = '/commerce/order-confirmed/';
 /** Followed by the review request's token. */

@@ -24,7 +24,8 @@ export const website: Website = {
   // forms-commerce.md 3: Site context. docs/decisions.md "Owner access: the server".
   cloneable: false,
   siteStatus: null,
-  storeSettings: { expressCheckout: false, measurementStandard: Measurement.IMPERIAL },
+  // The demo's minimum order: $15.00, so a cart of the $12 wallpaper pack alone shows the section 8 message.
+  storeSettings: { expressCheckout: false, measurementStandard: Measurement.IMPERIAL, minimumSubtotalCents: 1500 },
   tweakJSON: {},
   // No appDomain: the demo serves /config/ itself, so it is baseUrl's host (server/render/context.ts).
   useEscapeKeyToLogin: true,

@@ -107,3 +107,6 @@ export function cartTotals(entries: readonly CartEntry[], typeOf: (productId: st
     requiresShipping: types.includes(ProductType.PHYSICAL),
   };
 }
+
+/** forms-commerce.md 8 "Cart": an order whose subtotal is under the store's minimum (when it has one) cannot check out. */
+export const belowMinimum = (subtotalCents: number, minimumCents: number | undefined): boolean => (minimumCents ?? 0) > 0 && subtotalCents < minimumCents!;

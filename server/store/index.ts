@@ -3,10 +3,10 @@
 // requests. Pages and the /api/ routes (api/store-routes.ts) both call this one `Store`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { DEFAULT_CURRENCY } from '../../core/catalog/money.ts';
+import { DEFAULT_CURRENCY, formatMoney } from '../../core/catalog/money.ts';
 import { ProductType } from '../../core/catalog/enums.ts';
 import { cartStrings, format } from '../../core/catalog/strings.ts';
-import type { CartEntry, CartFacade } from '../../core/commerce/cart.ts';
+import { belowMinimum, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
 import type { Product } from '../../core/commerce/product.ts';
 import { PRODUCTS } from '../../site/products.ts';
 import { website } from '../../site/website.ts';
@@ -62,12 +62,14 @@ export interface StoreOptions {
   reviewTtlMs?: number;
   websiteId?: string;
   currency?: string;
+  /** forms-commerce.md 8: the least an order's subtotal may be (storeSettings.minimumSubtotalCents); none by default. */
+  minimumSubtotalCents?: number;
 }
 
 export const isStoreFailure = (value: unknown): value is StoreFailure => value !== null && typeof value === 'object' && 'status' in value && 'error' in value;
 
 export function createStore(db: Database, options: StoreOptions = {}): Store {
-  const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY } = options;
+  const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
   const catalog = createCatalog(db, products, now);
   const carts = createCartRows(db, now);
   const orders = createOrderRows(db);
@@ -145,6 +147,15 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
 
   const setQuantityOnce = db.transaction(setQuantity);
 
+  /** forms-commerce.md 8: the lines' refusal when their subtotal is under the store's minimum, else the lines. */
+  const atLeastMinimum = <T extends { entries: CartEntry[] }>(lines: T): T | StoreFailure =>
+    belowMinimum(
+      lines.entries.reduce((sum, entry) => sum + entry.lineTotalCents, 0),
+      minimumSubtotalCents,
+    )
+      ? { status: 400, error: format(cartStrings.subtotalTooLow, { subtotal: formatMoney(minimumSubtotalCents!, currency) }) }
+      : lines;
+
   /** The order's lines for a source, read now (inside the order's transaction when placing it). */
   const linesFor = (req: IncomingMessage, source: CheckoutSource): { cart?: CartRow; entries: CartEntry[] } | StoreFailure => {
     if (source.kind === 'giftcard') {
@@ -152,13 +163,13 @@ export function createStore(db: Database, options: StoreOptions = {}): Store {
       if (!product || !isPublished(product) || product.productType !== ProductType.GIFT_CARD) return { status: 404, error: storeStrings.productNotFound };
       const variant = source.sku === undefined ? product.variants[0] : product.variants.find((candidate) => candidate.sku === source.sku);
       if (!variant) return { status: 400, error: storeStrings.skuNotFound, sku: source.sku };
-      return { entries: cartEntries(catalog, [{ productId: product.id, sku: variant.sku, quantity: 1 }]) };
+      return atLeastMinimum({ entries: cartEntries(catalog, [{ productId: product.id, sku: variant.sku, quantity: 1 }]) });
     }
     const cart = liveCart(req);
     if (!cart || (source.kind === 'subscription' && cart.publicId !== source.cartToken)) return { status: 404, error: cartStrings.noCartAtCheckout };
     const entries = cartEntries(catalog, carts.items(cart));
     if (entries.length === 0) return { status: 400, error: cartStrings.empty };
-    return { cart, entries };
+    return atLeastMinimum({ cart, entries });
   };
 
   const place = db.transaction((req: IncomingMessage, source: CheckoutSource, shipping: ShippingAddress): { orderToken: string; cart?: CartRow } | StoreFailure => {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { dialogStrings } from '../../core/catalog/strings/dialog.ts';
 import { cartStrings } from '../../core/catalog/strings/cart.ts';
+import { format } from '../../core/catalog/strings.ts';
 import { reviewsStrings } from '../../core/catalog/strings/reviews.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
 import { CART_FLAG_COOKIE } from '../../core/catalog/store.ts';
@@ -106,7 +107,7 @@ test('a visitor browses, fills a cart, changes it, checks out, and reviews; the 
   await expectCount(page, '2');
 
   // Checkout with the test payment.
-  await page.getByRole('link', { name: storeStrings.checkout }).click();
+  await page.getByRole('link', { name: shopStrings.checkout }).click();
   await page.waitForURL('**/checkout');
   await expect(page.getByText(storeStrings.testPayment)).toBeVisible();
   await axe(page, '/checkout');
@@ -170,7 +171,7 @@ test('checkout without a cart shows the alert, from a link and from the address'
   await page.goto('/cart');
   // The cart flag gone (cookies cleared, a session that expired): the checkout link stops for the alert.
   await context.clearCookies({ name: CART_FLAG_COOKIE });
-  await page.getByRole('link', { name: storeStrings.checkout }).click();
+  await page.getByRole('link', { name: shopStrings.checkout }).click();
   const alert = page.getByRole('alertdialog', { name: cartStrings.noCartAtCheckout });
   await expect(alert).toBeVisible();
   await axe(page, 'the no-cart alert');
@@ -182,6 +183,18 @@ test('checkout without a cart shows the alert, from a link and from the address'
   await page.goto('/commerce/goto-checkout');
   await expect(page.getByRole('alert')).toHaveText(cartStrings.noCartAtCheckout);
   await axe(page, 'checkout without a cart');
+});
+
+test('under the store minimum, the cart says so in place of the checkout link', async ({ page }) => {
+  // The $12 wallpaper pack alone is under the demo's $15.00 minimum (site/website.ts).
+  await addToCart(page, 'wallpaper-pack');
+  await page.goto('/cart');
+  await expect(page.getByRole('alert')).toHaveText(format(cartStrings.subtotalTooLow, { subtotal: '$15.00' }));
+  await expect(page.getByRole('link', { name: shopStrings.checkout })).toHaveCount(0);
+  await axe(page, 'the cart under the minimum');
+  // The address itself refuses too.
+  await page.goto('/commerce/goto-checkout');
+  await expect(page.getByRole('alert').first()).toHaveText(format(cartStrings.subtotalTooLow, { subtotal: '$15.00' }));
 });
 
 test('every product page and the empty cart pass axe', async ({ page }) => {

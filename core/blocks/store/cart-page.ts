@@ -6,8 +6,8 @@ import { formatMoney } from '../../catalog/money.ts';
 import { format } from '../../catalog/strings.ts';
 import { cartStrings } from '../../catalog/strings/cart.ts';
 import { shopStrings } from '../../catalog/strings/shop.ts';
-import { CART_ITEMS_PATH } from '../../catalog/store.ts';
-import type { CartFacade } from '../../commerce/cart.ts';
+import { CART_ITEMS_PATH, GOTO_CHECKOUT_PATH } from '../../catalog/store.ts';
+import { belowMinimum, type CartFacade } from '../../commerce/cart.ts';
 import type { FeatureDeps } from '../../feature.ts';
 import { cartCall, cartFailureText, isOffline } from './cart-call.ts';
 
@@ -19,6 +19,16 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
   const signal = listening.signal;
   if (!root) return { destroy: () => listening.abort() };
   const locale = document.documentElement.lang || undefined;
+  const minimum = Number(root.getAttribute('data-cart-minimum')) || undefined;
+  const checkoutLink = (): HTMLElement => {
+    const link = Object.assign(document.createElement('a'), { className: 'store-button cart-checkout', href: GOTO_CHECKOUT_PATH, textContent: shopStrings.checkout });
+    return link;
+  };
+  const minimumNote = (subtotal: string): HTMLElement => {
+    const note = Object.assign(document.createElement('span'), { className: 'cart-minimum', textContent: format(cartStrings.subtotalTooLow, { subtotal }) });
+    note.setAttribute('role', 'alert');
+    return note;
+  };
   // The latest change of each line that could not be sent, in the order made.
   const pending = new Map<string, number>();
   let message = root.querySelector<HTMLElement>('.cart-message');
@@ -49,6 +59,10 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
     }
     const subtotal = root!.querySelector('.cart-subtotal strong');
     if (subtotal) subtotal.textContent = money(cart.subtotalCents);
+    // forms-commerce.md 8: under the store's minimum, the message stands where the checkout link was.
+    const action = root!.querySelector('.cart-checkout, .cart-minimum');
+    const below = belowMinimum(cart.subtotalCents, minimum);
+    if (action && below !== action.classList.contains('cart-minimum')) action.replaceWith(below ? minimumNote(money(minimum!)) : checkoutLink());
     if (cart.entries.length === 0) {
       for (const part of root!.querySelectorAll('.cart-lines, .cart-subtotal, .cart-actions')) part.remove();
       if (!root!.querySelector('.cart-empty')) root!.append(Object.assign(document.createElement('p'), { className: 'cart-empty', textContent: cartStrings.empty }));

@@ -16,6 +16,7 @@ export const shopStrings = {
   /** The cart page: a change kept until the connection is back. */
   pending: 'Not saved yet: waiting for the connection.',
   remove: 'Remove',
+  checkout: 'Checkout',
   sending: 'Sending…',
   productBlockInvalid: '[Vitrine] Product block {id} has no product data or no form; left as the server sent it.',
 } as const;

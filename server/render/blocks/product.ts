@@ -9,9 +9,7 @@ import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { money, priceHtml, storeStrings, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
-
-export const CART_ADD_ACTION = '/cart/add';
-export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';
+import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
 
 /** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
 export interface ProductRenderState {
@@ -78,7 +76,7 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
     `<p class="product-price" data-product-price>${priceHtml(shown, context)}</p>` +
     subscription +
     `<p class="product-mark">${escapeHtml(mark)}</p>` +
-    `<form class="product-form" method="post" action="${CART_ADD_ACTION}">` +
+    `<form class="product-form" method="post" action="${CART_ADD_PATH}">` +
     `<input type="hidden" name="crumb" value="${escapeHtml(context.crumb)}"><input type="hidden" name="productId" value="${escapeHtml(product.id)}">` +
     selects +
     `<label class="product-quantity">${escapeHtml(storeStrings.quantity)} <input type="number" name="quantity" value="${quantity}" min="1" inputmode="numeric"></label>` +

@@ -1,7 +1,7 @@
 // docs/store.md "Pages": /cart (page type 200). Each line's image, name, options, unit price, a
 // quantity form and a remove button that post to /cart/update without JavaScript; the subtotal and
 // the checkout link; the catalogue's empty message. The root carries the cart facade for the runtime.
-import type { CartEntry } from '../../../core/commerce/cart.ts';
+import { belowMinimum, type CartEntry } from '../../../core/commerce/cart.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
@@ -19,6 +19,8 @@ const THUMBNAIL = 96;
 
 export interface CartRenderContext extends StoreMoney {
   crumb: string;
+  /** forms-commerce.md 8: the store's minimum order subtotal, in cents; none when absent. */
+  minimumSubtotalCents?: number;
   imageSizes: ImageSizes;
   images: ImageRenderState;
 }
@@ -70,6 +72,14 @@ function line(entry: CartEntry, index: number, state: CartViewState, context: Ca
   );
 }
 
+/** The checkout link, or, under the store's minimum, the section 8 message in its place (the runtime swaps them as the subtotal changes). */
+export function checkoutAction(subtotalCents: number, context: Pick<CartRenderContext, 'minimumSubtotalCents' | 'currency' | 'locale'>): string {
+  if (!belowMinimum(subtotalCents, context.minimumSubtotalCents))
+    return `<a class="store-button cart-checkout" href="${GOTO_CHECKOUT_PATH}">${escapeHtml(shopStrings.checkout)}</a>`;
+  const subtotal = money(context.minimumSubtotalCents!, context);
+  return `<span class="cart-minimum" role="alert">${escapeHtml(format(cartStrings.subtotalTooLow, { subtotal }))}</span>`;
+}
+
 export function renderCart(state: CartViewState, context: CartRenderContext): string {
   const { cart } = state;
   const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(state.alert)}</p>` : '';
@@ -78,6 +88,7 @@ export function renderCart(state: CartViewState, context: CartRenderContext): st
       ? `<p class="cart-empty">${escapeHtml(cartStrings.empty)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`
       : `<ul class="cart-lines">${cart.entries.map((entry, i) => line(entry, i, state, context)).join('')}</ul>` +
         `<p class="cart-subtotal">${escapeHtml(storeStrings.subtotal)} <strong>${escapeHtml(money(cart.subtotalCents, context))}</strong></p>` +
-        `<p class="cart-actions"><a class="store-button cart-checkout" href="${GOTO_CHECKOUT_PATH}">${escapeHtml(storeStrings.checkout)}</a> <a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`;
-  return `<div class="cart-page" data-cart-root data-cart-json="${jsonAttribute(cart)}"><h1>${escapeHtml(storeStrings.cartTitle)}</h1>${alert}${body}</div>`;
+        `<p class="cart-actions">${checkoutAction(cart.subtotalCents, context)} <a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`;
+  const minimum = context.minimumSubtotalCents ? ` data-cart-minimum="${context.minimumSubtotalCents}"` : '';
+  return `<div class="cart-page" data-cart-root${minimum} data-cart-json="${jsonAttribute(cart)}"><h1>${escapeHtml(storeStrings.cartTitle)}</h1>${alert}${body}</div>`;
 }

@@ -29,7 +29,7 @@ export function renderStoreView(block: StoreBlock, options: RenderOptions, image
     case 'shop':
       return renderShop(state, { ...money, imageSizes: options.imageSizes, images });
     case 'cart':
-      return renderCart(state, { ...money, crumb, imageSizes: options.imageSizes, images });
+      return renderCart(state, { ...money, crumb, imageSizes: options.imageSizes, images, minimumSubtotalCents: options.website.storeSettings?.minimumSubtotalCents });
     case 'checkout':
       return renderCheckout(state, { ...money, crumb });
     case 'order':

@@ -131,10 +131,14 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
   };
 
   // forms-commerce.md 2 and 4 "Checkout": on to the checkout with a cart that has items (a subscription's
-  // own address when it holds one), else the cart page with the section 5 alert.
+  // own address when it holds one), else the cart page with the section 5 alert (or section 8's, under the
+  // store's minimum subtotal).
   const gotoCheckout = (req: IncomingMessage, res: ServerResponse): void => {
     const cart = store.cart(req, res);
     if (cart.entries.length === 0) return sendCart(req, res, 200, cartStrings.noCartAtCheckout);
+    // forms-commerce.md 8: under the store's minimum subtotal the cart page says so, and the visitor stays.
+    const lines = store.checkoutLines(req, { kind: 'cart' });
+    if (isStoreFailure(lines)) return sendCart(req, res, lines.status, lines.error);
     const subscription = cart.entries.some((entry) => store.product(entry.productId)?.subscription !== undefined);
     const location = subscription ? `${SUBSCRIBE_CHECKOUT_PATH}?${new URLSearchParams({ cartToken: cart.id })}` : CHECKOUT_PATH;
     res.writeHead(303, { Location: location, 'Cache-Control': OWN }).end();

@@ -20,7 +20,6 @@ export const storeStrings = {
   update: 'Update',
   ofItem: 'of {name}',
   subtotal: 'Subtotal',
-  checkout: 'Checkout',
   continueShopping: 'Continue shopping',
   checkoutTitle: 'Checkout',
   orderSummary: 'Order summary',

@@ -69,7 +69,7 @@ describe('the page context for a visitor, the owner and a viewer', () => {
     const context = pageContext(homePage, website);
     expect((context.website as Record<string, unknown>).cloneable).toBe(false);
     expect(context.siteStatus).toBeNull();
-    expect(context.storeSettings).toEqual({ expressCheckout: false, measurementStandard: Measurement.IMPERIAL });
+    expect(context.storeSettings).toEqual({ expressCheckout: false, measurementStandard: Measurement.IMPERIAL, minimumSubtotalCents: 1500 });
     expect(context.tweakJSON).toEqual({});
     expect(context.appDomain).toBe(new URL(website.baseUrl).host);
     expect(context.useEscapeKeyToLogin).toBe(true);

@@ -1,7 +1,7 @@
 // server/store: the store's rules against a real SQLite file (docs/store.md; docs/decisions.md
 // "Store: the server"): products and stock, the cart by cookie, checkout, orders and reviews.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStrings, commonStrings, formStrings, reviewsStrings, validationStrings } from '../../../../core/catalog/strings.ts';
+import { cartStrings, commonStrings, format, formStrings, reviewsStrings, validationStrings } from '../../../../core/catalog/strings.ts';
 import type { CartFacade } from '../../../../core/commerce/cart.ts';
 import { createStore, isStoreFailure, MAX_CART_LINES, storeStrings, type Store, type StoreFailure } from '../../../../server/store/index.ts';
 import { ADDRESS, BOX, GIFT, MANY, TEE, TEST_PRODUCTS, tempDatabase, type TempDatabase, visitor, type Visitor } from './fixtures.ts';
@@ -210,6 +210,20 @@ describe('the store', () => {
       expect(lines({ productId: GIFT.id, sku: 'GIFT-50' })).toMatchObject([{ sku: 'GIFT-50', lineTotalCents: 5000 }]);
       expect(lines({ productId: GIFT.id, sku: 'GIFT-75' })).toEqual({ status: 400, error: storeStrings.skuNotFound, sku: 'GIFT-75' });
       expect(lines({ productId: TEE.id })).toEqual({ status: 404, error: storeStrings.productNotFound });
+    });
+
+    it('under the store minimum, neither the lines nor the order go on, in the section 8 words; at it, they do', () => {
+      store = createStore(data.db, { now: () => clock.time, products: TEST_PRODUCTS, minimumSubtotalCents: 5000 });
+      const tooLow = { status: 400, error: format(cartStrings.subtotalTooLow, { subtotal: '$50.00' }) };
+      cartOf(add(ada, 'class', 'CLASS-1')); // $85.00: enough
+      expect(store.checkoutLines(ada.req(), { kind: 'cart' })).toHaveLength(1);
+      const bea = visitor();
+      cartOf(add(bea, 'gift', 'GIFT-25')); // $25.00: under
+      expect(store.checkoutLines(bea.req(), { kind: 'cart' })).toEqual(tooLow);
+      expect(order(bea)).toEqual(tooLow);
+      expect(store.checkoutLines(visitor().req(), { kind: 'giftcard', productId: GIFT.id, sku: 'GIFT-25' })).toEqual(tooLow);
+      cartOf(add(bea, 'gift', 'GIFT-25')); // $50.00: at the minimum
+      expect(order(bea)).toHaveProperty('orderToken');
     });
 
     it('an emptied cart cannot check out', () => {

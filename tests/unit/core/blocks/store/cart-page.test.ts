@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../../core/blocks/store/cart-page.ts';
 import { cartStrings } from '../../../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../../../core/catalog/strings/shop.ts';
-import { CART_CHANGE_EVENT, CART_ITEMS_PATH } from '../../../../../core/catalog/store.ts';
+import { CART_CHANGE_EVENT, CART_ITEMS_PATH, GOTO_CHECKOUT_PATH } from '../../../../../core/catalog/store.ts';
+import { format } from '../../../../../core/catalog/strings.ts';
 import { emptyCart, type CartEntry, type CartFacade } from '../../../../../core/commerce/cart.ts';
 import type { ConfirmResult, OverlaysModule } from '../../../../../core/overlays/port.ts';
 import { renderCart } from '../../../../../server/render/store/cart.ts';
@@ -39,9 +40,12 @@ let started: { destroy(): void } | undefined;
 let answer: ConfirmResult = 'confirm';
 const confirm = vi.fn(async () => answer);
 
-function open(cart: CartFacade) {
+function open(cart: CartFacade, minimumSubtotalCents?: number) {
   document.documentElement.lang = 'en-US';
-  document.body.innerHTML = renderCart({ view: 'cart', cart }, { crumb: 'k', currency: 'USD', locale: 'en-US', imageSizes: () => undefined, images: { eager: 0, rendered: 0 } });
+  document.body.innerHTML = renderCart(
+    { view: 'cart', cart },
+    { crumb: 'k', currency: 'USD', locale: 'en-US', imageSizes: () => undefined, images: { eager: 0, rendered: 0 }, minimumSubtotalCents },
+  );
   fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
     const reply = replies.shift() ?? { status: 500 };
     if (reply instanceof Error) throw reply;
@@ -124,6 +128,22 @@ describe('the cart page', () => {
     setQuantity('a', '5');
     await vi.waitFor(() => expect(subtotal()).toBe('$75.00'));
     expect(calls().map(([, , body]) => body)).toEqual([{ quantity: 2 }, { quantity: 5 }]);
+  });
+
+  it('under the store minimum, the section 8 message stands where the checkout link was, and back', async () => {
+    open(cartOf(entry('a', 2, 1000)), 1500);
+    const checkout = () => document.querySelector('.cart-checkout');
+    const note = () => document.querySelector('.cart-minimum');
+    expect([checkout(), note()]).toEqual([expect.anything(), null]);
+    replies = [{ status: 200, body: { cart: cartOf(entry('a', 1, 1000)) } }];
+    setQuantity('a', '1');
+    await vi.waitFor(() => expect(note()?.textContent).toBe(format(cartStrings.subtotalTooLow, { subtotal: '$15.00' })));
+    expect(checkout()).toBeNull();
+    expect(note()!.getAttribute('role')).toBe('alert');
+    replies = [{ status: 200, body: { cart: cartOf(entry('a', 3, 1000)) } }];
+    setQuantity('a', '3');
+    await vi.waitFor(() => expect(checkout()?.getAttribute('href')).toBe(GOTO_CHECKOUT_PATH));
+    expect(note()).toBeNull();
   });
 
   it('Remove removes without asking', async () => {
