@@ -157,6 +157,16 @@ test('a visitor browses, fills a cart, changes it, checks out, and reviews; the 
   await expect(page.locator('table tbody tr').first()).toContainText('Ada Lovelace');
 });
 
+test("two tabs see one cart: the other tab's indicator follows an add at once", async ({ page, context }) => {
+  await page.goto('/shop');
+  await expectCount(page, '0');
+  const other = await context.newPage();
+  await addToCart(other, LAKE.slug, ['Small', 'Oak']);
+  // The first tab heard it on the BroadcastChannel, without a reload.
+  await expectCount(page, '1');
+  await other.close();
+});
+
 test('a sold-out product cannot be added', async ({ page }) => {
   await page.goto(`/shop/${GLACIER.slug}`);
   const block = page.locator('[data-block-type="43"]');
