@@ -1,18 +1,9 @@
 // docs/store.md "The demo's products": the shop of the demo site. Prices are integer cents (USD);
 // stock is seeded into SQLite from here at start, by SKU. Images are names from site/images.ts.
 import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../core/catalog/enums.ts';
-import type { Product, Variant } from '../core/commerce/product.ts';
+import { regularVariant, type Product, type Variant } from '../core/commerce/product.ts';
 
-// A variant at its regular price, not on sale, with a stock count (or unlimited).
-const variant = (sku: string, optionValues: string[], priceCents: number, qtyInStock: number, unlimited = false): Variant => ({
-  sku,
-  optionValues,
-  priceCents,
-  salePriceCents: priceCents,
-  onSale: false,
-  qtyInStock,
-  unlimited,
-});
+const variant = regularVariant;
 
 const onSale = (v: Variant, salePriceCents: number): Variant => ({ ...v, salePriceCents, onSale: true });
 

@@ -58,6 +58,17 @@ export const isValidSku = (sku: string): boolean => sku !== '' && isWithinSkuMax
 // forms-commerce.md 5: a generated SKU is 'SQ' plus 7 random digits.
 export const generatedSku = (random: () => number = Math.random): string => generateSku(random);
 
+/** A variant at its regular price, not on sale, with a stock count (or unlimited): the demo's and the tests' builder. */
+export const regularVariant = (sku: string, optionValues: string[], priceCents: number, qtyInStock: number, unlimited = false): Variant => ({
+  sku,
+  optionValues,
+  priceCents,
+  salePriceCents: priceCents,
+  onSale: false,
+  qtyInStock,
+  unlimited,
+});
+
 // forms-commerce.md 4: Product display, the workflow label.
 export function workflowLabel(status: number): string {
   if (status === ContentStatus.PUBLISHED) return productStrings.available;

@@ -8,7 +8,7 @@ import { cartStrings } from '../../../../core/catalog/strings/cart.ts';
 import { reviewsStrings } from '../../../../core/catalog/strings/reviews.ts';
 import { shopStrings } from '../../../../core/catalog/strings/shop.ts';
 import type { CartEntry, CartFacade } from '../../../../core/commerce/cart.ts';
-import type { Product, Variant } from '../../../../core/commerce/product.ts';
+import { regularVariant, type Product, type Variant } from '../../../../core/commerce/product.ts';
 import { renderPage } from '../../../../server/render/page.ts';
 import type { RenderOptions, Website } from '../../../../server/render/model.ts';
 import type { StoreViewState } from '../../../../server/render/store/state.ts';
@@ -24,13 +24,7 @@ const CRUMB = 'c'.repeat(32);
 const EVIL = `<img src=x onerror=alert(1)>"'&`;
 
 const variant = (sku: string, optionValues: string[], priceCents: number, qtyInStock: number, more: Partial<Variant> = {}): Variant => ({
-  sku,
-  optionValues,
-  priceCents,
-  salePriceCents: priceCents,
-  onSale: false,
-  qtyInStock,
-  unlimited: false,
+  ...regularVariant(sku, optionValues, priceCents, qtyInStock),
   ...more,
 });
 

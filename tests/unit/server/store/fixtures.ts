@@ -6,18 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../../../../core/catalog/enums.ts';
-import type { Product, Variant } from '../../../../core/commerce/product.ts';
+import { regularVariant, type Product } from '../../../../core/commerce/product.ts';
 import { openDatabase } from '../../../../server/db/index.ts';
 
-const variant = (sku: string, optionValues: string[], priceCents: number, qtyInStock: number, unlimited = false): Variant => ({
-  sku,
-  optionValues,
-  priceCents,
-  salePriceCents: priceCents,
-  onSale: false,
-  qtyInStock,
-  unlimited,
-});
+const variant = regularVariant;
 
 const product = (id: string, name: string, fields: Partial<Product>): Product => ({
   id,
