@@ -2,7 +2,7 @@
 // review request are store views, drawn by the server from the store for each request; a product's
 // page holds its image and its product block (43), the product as the store has it now.
 import { PageType } from '../core/catalog/enums.ts';
-import { GIFT_CARD_CHECKOUT_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '../core/catalog/store.ts';
+import { GIFT_CARD_CHECKOUT_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '../core/catalog/checkout-paths.ts';
 import type { Product } from '../core/commerce/product.ts';
 import type { Page, StoreView } from './model.ts';
 

@@ -20,10 +20,3 @@ export const CART_FLAG_COOKIE = 'vitrine_has_cart';
 export const CART_CHANGE_EVENT = 'cart:change';
 /** Other tabs of the site hear a cart change on this BroadcastChannel. */
 export const CART_CHANNEL = 'vitrine-cart';
-
-// forms-commerce.md 2: the checkout navigations.
-export const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
-export const SUBSCRIBE_CHECKOUT_PATH = '/checkout/subscribe';
-export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';
-/** forms-commerce.md 4 "Checkout": the navigations that need a cart (the gift card's buys one card without one). */
-export const CART_CHECKOUT_PATHS = [GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH];

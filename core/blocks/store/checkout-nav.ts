@@ -1,7 +1,8 @@
 // forms-commerce.md 2 and 4 "Checkout": a checkout navigation needs a cart (the cart flag cookie), or
 // the alert of section 5 shows and the visitor stays; inside a config-panel frame it acts on the top window.
 import { cartStrings } from '../../catalog/strings/cart.ts';
-import { CART_CHECKOUT_PATHS, CART_FLAG_COOKIE, GIFT_CARD_CHECKOUT_PATH } from '../../catalog/store.ts';
+import { CART_CHECKOUT_PATHS, GIFT_CARD_CHECKOUT_PATH } from '../../catalog/checkout-paths.ts';
+import { CART_FLAG_COOKIE } from '../../catalog/store.ts';
 import { inConfigFrame } from '../../dom/config-frame.ts';
 import { readCookie } from '../../dom/cookies.ts';
 import type { FeatureDeps } from '../../feature.ts';
