@@ -166,8 +166,12 @@ export function createApp(options: AppOptions): Handler {
     const viewer = viewerOf(req);
     const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? store.cart(req, res).totalQuantity : undefined);
     const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined;
+    // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
     const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
-    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer, { ...extra, cartCount }), { 'Cache-Control': control, Vary: 'Accept-Encoding, Cookie' });
+    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0 }), {
+      'Cache-Control': control,
+      Vary: 'Accept-Encoding, Cookie',
+    });
   };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {

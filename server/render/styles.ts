@@ -150,7 +150,7 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .newsletter-small .form{grid-template-columns:1fr;gap:.75rem}
 .cart-indicator{display:inline-flex;align-items:center;gap:.25rem;min-width:44px;min-height:44px;justify-content:center;color:inherit;text-decoration:none}
 .cart-indicator::before{content:"";width:1.25rem;height:1rem;border:2px solid currentColor;border-top-width:5px;border-radius:2px 2px 4px 4px}
-.cart-count:empty{display:none}
+.cart-count{display:inline-block;min-width:2ch;text-align:center}
 `.replace(/\n/g, '');
 
 // docs/store.md "Pages": the store pages' own rules, only in the pages that hold a store view or a product block.

@@ -1,6 +1,7 @@
 // docs/store.md "Pages" with JavaScript off, over HTTP: the shop, a product, POST /cart/add, the cart
 // and POST /cart/update, the checkout navigation, the checkouts and their post, the order and its
 // review requests. A real server on port 0 over a temporary database with the demo's products.
+import { indicatorLabel, indicatorText } from '../../../core/commerce/indicator.ts';
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
@@ -440,7 +441,7 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
     });
   });
 
-  it('every page carries the cart indicator; without a cart cookie the server leaves it to the runtime', async () => {
+  it('every page carries the cart indicator; without a cart cookie it shows 0 from the start, as its first sync will (nothing shifts)', async () => {
     for (const path of ['/', '/shop', `/shop/${LAKE.slug}`, '/cart', '/forms']) {
       const { doc } = await visitor.page(path);
       const indicators = doc.querySelectorAll('header a.cart-indicator[data-cart-indicator][href="/cart"]');
@@ -448,8 +449,8 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect(indicators[0]!.getAttribute('data-cart-state')).toBe('uninitialised');
     }
     const home = (await visitor.page('/')).doc;
-    expect(home.querySelector('.cart-indicator')!.getAttribute('aria-label')).toBe('Cart');
-    expect(text(home, '.cart-count')).toBe('');
+    expect(home.querySelector('.cart-indicator')!.getAttribute('aria-label')).toBe(indicatorLabel(0));
+    expect(text(home, '.cart-count')).toBe(indicatorText(0));
   });
 
   it("the store's posts are counted per client address: over the limit, 429 with Retry-After", async () => {
