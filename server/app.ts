@@ -22,6 +22,7 @@ import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
+import { BOOKING_WIDGET_PATH, BOOKING_WIDGET_SCRIPT } from './doubles/booking-widget.ts';
 import { CART_COOKIE, CART_FLAG_COOKIE, createStore, type Store } from './store/index.ts';
 import { readCookie } from './http/cookies.ts';
 import { createStorePages, type StoreRenderExtra } from './render/store/index.ts';
@@ -216,6 +217,8 @@ export function createApp(options: AppOptions): Handler {
         if (await serveImage(req, res, url)) return;
         return notFound(req, res, url);
       }
+      // The booking provider's script, a test double (server/doubles/booking-widget.ts).
+      if (url.pathname === BOOKING_WIDGET_PATH) return sendText(req, res, 200, 'text/javascript; charset=utf-8', BOOKING_WIDGET_SCRIPT, { 'Cache-Control': 'no-cache' });
       // forms-commerce.md 2: the donation checkout, for the donation page its query names.
       if (url.pathname === DONATE_PATH) {
         const donate = pageAt(url.pathname + url.search);

@@ -13,6 +13,38 @@ export interface AccordionBlock {
   items: { title: string; descriptionHtml: string }[];
 }
 
+/** forms-commerce.md 2: the menu block with tabs (33, docs/block-types.md): a tab per section. */
+export interface MenuBlock {
+  kind: 'menu';
+  id: string;
+  title: string;
+  sections: { title: string; items: { name: string; description?: string; price?: string }[] }[];
+}
+
+/** forms-commerce.md 2: the member area block (67) with its pricing toggle: two periods, left and right; each plan's price and join link per period. */
+export interface MemberAreaBlock {
+  kind: 'member-area';
+  id: string;
+  title: string;
+  periods: readonly [{ key: string; label: string }, { key: string; label: string }];
+  /** The join link's words, before the plan's name ('Join'). */
+  joinLabel: string;
+  plans: { name: string; description: string; prices: Record<string, string>; joins: Record<string, string> }[];
+}
+
+/** forms-commerce.md 2 and 9: a reservation block, OpenTable (34, docs/block-types.md) or Tock (68). */
+export interface ReservationBlock {
+  kind: 'reservation';
+  id: string;
+  type: 34 | 68;
+  /** The booking service's name, in the owner's preview and the fallback link; OpenTable by default. */
+  service: string;
+  /** The provider's script (the demo's test double). */
+  script: string;
+  /** The booking page the fallback link opens, with JavaScript off or when the script does not arrive. */
+  bookingUrl: string;
+}
+
 /** The share of a row a block takes: the demo template's row has 6 columns. */
 export type Span = 'full' | 'half' | 'third';
 
@@ -130,7 +162,20 @@ export interface StoreBlock {
   view: StoreView;
 }
 
-export type Block = AccordionBlock | ImageBlock | TextBlock | VideoBlock | MapBlock | GalleryBlock | FormBlock | DonationBlock | ProductBlock | StoreBlock;
+export type Block =
+  | AccordionBlock
+  | ImageBlock
+  | TextBlock
+  | VideoBlock
+  | MapBlock
+  | GalleryBlock
+  | FormBlock
+  | DonationBlock
+  | ProductBlock
+  | StoreBlock
+  | MenuBlock
+  | MemberAreaBlock
+  | ReservationBlock;
 
 export interface Page {
   path: string;

@@ -18,6 +18,7 @@ export const website: Website = {
     { title: 'Galleries', path: '/gallery/stacked' },
     { title: 'Promo', path: '/promo' },
     { title: 'Shop', path: '/shop' },
+    { title: 'Café', path: '/blocks' },
   ],
   // base64 of the demo key; these machines reach no maps service, so the map shows its address.
   mapsKey: Buffer.from('vitrine-demo-maps-key').toString('base64'),

@@ -3,18 +3,9 @@
 // view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
 // No unload listener: pagehide and visibilitychange flush.
 import { reportingStrings } from '../core/catalog/strings/reporting.ts';
-import {
-  BLOCK_ERROR_EVENT,
-  ERRORS_PATH,
-  LEGACY_EVENT_PATH,
-  OVERLAY_PATH,
-  OVERLAY_SHOWN_EVENT,
-  QUICK_VIEW_EVENT,
-  QUICK_VIEW_PATH,
-  TRACE_PATH,
-  TRACKING_APP,
-} from '../core/catalog/tracking.ts';
+import { BLOCK_ERROR_EVENT, ERRORS_PATH, LEGACY_EVENT_PATH, OVERLAY_PATH, OVERLAY_SHOWN_EVENT, QUICK_VIEW_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { SYSTEM_NETWORK_ERROR, SYSTEM_NETWORK_ERROR_EVENT } from '../core/catalog/events.ts';
+import { QUICK_VIEW_EVENT } from '../core/catalog/store.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { CENSUS_TIMEOUT_MS, formCall, jsonCall } from './calls.ts';
 import { readTrackingContext } from './context.ts';

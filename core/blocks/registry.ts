@@ -2,6 +2,9 @@
 // Numbers are tracking.md's block types; docs/block-types.md names the ones the spec leaves open.
 import type { BlockRegistry } from '../block.ts';
 
+/** The registry's second level (kinds.ts): one loader for the kinds it names, each still its own chunk. */
+const kinds = () => import('./kinds.ts');
+
 /** forms-commerce.md 4: the form and the newsletter block share one chunk (the entry also asks it to send a kept submission). */
 export const loadForm = () => import('./form.ts');
 
@@ -11,8 +14,12 @@ export const blockRegistry: BlockRegistry = {
   5: () => import('./image.ts'), // image: its narrow state; the page-wide image loader loads the image
   8: () => import('./gallery.ts'), // gallery
   9: loadForm, // form
-  32: () => import('./video.ts'),
-  43: () => import('./product.ts'), // product // video (docs/block-types.md: the spec gives no number)
+  32: () => import('./video.ts'), // video (docs/block-types.md: the spec gives no number)
+  33: kinds, // menu with tabs (docs/block-types.md)
+  34: kinds, // the OpenTable block (docs/block-types.md)
+  43: () => import('./product.ts'), // product
   51: loadForm, // newsletter: a form block whose definition says newsletter
+  67: kinds, // member area: the pricing toggle
+  68: kinds, // Tock
   69: () => import('./accordion.ts'), // accordion
 };

@@ -20,3 +20,9 @@ export const CART_FLAG_COOKIE = 'vitrine_has_cart';
 export const CART_CHANGE_EVENT = 'cart:change';
 /** Other tabs of the site hear a cart change on this BroadcastChannel. */
 export const CART_CHANNEL = 'vitrine-cart';
+
+/**
+ * Dispatched on document by the shop's Quick View when it opens a product's summary, with detail
+ * { id }: the tracking entry turns it into POST /api/census/RecordQuickView/{id} (forms-commerce.md 7).
+ */
+export const QUICK_VIEW_EVENT = 'vitrine:quickview';

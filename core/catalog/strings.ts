@@ -33,6 +33,7 @@ import { autoplayStrings } from './strings/autoplay.ts';
 import { accountStrings } from './strings/account.ts';
 import { shopStrings } from './strings/shop.ts';
 import { contextStrings } from './strings/context.ts';
+import { kindsStrings } from './strings/kinds.ts';
 
 export {
   commonStrings,
@@ -67,6 +68,7 @@ export {
   accountStrings,
   shopStrings,
   contextStrings,
+  kindsStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -103,6 +105,7 @@ export const STRINGS = {
   account: accountStrings,
   shop: shopStrings,
   context: contextStrings,
+  kinds: kindsStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

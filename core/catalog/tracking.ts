@@ -56,12 +56,6 @@ export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  */
 export const OVERLAY_SHOWN_EVENT = 'vitrine:overlayshown';
 
-/**
- * Dispatched on document by the shop's Quick View when it opens a product's summary, with detail
- * { id }: the tracking entry turns it into POST /api/census/RecordQuickView/{id} (forms-commerce.md 7).
- */
-export const QUICK_VIEW_EVENT = 'vitrine:quickview';
-
 /** Dispatched on window by the runtime when a block fails, with detail { error, block }. */
 export const BLOCK_ERROR_EVENT = 'vitrine:blockerror';
 

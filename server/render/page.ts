@@ -12,6 +12,9 @@ import { renderMap } from './blocks/map.ts';
 import { renderForm } from './blocks/form.ts';
 import { renderDonation } from './blocks/donation.ts';
 import { renderProduct } from './blocks/product.ts';
+import { renderMenu } from './blocks/menu.ts';
+import { renderMemberArea } from './blocks/member-area.ts';
+import { renderReservation } from './blocks/reservation.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
@@ -36,6 +39,12 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderProduct(block, { ...storeMoney(options.website), crumb: options.crumb ?? '', websiteId: options.website.id, state: options.store?.product });
     case 'store':
       return renderStoreView(block, options, state);
+    case 'menu':
+      return renderMenu(block);
+    case 'member-area':
+      return renderMemberArea(block);
+    case 'reservation':
+      return renderReservation(block);
   }
 }
 

@@ -113,6 +113,12 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 [aria-expanded="true"]>.accordion-icon{transform:rotate(-135deg)}
 .accordion-item__description{padding:0 0 1rem}
 @media (scripting:enabled){.accordion-item__dropdown[data-collapsed]{display:none}}
+.menu-tabs{display:flex;gap:.5rem;margin:.75rem 0;border-bottom:1px solid #d9d5cc}.menu-tab{min-height:44px;padding:0 1rem;border:0;border-bottom:3px solid transparent;background:none;font:inherit;color:inherit;cursor:pointer}.menu-tab[aria-selected=true]{border-bottom-color:currentColor;font-weight:600}.menu-items{list-style:none;padding:0}.menu-item{padding:.5rem 0;border-bottom:1px solid #eee}.menu-item-price{float:right}.menu-item-description{margin:.25rem 0 0;color:#555}
+
+.reservation-block{padding:1rem;border:1px solid #d9d5cc;border-radius:6px}.reservation-status:empty{display:none}.reservation-block[data-reservation-state=loaded] .reservation-fallback,.reservation-block[data-reservation-state=preview] .reservation-fallback,.reservation-block[data-reservation-state=preview] .reservation-widget{display:none}.reservation-wide .booking-widget-double{display:flex;gap:1rem;align-items:end;flex-wrap:wrap}.reservation-column .booking-widget-double{display:grid;gap:.5rem}
+@media (scripting:none){.menu-tabs,.pricing-toggle{display:none}.menu-panel[hidden],.pricing-period[hidden]{display:block}}
+@media (scripting:enabled){.menu-section-title{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
+.pricing-toggle{display:inline-flex;border:1px solid #1d1d1f;border-radius:4px;overflow:hidden}.pricing-option{min-height:44px;padding:0 1.25rem;border:0;background:#fff;color:#1d1d1f;font:inherit;cursor:pointer}.pricing-option[aria-pressed=true]{background:#1d1d1f;color:#fff}.pricing-plans{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:1rem}.pricing-plan{padding:1rem;border:1px solid #d9d5cc;border-radius:6px}.pricing-join{display:inline-block;min-height:44px;line-height:44px;padding:0 1rem;background:#1d1d1f;color:#fff;border-radius:4px;text-decoration:none}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 .not-found{text-align:center;padding:3rem 0}
 .form-wrapper{container-type:inline-size}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // startTracking end to end, on a fresh happy-dom window per test, with a fake fetch, a fake image,
 // fake timers and the window's own cookie jar.
-import { QUICK_VIEW_EVENT } from '../../../core/catalog/tracking.ts';
+import { QUICK_VIEW_EVENT } from '../../../core/catalog/store.ts';
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTRICTED_COOKIES } from '../../../core/consent/index.ts';

@@ -1,0 +1,58 @@
+// forms-commerce.md 2 and 9, tracking.md 6: the reservation blocks (OpenTable 34, Tock 68), over the
+// server's markup (a fallback link to the booking page, usable with JavaScript off). Loading, then
+// loaded; a signed-in owner sees only the preview; wide above 850 px, Tock in a column at 750 px or
+// less. The booking script is the provider's (reservation/script.ts); without it, the fallback link.
+import type { BlockDeps, BlockInstance } from '../block.ts';
+import { isPlainViewer } from '../catalog/roles.ts';
+import { format } from '../catalog/strings.ts';
+import { tableBookingStrings } from '../catalog/strings/table-booking.ts';
+import { reservationLayout } from './reservation/layout.ts';
+import { loadProviderScript } from './reservation/script.ts';
+
+/** How long the provider's script may take before the fallback link stands alone (as the follow script's, forms-commerce.md 9). */
+export const BOOKING_SCRIPT_TIMEOUT_MS = 10_000;
+const DEFAULT_SERVICE = 'OpenTable';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function init(root: HTMLElement, { data, context, window, scheduler }: BlockDeps): BlockInstance {
+  const fields = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const service = text(fields.service) || DEFAULT_SERVICE;
+  const script = text(fields.script);
+  const type = Number(root.getAttribute('data-block-type'));
+  const box = root.querySelector<HTMLElement>('.reservation-widget');
+  const status = root.querySelector<HTMLElement>('.reservation-status');
+  const say = (state: string, words: string): void =>
+    scheduler.write(() => {
+      root.setAttribute('data-reservation-state', state);
+      if (status) status.textContent = words;
+    });
+  const { ResizeObserver } = window as Window & typeof globalThis;
+  const observer = ResizeObserver
+    ? new ResizeObserver((entries) => {
+        const layout = reservationLayout(type, entries[0]?.contentRect.width ?? 0);
+        scheduler.write(() => {
+          root.classList.toggle('reservation-wide', layout.wide);
+          root.classList.toggle('reservation-column', layout.column);
+        });
+      })
+    : undefined;
+  observer?.observe(root);
+  const destroy = (): void => observer?.disconnect();
+
+  // forms-commerce.md 2: a signed-in owner sees the preview only, and no booking script runs.
+  if (context.authenticatedAccount && !isPlainViewer(true, context.websiteRoles)) {
+    say('preview', format(tableBookingStrings.previewOnly, { service }));
+    return { destroy };
+  }
+  if (!box || !script) {
+    say('failed', format(tableBookingStrings.unavailable, { service }));
+    return { destroy };
+  }
+  say('loading', tableBookingStrings.loading);
+  const ready = loadProviderScript(box, script, BOOKING_SCRIPT_TIMEOUT_MS, window).then(
+    () => say('loaded', ''),
+    () => say('failed', format(tableBookingStrings.unavailable, { service })),
+  );
+  return { destroy, ready };
+}
