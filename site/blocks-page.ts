@@ -1,6 +1,6 @@
 // /blocks (issue 20): the remaining blocks on an ordinary page: the menu block with tabs, the
-// reservation blocks (OpenTable and Tock, the booking script a test double the server serves) and the
-// member area's pricing toggle (forms-commerce.md 2). Linked from every page's navigation.
+// reservation blocks (OpenTable and Tock, the booking script a test double the server serves), two
+// button blocks and the member area's pricing toggle (forms-commerce.md 2). Linked from every page's navigation.
 import type { Page } from './model.ts';
 
 /** The booking provider's script: the server's test double (server/doubles/booking-widget.ts). */
@@ -44,6 +44,8 @@ export const blocksPage: Page = {
     },
     { kind: 'reservation', id: 'book-a-table', type: 34, service: 'OpenTable', script: BOOKING_SCRIPT, bookingUrl: '/forms?subject=table' },
     { kind: 'reservation', id: 'tasting-menu', type: 68, service: 'Tock', script: BOOKING_SCRIPT, bookingUrl: '/forms?subject=tasting' },
+    { kind: 'button', id: 'visit-shop', text: 'Visit the shop', clickthroughUrl: '/shop', alignment: 'center', size: 'large', newWindow: false },
+    { kind: 'button', id: 'write-to-us', text: 'Write to the café', clickthroughUrl: 'mailto:cafe@example.com', alignment: 'left', size: 'medium', newWindow: false },
     {
       kind: 'member-area',
       id: 'print-club',

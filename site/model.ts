@@ -45,6 +45,17 @@ export interface ReservationBlock {
   bookingUrl: string;
 }
 
+/** The button block (53): a link, with the fields its census calls carry (tracking.md 3 "Button tracking"). */
+export interface ButtonBlock {
+  kind: 'button';
+  id: string;
+  text: string;
+  clickthroughUrl: string;
+  alignment: 'left' | 'center' | 'right';
+  size: 'small' | 'medium' | 'large';
+  newWindow: boolean;
+}
+
 /** The share of a row a block takes: the demo template's row has 6 columns. */
 export type Span = 'full' | 'half' | 'third';
 
@@ -175,7 +186,8 @@ export type Block =
   | StoreBlock
   | MenuBlock
   | MemberAreaBlock
-  | ReservationBlock;
+  | ReservationBlock
+  | ButtonBlock;
 
 export interface Page {
   path: string;

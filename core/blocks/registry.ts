@@ -19,6 +19,7 @@ export const blockRegistry: BlockRegistry = {
   34: kinds, // the OpenTable block (docs/block-types.md)
   43: () => import('./product.ts'), // product
   51: loadForm, // newsletter: a form block whose definition says newsletter
+  53: null, // button: the server writes only a link that passed the link checks; its census is the tracking entry's
   67: kinds, // member area: the pricing toggle
   68: kinds, // Tock
   69: () => import('./accordion.ts'), // accordion

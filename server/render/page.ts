@@ -15,6 +15,7 @@ import { renderProduct } from './blocks/product.ts';
 import { renderMenu } from './blocks/menu.ts';
 import { renderMemberArea } from './blocks/member-area.ts';
 import { renderReservation } from './blocks/reservation.ts';
+import { renderButton } from './blocks/button.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
@@ -45,6 +46,8 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderMemberArea(block);
     case 'reservation':
       return renderReservation(block);
+    case 'button':
+      return renderButton(block);
   }
 }
 

@@ -107,3 +107,9 @@ test.describe('the reservation blocks', () => {
     await expect(openTable(page).locator('.booking-widget-double')).toHaveCount(0);
   });
 });
+
+test('a button block follows its link, which passed the link checks', async ({ page }) => {
+  await page.getByRole('link', { name: 'Visit the shop' }).click();
+  await page.waitForURL('**/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+});
