@@ -44,6 +44,17 @@ export const blocksPage: Page = {
     },
     { kind: 'reservation', id: 'book-a-table', type: 34, service: 'OpenTable', script: BOOKING_SCRIPT, bookingUrl: '/forms?subject=table' },
     { kind: 'reservation', id: 'tasting-menu', type: 68, service: 'Tock', script: BOOKING_SCRIPT, bookingUrl: '/forms?subject=tasting' },
+    {
+      kind: 'chart',
+      id: 'cafe-visits',
+      title: 'Café visitors a day',
+      columns: ['Weekdays', 'Weekends'],
+      rows: [
+        { label: 'Spring', values: [42, 88] },
+        { label: 'Summer', values: [65, 120] },
+        { label: 'Autumn', values: [38, 74] },
+      ],
+    },
     { kind: 'button', id: 'visit-shop', text: 'Visit the shop', clickthroughUrl: '/shop', alignment: 'center', size: 'large', newWindow: false },
     { kind: 'button', id: 'write-to-us', text: 'Write to the café', clickthroughUrl: 'mailto:cafe@example.com', alignment: 'left', size: 'medium', newWindow: false },
     {

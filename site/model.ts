@@ -56,6 +56,15 @@ export interface ButtonBlock {
   newWindow: boolean;
 }
 
+/** A chart block (docs/block-types.md: 36): a bar chart of a dataset, drawn by the server, with its data table. */
+export interface ChartBlock {
+  kind: 'chart';
+  id: string;
+  title: string;
+  columns: string[];
+  rows: { label: string; values: (number | null)[] }[];
+}
+
 /** The share of a row a block takes: the demo template's row has 6 columns. */
 export type Span = 'full' | 'half' | 'third';
 
@@ -187,7 +196,8 @@ export type Block =
   | MenuBlock
   | MemberAreaBlock
   | ReservationBlock
-  | ButtonBlock;
+  | ButtonBlock
+  | ChartBlock;
 
 export interface Page {
   path: string;

@@ -17,6 +17,7 @@ export const blockRegistry: BlockRegistry = {
   32: () => import('./video.ts'), // video (docs/block-types.md: the spec gives no number)
   33: kinds, // menu with tabs (docs/block-types.md)
   34: kinds, // the OpenTable block (docs/block-types.md)
+  36: null, // chart (docs/block-types.md): server markup, no runtime
   43: () => import('./product.ts'), // product
   51: loadForm, // newsletter: a form block whose definition says newsletter
   53: null, // button: the server writes only a link that passed the link checks; its census is the tracking entry's

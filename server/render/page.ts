@@ -16,6 +16,7 @@ import { renderMenu } from './blocks/menu.ts';
 import { renderMemberArea } from './blocks/member-area.ts';
 import { renderReservation } from './blocks/reservation.ts';
 import { renderButton } from './blocks/button.ts';
+import { renderChart } from './blocks/chart.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
@@ -48,6 +49,8 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderReservation(block);
     case 'button':
       return renderButton(block);
+    case 'chart':
+      return renderChart(block);
   }
 }
 

@@ -113,3 +113,10 @@ test('a button block follows its link, which passed the link checks', async ({ p
   await page.waitForURL('**/shop');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
 });
+
+test('the chart block: its data as a table a screen reader can read, the bars hidden from it', async ({ page }) => {
+  const chart = page.locator('[data-block-type="36"]');
+  await expect(chart.getByRole('table', { name: 'Café visitors a day' })).toBeVisible();
+  await expect(chart.getByRole('row', { name: /Summer/ })).toContainText('120');
+  await expect(chart.locator('.chart-bar')).toHaveCount(6);
+});

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { renderMemberArea } from '../../../../server/render/blocks/member-area.ts';
 import { renderMenu } from '../../../../server/render/blocks/menu.ts';
 import { renderReservation } from '../../../../server/render/blocks/reservation.ts';
+import { renderChart } from '../../../../server/render/blocks/chart.ts';
+import { validationStrings } from '../../../../core/catalog/strings/validation.ts';
 import type { MemberAreaBlock, MenuBlock } from '../../../../site/model.ts';
 
 const EVIL = `<img src=x onerror=alert(1)>"'&`;
@@ -96,5 +98,33 @@ describe('the reservation blocks (34, 68)', () => {
     expect(block.querySelector('.reservation-widget')!.children).toHaveLength(0);
     expect(JSON.parse(block.getAttribute('data-block-json')!)).toEqual({ service: 'Tock', script: '/doubles/booking-widget.js' });
     expect(root.querySelector('img')).toBeNull();
+  });
+});
+
+describe('the chart block (36)', () => {
+  it('a whole dataset: a bar per value, scaled to the largest, and the data as a captioned table', () => {
+    const root = parse(
+      renderChart({
+        kind: 'chart',
+        id: 'c',
+        title: EVIL,
+        columns: ['A', 'B'],
+        rows: [
+          { label: 'r1', values: [50, 100] },
+          { label: 'r2', values: [25, 0] },
+        ],
+      }),
+    );
+    expect([...root.querySelectorAll<HTMLElement>('.chart-bar')].map((bar) => bar.style.width)).toEqual(['50.0%', '100.0%', '25.0%', '0.0%']);
+    expect(root.querySelector('.chart-bars')!.getAttribute('aria-hidden')).toBe('true');
+    expect(root.querySelector('caption')!.textContent).toBe(EVIL);
+    expect([...root.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['r150100', 'r2250']);
+    expect(root.querySelector('img')).toBeNull();
+  });
+
+  it('a dataset that cannot be drawn says why, in the catalogue words', () => {
+    const root = parse(renderChart({ kind: 'chart', id: 'c', title: 'T', columns: ['A'], rows: [] }));
+    expect(root.querySelector('.chart-problem')!.textContent).toBe(validationStrings.datasetNeedsRow);
+    expect(root.querySelector('table')).toBeNull();
   });
 });
