@@ -23,8 +23,7 @@ import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
 import { BOOKING_WIDGET_PATH, BOOKING_WIDGET_SCRIPT } from './doubles/booking-widget.ts';
-import { CART_COOKIE, CART_FLAG_COOKIE, createStore, type Store } from './store/index.ts';
-import { readCookie } from './http/cookies.ts';
+import { carriesCartCookie, createStore, type Store } from './store/index.ts';
 import { createStorePages, type StoreRenderExtra } from './render/store/index.ts';
 
 export interface AppOptions {
@@ -55,9 +54,6 @@ export interface AppOptions {
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const HTML = 'text/html; charset=utf-8';
-
-/** True when the request carries either of the cart's cookies (docs/store.md "Cookies"). */
-const carriesCartCookie = (req: IncomingMessage): boolean => readCookie(req, CART_COOKIE) !== undefined || readCookie(req, CART_FLAG_COOKIE) !== undefined;
 
 export function createApp(options: AppOptions): Handler {
   const pages = new Map(options.pages.map((page) => [page.path, page]));

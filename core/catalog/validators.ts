@@ -137,9 +137,9 @@ export function isUsZip(value: string): boolean {
   return /^[0-9]{5}$/.test(value);
 }
 
-// forms-commerce.md 5: SKU length maximum is 60.
+// forms-commerce.md 5: SKU length maximum is 60; an empty SKU names nothing.
 export function isValidSku(sku: string): boolean {
-  return sku.length <= SKU_MAX_LENGTH;
+  return sku !== '' && sku.length <= SKU_MAX_LENGTH;
 }
 
 // forms-commerce.md 5: a generated SKU is 'SQ' plus 7 random digits.

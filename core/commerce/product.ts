@@ -4,7 +4,6 @@ import { ContentStatus, DimensionUnit, Measurement, ProductType, type Subscripti
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from '../catalog/money.ts';
 import { format } from '../catalog/strings.ts';
 import { productStrings } from '../catalog/strings/product.ts';
-import { generateSku, isValidSku as isWithinSkuMax } from '../catalog/validators.ts';
 
 /** One purchasable combination of option values; prices in integer cents. */
 export interface Variant {
@@ -51,12 +50,6 @@ export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX;
 
 /** A price is a whole number of cents from 0 to PRICE_MAX_CENTS. */
 export const isValidPriceCents = (cents: number): boolean => Number.isInteger(cents) && cents >= 0 && cents <= PRICE_MAX_CENTS;
-
-// forms-commerce.md 5: a SKU is 1 to 60 characters (the catalogue checks the maximum).
-export const isValidSku = (sku: string): boolean => sku !== '' && isWithinSkuMax(sku);
-
-// forms-commerce.md 5: a generated SKU is 'SQ' plus 7 random digits.
-export const generatedSku = (random: () => number = Math.random): string => generateSku(random);
 
 /** A variant at its regular price, not on sale, with a stock count (or unlimited): the demo's and the tests' builder. */
 export const regularVariant = (sku: string, optionValues: string[], priceCents: number, qtyInStock: number, unlimited = false): Variant => ({

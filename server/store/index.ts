@@ -20,7 +20,7 @@ import { storeStrings } from './strings.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
 
 export { storeStrings };
-export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS } from './cookies.ts';
+export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS, carriesCartCookie } from './cookies.ts';
 export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };

@@ -21,10 +21,8 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
   if (!root) return { destroy: () => listening.abort() };
   const locale = document.documentElement.lang || undefined;
   const minimum = Number(root.getAttribute('data-cart-minimum')) || undefined;
-  const checkoutLink = (): HTMLElement => {
-    const link = Object.assign(document.createElement('a'), { className: 'store-button cart-checkout', href: GOTO_CHECKOUT_PATH, textContent: shopStrings.checkout });
-    return link;
-  };
+  const checkoutLink = (): HTMLElement =>
+    Object.assign(document.createElement('a'), { className: 'store-button cart-checkout', href: GOTO_CHECKOUT_PATH, textContent: shopStrings.checkout });
   const minimumNote = (subtotal: string): HTMLElement => {
     const note = Object.assign(document.createElement('span'), { className: 'cart-minimum', textContent: format(cartStrings.subtotalTooLow, { subtotal }) });
     note.setAttribute('role', 'alert');

@@ -44,7 +44,6 @@ export const storeStrings = {
   shipTo: 'Shipping to',
   reviewItem: 'Review this item',
   reviewsHeading: 'Tell us what you think',
-  reviewItemOf: 'Review {name}',
   reviewTitle: 'Review your purchase',
   reviewOf: 'Review: {name}',
   starLabel: '{n} star',

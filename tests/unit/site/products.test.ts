@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentStatus, ProductType } from '../../../core/catalog/enums.ts';
-import { isOnSale, isSoldOut, isValidPriceCents, isValidSku, subscriptionText, totalStock } from '../../../core/commerce/product.ts';
+import { isValidSku } from '../../../core/catalog/validators.ts';
+import { isOnSale, isSoldOut, isValidPriceCents, subscriptionText, totalStock } from '../../../core/commerce/product.ts';
 import { readProduct } from '../../../core/commerce/schema.ts';
 import { DEMO_IMAGES } from '../../../site/images.ts';
 import { PRODUCTS, productById, productBySlug, SHOP_PRODUCTS } from '../../../site/products.ts';

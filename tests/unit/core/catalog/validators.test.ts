@@ -238,6 +238,8 @@ describe('forms-commerce.md 5: Other rules', () => {
   });
 
   it.each([
+    ['', false],
+    ['A', true],
     ['SQ1234567', true],
     ['x'.repeat(60), true],
     ['x'.repeat(61), false],
@@ -249,6 +251,7 @@ describe('forms-commerce.md 5: Other rules', () => {
     [0, 'SQ0000000'],
     [0.5, 'SQ5000000'],
     [0.0000001, 'SQ0000001'],
+    [0.1234567, 'SQ1234567'],
     [0.9999999999, 'SQ9999999'],
     [1, 'SQ9999999'],
   ])('generateSku with random %d -> %s', (value, expected) => {
@@ -256,9 +259,11 @@ describe('forms-commerce.md 5: Other rules', () => {
   });
 
   it('generateSku gives SQ plus 7 digits, a valid SKU', () => {
-    const sku = generateSku();
-    expect(sku).toMatch(/^SQ[0-9]{7}$/);
-    expect(isValidSku(sku)).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      const sku = generateSku();
+      expect(sku).toMatch(/^SQ[0-9]{7}$/);
+      expect(isValidSku(sku)).toBe(true);
+    }
   });
 });
 

@@ -3,11 +3,9 @@ import { ContentStatus, DimensionUnit, Measurement, ProductType, SubscriptionBil
 import {
   effectivePriceCents,
   effectivePrices,
-  generatedSku,
   isOnSale,
   isSoldOut,
   isValidPriceCents,
-  isValidSku,
   MAX_PRODUCTS_PER_COLLECTION,
   measurementUnits,
   PRICE_MAX_CENTS,
@@ -195,33 +193,6 @@ describe('measurementUnits (forms-commerce.md 9)', () => {
 });
 
 describe('limits (forms-commerce.md 5 and 9)', () => {
-  it.each([
-    ['', false],
-    ['A', true],
-    ['SQ1234567', true],
-    ['x'.repeat(60), true],
-    ['x'.repeat(61), false],
-  ])('isValidSku(%j) is %s', (sku, valid) => {
-    expect(isValidSku(sku)).toBe(valid);
-  });
-
-  it.each([
-    [0, 'SQ0000000'],
-    [0.5, 'SQ5000000'],
-    [0.1234567, 'SQ1234567'],
-    [0.9999999999, 'SQ9999999'],
-  ])('generatedSku with random %d is %s', (random, sku) => {
-    expect(generatedSku(() => random)).toBe(sku);
-  });
-
-  it('a generated SKU is SQ plus 7 digits, and valid', () => {
-    for (let i = 0; i < 20; i++) {
-      const sku = generatedSku();
-      expect(sku).toMatch(/^SQ\d{7}$/);
-      expect(isValidSku(sku)).toBe(true);
-    }
-  });
-
   // "Max product price 100,000,000", in cents like the price fields: 1,000,000.00 dollars.
   it.each([
     [0, true],
