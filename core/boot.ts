@@ -27,6 +27,11 @@ export interface BootOptions {
   loadContext: (raw: unknown) => Promise<SiteContext>;
   /** Called with every block failure, for error reporting. */
   onBlockError?: (error: unknown, element: HTMLElement) => void;
+  /**
+   * The registry's second level (core/blocks/kinds.ts): the module for a type the registry does not
+   * name, or null for a kind with no runtime (or none known; the second level says so).
+   */
+  otherKinds: (type: number, id: string) => Promise<BlockModule | null>;
 }
 
 export interface Runtime {
@@ -42,7 +47,6 @@ export function boot(options: BootOptions): Runtime {
   const raw = options.rawContext;
   const instances = new Set<BlockInstance>();
   const starts: Promise<void>[] = [];
-  const unknownTypes = new Set<string>();
   let context: Promise<SiteContext> | undefined;
   let destroyed = false;
 
@@ -53,7 +57,7 @@ export function boot(options: BootOptions): Runtime {
     onBlockError?.(error ?? new Error(message), element);
   };
 
-  const start = async (element: HTMLElement, type: number, load: () => Promise<BlockModule>): Promise<void> => {
+  const start = async (element: HTMLElement, type: number, load: () => Promise<BlockModule | null>, own: boolean): Promise<void> => {
     const names = { id: element.id || '(no id)', type: String(type) };
     let data: unknown = null;
     const json = element.getAttribute('data-block-json');
@@ -66,8 +70,12 @@ export function boot(options: BootOptions): Runtime {
       }
     }
     try {
-      context ??= options.loadContext(raw);
-      const [module, siteContext] = await Promise.all([load(), context]);
+      // A kind of the registry asks for the context beside its chunk; one of the second level once it
+      // has a module (a kind with no runtime needs none).
+      if (own) context ??= options.loadContext(raw);
+      const module = await load();
+      if (!module) return;
+      const siteContext = await (context ??= options.loadContext(raw));
       if (destroyed) return;
       const deps: BlockDeps = {
         data,
@@ -90,19 +98,12 @@ export function boot(options: BootOptions): Runtime {
   };
 
   for (const element of document.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)) {
-    const typeText = element.getAttribute('data-block-type') ?? '';
-    const type = Number(typeText);
-    const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    const type = Number(element.getAttribute('data-block-type'));
+    const own = Object.hasOwn(registry, type);
+    const load = own ? registry[type] : () => options.otherKinds(type, element.id || '(no id)');
     if (load === null) continue;
-    if (load === undefined) {
-      if (!unknownTypes.has(typeText)) {
-        unknownTypes.add(typeText);
-        console.debug(format(runtimeStrings.blockTypeUnknown, { type: typeText, id: element.id || '(no id)' }));
-      }
-      continue;
-    }
     whenNeeded.watch(element, () => {
-      starts.push(start(element, type, load));
+      starts.push(start(element, type, load, own));
     });
   }
 

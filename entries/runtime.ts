@@ -69,6 +69,8 @@ boot({
   decodeErrors: { 8: galleryEntryStrings.decodeFailed },
   whenNeeded: createWhenNeeded(),
   loadContext: (raw) => import('../core/context/schema.ts').then((m) => m.parseSiteContext(raw)),
+  // docs/block-types.md: every type the registry does not name, through the registry's second level.
+  otherKinds: (type, id) => import('../core/blocks/kinds.ts').then((kinds) => kinds.load(type, id)),
   // DESIGN.md: a block that throws is reported; the tracking entry, when the page has it, listens.
   onBlockError: (error, element) => dispatchEvent(new CustomEvent(BLOCK_ERROR_EVENT, { detail: { error, block: element.id } })),
 });

@@ -1,32 +1,26 @@
-// The registry's second level: block kinds the runtime entry names with one shared loader (a few
-// bytes each there), each still its own chunk, fetched through this small one. For kinds that are
-// not on a page's first screen as a rule; the registry's own lines stay for the rest.
-import type { BlockDeps, BlockInstance, BlockModule } from '../block.ts';
+// The registry's second level: every block type the runtime entry's registry does not name comes here
+// (boot's `otherKinds`), so a kind costs the entry nothing. Each kind with a runtime is still its own
+// chunk, fetched through this small one; a kind with no runtime is null, and fetches nothing more. For
+// kinds that are not on a page's first screen as a rule; the registry's own lines stay for the rest.
+import type { BlockModule } from '../block.ts';
 import { format } from '../catalog/strings.ts';
 import { kindsStrings } from '../catalog/strings/kinds.ts';
 
-export const KINDS: Readonly<Record<number, () => Promise<BlockModule>>> = {
+export const KINDS: Readonly<Record<number, (() => Promise<BlockModule>) | null>> = {
   33: () => import('./menu.ts'), // menu with tabs (docs/block-types.md)
   34: () => import('./reservation.ts'), // the OpenTable block (docs/block-types.md)
   67: () => import('./pricing-toggle.ts'), // member area: the pricing toggle
   68: () => import('./reservation.ts'), // the Tock block
 };
 
-export function init(element: HTMLElement, deps: BlockDeps): BlockInstance {
-  const type = element.getAttribute('data-block-type') ?? '';
-  const load = KINDS[Number(type)];
-  let started: BlockInstance | undefined;
-  let destroyed = false;
-  const ready = (load ? load() : Promise.reject(new Error(format(kindsStrings.kindUnknown, { type, id: element.id || '(no id)' })))).then((module) => {
-    if (destroyed) return;
-    started = module.init(element, deps);
-    return started.ready;
-  });
-  return {
-    destroy() {
-      destroyed = true;
-      started?.destroy();
-    },
-    ready,
-  };
+const unknown = new Set<number>();
+
+/** The module for `type`, or null: a kind with no runtime, or one nobody knows (said once a type, at debug level). */
+export function load(type: number, id: string): Promise<BlockModule | null> {
+  const loader = Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
+  if (loader === undefined && !unknown.has(type)) {
+    unknown.add(type);
+    console.debug(format(kindsStrings.kindUnknown, { type, id }));
+  }
+  return loader ? loader() : Promise.resolve(null);
 }

@@ -1,9 +1,8 @@
-// The seam for every block kind: add one line here, and the build gives the block its own chunk.
+// The seam for the block kinds a first screen has: add one line here, and the build gives the block its
+// own chunk. Every type not named here goes to the registry's second level (kinds.ts, through boot's
+// `otherKinds`), which costs the entry nothing a kind.
 // Numbers are tracking.md's block types; docs/block-types.md names the ones the spec leaves open.
 import type { BlockRegistry } from '../block.ts';
-
-/** The registry's second level (kinds.ts): one loader for the kinds it names, each still its own chunk. */
-const kinds = () => import('./kinds.ts');
 
 /** forms-commerce.md 4: the form and the newsletter block share one chunk (the entry also asks it to send a kept submission). */
 export const loadForm = () => import('./form.ts');
@@ -15,13 +14,9 @@ export const blockRegistry: BlockRegistry = {
   8: () => import('./gallery.ts'), // gallery
   9: loadForm, // form
   32: () => import('./video.ts'), // video (docs/block-types.md: the spec gives no number)
-  33: kinds, // menu with tabs (docs/block-types.md)
-  34: kinds, // the OpenTable block (docs/block-types.md)
   36: null, // chart (docs/block-types.md): server markup, no runtime
   43: () => import('./product.ts'), // product
   51: loadForm, // newsletter: a form block whose definition says newsletter
   53: null, // button: the server writes only a link that passed the link checks; its census is the tracking entry's
-  67: kinds, // member area: the pricing toggle
-  68: kinds, // Tock
   69: () => import('./accordion.ts'), // accordion
 };

@@ -1,5 +1,5 @@
-// not in the spec: Vitrine's own wording. Apart from runtime.ts, which the runtime entry carries: only
-// the registry's second level (core/blocks/kinds.ts) says this.
+// not in the spec: Vitrine's own wording. Only the registry's second level (core/blocks/kinds.ts) says
+// this: boot sends it every type the runtime entry's registry does not name.
 export const kindsStrings = {
-  kindUnknown: '[Vitrine] The second level of the block registry has no module for block type {type} ({id}).',
+  kindUnknown: '[Vitrine] No module for block type {type} ({id}).',
 } as const;

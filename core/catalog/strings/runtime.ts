@@ -2,7 +2,6 @@
 export const runtimeStrings = {
   blockJsonInvalid: '[Vitrine] Block {id} (type {type}): data-block-json is not JSON; left as the server sent it.',
   blockInitFailed: '[Vitrine] Block {id} (type {type}) failed to start; left as the server sent it.',
-  blockTypeUnknown: '[Vitrine] No module for block type {type} ({id}).',
   siteContextInvalid: '[Vitrine] #site-context is not valid JSON; using safe defaults.',
   imageLoaderUnavailable: '[Vitrine] The image loader did not load; images stay as the server sent them.',
   overlaysUnavailable: '[Vitrine] The overlays did not load.',

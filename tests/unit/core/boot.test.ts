@@ -14,8 +14,9 @@ const recording = (log: string[]): BlockModule => ({
   },
 });
 
-function start(registry: BlockRegistry) {
+function start(registry: BlockRegistry, otherKinds: (type: number, id: string) => Promise<BlockModule | null> = async () => null) {
   return boot({
+    otherKinds,
     rawContext: readSiteContextJson(document),
     document,
     window,
@@ -77,6 +78,7 @@ describe('boot', () => {
       galleries: new Map(),
       whenNeeded: startAtOnce,
       loadContext: async (raw) => parseSiteContext(raw),
+      otherKinds: async () => null,
       onBlockError,
       registry: {
         1: async () => ({
@@ -90,21 +92,50 @@ describe('boot', () => {
     });
     await runtime.settled();
     expect(log).toEqual(['fine:null']);
-    expect(error.mock.calls.map((call) => call[0])).toEqual([
-      format(STRINGS.runtime.blockInitFailed, { id: 'throws', type: '1' }),
+    expect(error.mock.calls.map((call) => call[0]).sort()).toEqual([
       format(STRINGS.runtime.blockInitFailed, { id: 'offline', type: '2' }),
+      format(STRINGS.runtime.blockInitFailed, { id: 'throws', type: '1' }),
     ]);
     expect(onBlockError).toHaveBeenCalledTimes(2);
     expect(document.getElementById('throws')?.getAttribute('data-block-state')).toBe('failed');
   });
 
-  it('skips an unknown type with a single debug message, and a server-only type silently', async () => {
-    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    setBody(`<div id="u1" data-block-type="999"></div><div id="u2" data-block-type="999"></div><div data-block-type="2"></div>`);
-    const runtime = start({ 2: null });
+  it('sends a type the registry does not name to the second level, and a server-only type nowhere', async () => {
+    setBody(`<div id="u1" data-block-type="999"></div><div id="u2" data-block-type="999"></div><div id="s" data-block-type="2"></div>`);
+    const asked: [number, string][] = [];
+    const log: string[] = [];
+    const runtime = start({ 2: null }, async (type, id) => (asked.push([type, id]), id === 'u2' ? recording(log) : null));
     await runtime.settled();
-    expect(debug).toHaveBeenCalledOnce();
-    expect(debug.mock.calls[0]?.[0]).toBe(format(STRINGS.runtime.blockTypeUnknown, { type: '999', id: 'u1' }));
+    expect(asked).toEqual([
+      [999, 'u1'],
+      [999, 'u2'],
+    ]);
+    expect(log).toEqual(['u2:null']);
+    // A kind with no runtime is left as the server sent it, without a state.
+    expect(document.getElementById('u1')?.hasAttribute('data-block-state')).toBe(false);
+    expect(document.getElementById('u2')?.getAttribute('data-block-state')).toBe('ready');
+  });
+
+  it('asks for no context for a second-level kind with no runtime', async () => {
+    const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
+    setBody('<div id="u" data-block-type="999"></div>');
+    const runtime = boot({
+      document,
+      window,
+      rawContext: null,
+      registry: {},
+      scheduler: immediateScheduler,
+      images: noImages,
+      motion: noMotion,
+      page: plainPage,
+      overlays: noOverlays,
+      galleries: new Map(),
+      whenNeeded: startAtOnce,
+      loadContext,
+      otherKinds: async () => null,
+    });
+    await runtime.settled();
+    expect(loadContext).not.toHaveBeenCalled();
   });
 
   it('hands blocks the checked context, and safe defaults when #site-context is malformed', async () => {
@@ -137,6 +168,7 @@ describe('boot', () => {
       galleries: new Map(),
       whenNeeded: startAtOnce,
       loadContext,
+      otherKinds: async () => null,
     });
     await runtime.settled();
     expect(loadContext).toHaveBeenCalledOnce();

@@ -57,6 +57,7 @@ describe("the gallery block's data: media.md 8", () => {
       decodeErrors: { 8: 'Error decoding gallery block data.' },
       whenNeeded: startAtOnce,
       loadContext: async (raw) => parseSiteContext(raw),
+      otherKinds: async () => null,
     });
     await runtime.settled();
     expect(error).toHaveBeenCalledWith('Error decoding gallery block data.', expect.any(SyntaxError));

@@ -169,7 +169,6 @@ const entries: [string, string][] = Object.entries(STRINGS).flatMap(([group, str
 const NOT_VERBATIM: Record<string, string> = {
   'runtime.blockJsonInvalid': "not in the spec: Vitrine's own wording",
   'runtime.blockInitFailed': "not in the spec: Vitrine's own wording",
-  'runtime.blockTypeUnknown': "not in the spec: Vitrine's own wording",
   'runtime.siteContextInvalid': "not in the spec: Vitrine's own wording",
   'tableBooking.loading': 'forms-commerce.md 2 names the loading state without wording it',
   'tableBooking.unavailable': 'issue 20: the fallback when the booking script does not arrive; the spec words none',
