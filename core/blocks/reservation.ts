@@ -1,16 +1,17 @@
 // forms-commerce.md 2 and 9, tracking.md 6: the reservation blocks (OpenTable 34, Tock 68), over the
 // server's markup (a fallback link to the booking page, usable with JavaScript off). Loading, then
 // loaded; a signed-in owner sees only the preview; wide above 850 px, Tock in a column at 750 px or
-// less. The booking script is the provider's (reservation/script.ts); without it, the fallback link.
+// less. The booking script is the provider's, through the one script loader (core/dom/load-script.ts); without it, the fallback link.
 import type { BlockDeps, BlockInstance } from '../block.ts';
+import { FOLLOW_SCRIPT_TIMEOUT_MS } from '../catalog/constants.ts';
 import { isPlainViewer } from '../catalog/roles.ts';
 import { format } from '../catalog/strings.ts';
 import { tableBookingStrings } from '../catalog/strings/table-booking.ts';
 import { reservationLayout } from './reservation/layout.ts';
-import { loadProviderScript } from './reservation/script.ts';
+import { loadScript } from '../dom/load-script.ts';
 
 /** How long the provider's script may take before the fallback link stands alone (as the follow script's, forms-commerce.md 9). */
-export const BOOKING_SCRIPT_TIMEOUT_MS = 10_000;
+export const BOOKING_SCRIPT_TIMEOUT_MS = FOLLOW_SCRIPT_TIMEOUT_MS;
 const DEFAULT_SERVICE = 'OpenTable';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -50,7 +51,7 @@ export function init(root: HTMLElement, { data, context, window, scheduler }: Bl
     return { destroy };
   }
   say('loading', tableBookingStrings.loading);
-  const ready = loadProviderScript(box, script, BOOKING_SCRIPT_TIMEOUT_MS, window).then(
+  const ready = loadScript(box, script, BOOKING_SCRIPT_TIMEOUT_MS, window).then(
     () => say('loaded', ''),
     () => say('failed', format(tableBookingStrings.unavailable, { service })),
   );

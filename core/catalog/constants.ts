@@ -26,3 +26,11 @@ export const SESSION_PATH = '/api/site-users/account/session';
 // forms-commerce.md 4: "On a login-required reply, a login-required event fires", a CustomEvent on
 // document (contract.md); the spec gives no name, so it is named like its form:submitSuccess.
 export const LOGIN_REQUIRED_EVENT = 'data:loginRequired';
+
+// forms-commerce.md 7 and 9: Follow script timeout 10,000 ms (the table-booking script takes it too).
+export const FOLLOW_SCRIPT_TIMEOUT_MS = 10_000;
+// media.md 7: the comment-count script and the font stylesheet; no time is given (docs/decisions.md
+// "External loads"): the comment counts wait as the follow script does, the fonts only 3 s, so that
+// a late stylesheet never swaps the text's font after the visitor has begun to read.
+export const COMMENT_COUNT_TIMEOUT_MS = 10_000;
+export const FONT_STYLESHEET_TIMEOUT_MS = 3_000;

@@ -3,7 +3,6 @@
 // a signed-in owner sees the preview only; a script that does not arrive leaves the fallback link, said so.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SCRIPT_TIMEOUT_MS, init } from '../../../../../core/blocks/reservation.ts';
-import { loadProviderScript } from '../../../../../core/blocks/reservation/script.ts';
 import { format } from '../../../../../core/catalog/strings.ts';
 import { tableBookingStrings } from '../../../../../core/catalog/strings/table-booking.ts';
 import { DEFAULT_SITE_CONTEXT } from '../../../../../core/context/schema.ts';
@@ -90,13 +89,3 @@ describe('the reservation block', () => {
   });
 });
 
-describe('loadProviderScript', () => {
-  it('settles once: a late load after the timeout changes nothing', async () => {
-    vi.useFakeTimers();
-    const box = document.createElement('div');
-    const loading = loadProviderScript(box, '/x.js', 100, window);
-    vi.advanceTimersByTime(100);
-    await expect(loading).rejects.toThrow('timed out');
-    expect(appended[0]!.onload).toBeNull();
-  });
-});
