@@ -23,6 +23,7 @@ import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
 import { BOOKING_WIDGET_PATH, BOOKING_WIDGET_SCRIPT } from './doubles/booking-widget.ts';
+import { AUDIO_PATH, demoAudio, sendWav } from './audio/index.ts';
 import { carriesCartCookie, createStore, type Store } from './store/index.ts';
 import { createStorePages, type StoreRenderExtra } from './render/store/index.ts';
 
@@ -212,6 +213,11 @@ export function createApp(options: AppOptions): Handler {
       if (url.pathname.startsWith('/images/')) {
         if (await serveImage(req, res, url)) return;
         return notFound(req, res, url);
+      }
+      // The demo's generated tones (server/audio/), for the audio block.
+      if (url.pathname.startsWith(AUDIO_PATH)) {
+        const wav = demoAudio(url.pathname.slice(AUDIO_PATH.length));
+        return wav ? sendWav(req, res, wav) : notFound(req, res, url);
       }
       // The booking provider's script, a test double (server/doubles/booking-widget.ts).
       if (url.pathname === BOOKING_WIDGET_PATH) return sendText(req, res, 200, 'text/javascript; charset=utf-8', BOOKING_WIDGET_SCRIPT, { 'Cache-Control': 'no-cache' });

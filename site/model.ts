@@ -65,6 +65,31 @@ export interface ChartBlock {
   rows: { label: string; values: (number | null)[] }[];
 }
 
+/** An audio block (38, docs/block-types.md): an album and its tracks, each a native player (tracking.md 9: tracks per album 60). */
+export interface AudioBlock {
+  kind: 'audio';
+  id: string;
+  title: string;
+  artist: string;
+  tracks: { title: string; src: string; durationSeconds?: number }[];
+}
+
+/** A calendar block (39, docs/block-types.md): one month (YYYY-MM) and its events (YYYY-MM-DD). */
+export interface CalendarBlock {
+  kind: 'calendar';
+  id: string;
+  month: string;
+  events: { date: string; title: string; url?: string }[];
+}
+
+/** A tour dates block (40, docs/block-types.md): shows in the order given, each a date (YYYY-MM-DD), venue, city and a ticket link or Sold Out. */
+export interface TourDatesBlock {
+  kind: 'tour-dates';
+  id: string;
+  title: string;
+  dates: { date: string; venue: string; city: string; ticketUrl?: string; soldOut?: boolean }[];
+}
+
 /** The share of a row a block takes: the demo template's row has 6 columns. */
 export type Span = 'full' | 'half' | 'third';
 
@@ -197,7 +222,10 @@ export type Block =
   | MemberAreaBlock
   | ReservationBlock
   | ButtonBlock
-  | ChartBlock;
+  | ChartBlock
+  | AudioBlock
+  | CalendarBlock
+  | TourDatesBlock;
 
 export interface Page {
   path: string;

@@ -19,6 +19,7 @@ export const website: Website = {
     { title: 'Promo', path: '/promo' },
     { title: 'Shop', path: '/shop' },
     { title: 'Café', path: '/blocks' },
+    { title: 'Events', path: '/events' },
   ],
   // base64 of the demo key; these machines reach no maps service, so the map shows its address.
   mapsKey: Buffer.from('vitrine-demo-maps-key').toString('base64'),

@@ -9,6 +9,9 @@ import { kindsStrings } from '../catalog/strings/kinds.ts';
 export const KINDS: Readonly<Record<number, (() => Promise<BlockModule>) | null>> = {
   33: () => import('./menu.ts'), // menu with tabs (docs/block-types.md)
   34: () => import('./reservation.ts'), // the OpenTable block (docs/block-types.md)
+  38: null, // audio: server markup (native players), no runtime
+  39: null, // calendar: server markup, no runtime
+  40: null, // tour dates: server markup, no runtime
   67: () => import('./pricing-toggle.ts'), // member area: the pricing toggle
   68: () => import('./reservation.ts'), // the Tock block
 };

@@ -13,6 +13,9 @@ export const SKU_MAX_LENGTH = 60;
 export const GENERATED_SKU_PREFIX = 'SQ';
 export const GENERATED_SKU_DIGITS = 7;
 
+// tracking.md 9 / forms-commerce.md 9: Limits: tracks per album 60 (the audio block, docs/block-types.md 38).
+export const MAX_ALBUM_TRACKS = 60;
+
 // forms-commerce.md 5: Form builder tag and category limits.
 export const TAG_MAX_LENGTH = 50;
 export const CATEGORY_MAX_LENGTH = 25;

@@ -34,6 +34,7 @@ import { accountStrings } from './strings/account.ts';
 import { shopStrings } from './strings/shop.ts';
 import { contextStrings } from './strings/context.ts';
 import { kindsStrings } from './strings/kinds.ts';
+import { eventBlockStrings } from './strings/event-blocks.ts';
 
 export {
   commonStrings,
@@ -69,6 +70,7 @@ export {
   shopStrings,
   contextStrings,
   kindsStrings,
+  eventBlockStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -106,6 +108,7 @@ export const STRINGS = {
   shop: shopStrings,
   context: contextStrings,
   kinds: kindsStrings,
+  eventBlocks: eventBlockStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

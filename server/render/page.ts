@@ -2,7 +2,7 @@
 import type { Block, Page, RenderOptions } from './model.ts';
 import { escapeHtml, jsonScript } from './escape.ts';
 import { pageContext } from './context.ts';
-import { SITE_CSS, STORE_CSS } from './styles.ts';
+import { EVENT_BLOCKS_CSS, SITE_CSS, STORE_CSS } from './styles.ts';
 import { renderAccordion } from './blocks/accordion.ts';
 import { renderImage } from './blocks/image.ts';
 import { renderGallery, type GalleryRenderState } from './blocks/gallery.ts';
@@ -17,6 +17,9 @@ import { renderMemberArea } from './blocks/member-area.ts';
 import { renderReservation } from './blocks/reservation.ts';
 import { renderButton } from './blocks/button.ts';
 import { renderChart } from './blocks/chart.ts';
+import { renderAudio } from './blocks/audio.ts';
+import { renderCalendar } from './blocks/calendar.ts';
+import { renderTourDates } from './blocks/tour-dates.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
@@ -51,6 +54,12 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderButton(block);
     case 'chart':
       return renderChart(block);
+    case 'audio':
+      return renderAudio(block);
+    case 'calendar':
+      return renderCalendar(block, options.website.locale);
+    case 'tour-dates':
+      return renderTourDates(block, options.website.locale);
   }
 }
 
@@ -59,6 +68,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
   const state: GalleryRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0, css: [] };
   const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
   const store = page.blocks.some((block) => block.kind === 'store' || block.kind === 'product');
+  const eventBlocks = page.blocks.some((block) => block.kind === 'audio' || block.kind === 'calendar' || block.kind === 'tour-dates');
   const navigation = website.navigation
     .map((link) => `<a href="${escapeHtml(link.path)}"${link.path === page.path ? ' aria-current="page"' : ''}>${escapeHtml(link.title)}</a>`)
     .join('');
@@ -70,7 +80,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<style>${SITE_CSS}${store ? STORE_CSS : ''}${state.css.join('')}</style>
+<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${state.css.join('')}</style>
 <script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>

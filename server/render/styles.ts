@@ -205,3 +205,27 @@ main>.product-block{grid-column:span 3}
 .star-option{display:flex;gap:.5rem;align-items:center;min-height:44px}
 @media (max-width:599.98px){main>.product-block,main:has(>.product-block)>.block--half{grid-column:1/-1}.shop-list{grid-template-columns:repeat(2,minmax(0,1fr))}}
 `.replace(/\n/g, '');
+
+// docs/block-types.md: the audio (38), calendar (39) and tour dates (40) blocks' rules, only in the pages that hold one.
+export const EVENT_BLOCKS_CSS = `
+.audio-artist{margin:.25rem 0 1rem;color:#555}
+.audio-tracks{padding-left:1.5rem}
+.audio-track{margin:.75rem 0}
+.audio-track-duration{margin-left:.5rem;color:#555;font-variant-numeric:tabular-nums}
+.audio-track audio{display:block;width:100%;max-width:28rem;height:44px;margin-top:.25rem}
+.audio-note,.calendar-note,.tour-note{color:#555}
+.calendar-month{width:100%;table-layout:fixed;border-collapse:collapse;font-size:.875rem}
+.calendar-month caption{margin-bottom:.5rem;font-size:1.25rem;font-weight:600;text-align:left}
+.calendar-month th{padding:.25rem;border-bottom:1px solid #d9d5cc;text-align:left}
+.calendar-month abbr{text-decoration:none}
+.calendar-month td{height:4.5rem;padding:.25rem;border:1px solid #e5e1d8;vertical-align:top;overflow-wrap:anywhere}
+.calendar-day{display:block;color:#555;font-variant-numeric:tabular-nums}
+.calendar-has-events{background:#f6f3ec}
+.calendar-events{margin:.25rem 0 0;padding:0;list-style:none}
+.tour-dates{padding:0;list-style:none}
+.tour-date{display:grid;grid-template-columns:10rem 1fr 1fr 7rem;gap:.25rem 1rem;align-items:center;min-height:44px;padding:.75rem 0;border-bottom:1px solid #d9d5cc}
+.tour-venue{font-weight:600}
+.tour-tickets{display:inline-block;min-height:44px;line-height:44px;padding:0 1rem;border-radius:4px;background:#1d1d1f;color:#fff;text-align:center;text-decoration:none}
+.tour-sold-out{color:#555;font-weight:600}
+@media (max-width:599.98px){.tour-date{grid-template-columns:1fr}.tour-tickets,.tour-sold-out{justify-self:start}}
+`.replace(/\n/g, '');
