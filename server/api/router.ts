@@ -1,5 +1,5 @@
 // The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts), the session calls
-// (account-routes.ts), the store's calls (store-routes.ts, docs/store.md) and the tracking calls of
+// (account-routes.ts), the store's calls (store-routes.ts, docs/store.md), the place lookups (places-routes.ts) and the tracking calls of
 // tracking.md 7 (tracking/routes.ts), with the
 // limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
@@ -13,6 +13,7 @@ import { createPipeline, type ApiHandler } from './pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from './rate-limit.ts';
 import { createStore, type Store } from '../store/index.ts';
 import { storeRoutes } from './store-routes.ts';
+import { placesRoutes } from './places-routes.ts';
 import { createTrackingRoutes } from './tracking/routes.ts';
 import type { ApiRoute } from './route.ts';
 
@@ -37,6 +38,8 @@ export interface ApiOptions {
   errorRateLimit?: Limit;
   /** The store's state-changing calls and the cart's GET, per client address. Default 120 a minute. */
   storeRateLimit?: Limit;
+  /** The place lookups (GET /api/google-maps/places/*), per client address. Default 120 a minute. */
+  placesRateLimit?: Limit;
   /** False turns every page-speed flag off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
   /** Sees each body the pipeline reads (the dev request log). */
@@ -55,6 +58,7 @@ export function createApi({
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
   storeRateLimit = { limit: 120, windowMs: 60_000 },
+  placesRateLimit = { limit: 120, windowMs: 60_000 },
   pageSpeed,
   onBody,
   forms,
@@ -62,11 +66,12 @@ export function createApi({
 }: ApiOptions): ApiHandler {
   const form = createFormApi(db, { now, forms });
   return createPipeline({
-    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...storeRoutes(store), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
+    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...storeRoutes(store), ...placesRoutes(), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
     limiters: {
       form: createRateLimiter({ ...formRateLimit, now }),
       errors: createRateLimiter({ ...errorRateLimit, now }),
       store: createRateLimiter({ ...storeRateLimit, now }),
+      places: createRateLimiter({ ...placesRateLimit, now }),
     },
     onBody,
   });

@@ -63,6 +63,7 @@ describe('the /api/ pipeline', () => {
         form: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
         errors: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
         store: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
+        places: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
       },
       onBody: (_req, body) => read.push(body.toString('utf8')),
     });
