@@ -101,7 +101,7 @@ export function boot(options: BootOptions): Runtime {
     const type = Number(element.getAttribute('data-block-type'));
     const own = Object.hasOwn(registry, type);
     const load = own ? registry[type] : () => options.otherKinds(type, element.id || '(no id)');
-    if (load === null) continue;
+    if (!load) continue;
     whenNeeded.watch(element, () => {
       starts.push(start(element, type, load, own));
     });

@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { itemAt, type Page, type PageViewer, type Website } from './render/model.ts';
+import { itemAt, type Page, type PageViewer, type RenderOptions, type Website } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
@@ -22,10 +22,17 @@ import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
-import { BOOKING_WIDGET_PATH, BOOKING_WIDGET_SCRIPT } from './doubles/booking-widget.ts';
+import { DOUBLES } from './doubles/index.ts';
 import { AUDIO_PATH, demoAudio, sendWav } from './audio/index.ts';
 import { carriesCartCookie, createStore, type Store } from './store/index.ts';
-import { createStorePages, type StoreRenderExtra } from './render/store/index.ts';
+import { createStorePages, storeMoney, type StoreRenderExtra } from './render/store/index.ts';
+import { createSearchIndex, searchView, siteDocuments, type SearchIndex } from './search/index.ts';
+import { shopPage } from '../site/store-pages.ts';
+import { SEARCH_PATH } from '../core/catalog/search.ts';
+import { createSiteSettings, defaultLanguage, languageCookie, LANGUAGE_COOKIE, LANGUAGE_PARAM, resolveLanguage, type SiteSettings } from './multilingual/index.ts';
+import { siteSettingsSeed } from '../site/header-footer.ts';
+import { readCookie } from './http/cookies.ts';
+import { isHttps } from './accounts/index.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -50,9 +57,16 @@ export interface AppOptions {
   store?: Store;
   /** The store's calls and its pages' posts, per client address (each counted apart). Default 120 a minute. */
   storeRateLimit?: ApiOptions['storeRateLimit'];
+  /** The site's search (docs/decisions.md "Search"); by default one over the pages, the shop and the store's published products, built here at start. */
+  search?: SearchIndex;
+  /** The site's languages, header and footer; by default over `db`, seeded from `website`. */
+  siteSettings?: SiteSettings;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** What a page adds to the renderer's options for one request: a store view's, the search page's results. */
+type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search'>;
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -72,6 +86,9 @@ export function createApp(options: AppOptions): Handler {
       currency: options.website.storeSettings?.currency,
       minimumSubtotalCents: options.website.storeSettings?.minimumSubtotalCents,
     });
+  // docs/decisions.md "Multilingual and the site header and footer": read for each page, so a PUT shows on the next one.
+  const siteSettings = options.siteSettings ?? createSiteSettings(options.db, siteSettingsSeed(options.website), now);
+  const search = options.search ?? createSearchIndex(siteDocuments([...options.pages, shopPage], store.products(), storeMoney(options.website)));
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
   const render = (
@@ -80,12 +97,18 @@ export function createApp(options: AppOptions): Handler {
     crumb: string,
     formStates: Record<string, FormRenderState> = {},
     viewer: PageViewer | null = null,
-    extra: StoreRenderExtra = {},
+    { language, ...extra }: PageExtra & { language?: string } = {},
   ): string => {
     const path = new URL(address, 'http://localhost').pathname;
+    const languages = siteSettings.languages();
+    const current = language ?? defaultLanguage(languages, options.website.locale);
     return renderPage(page, {
-      website: options.website,
+      // The page's language is its locale: <html lang>, the context's locale, its dates and prices.
+      website: { ...options.website, locale: current },
+      headerFooter: siteSettings.headerFooter(),
+      languages: { current, languages },
       imageSizes: (name) => demoImageSpec(name),
+      now: now(),
       item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
       crumb,
       address,
@@ -110,6 +133,8 @@ export function createApp(options: AppOptions): Handler {
     now,
     accounts,
     store,
+    siteSettings,
+    search,
     storeRateLimit: options.storeRateLimit,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
@@ -154,7 +179,7 @@ export function createApp(options: AppOptions): Handler {
   // forms carry the same crumb in their hidden field, so such a page is the visitor's own.
   // forms-commerce.md 3: a signed-in account's page carries it in its context, and is never cached publicly.
   // docs/store.md: with a cart cookie the header's indicator shows the cart's count, so the page is the visitor's own too.
-  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: StoreRenderExtra = {}): void => {
+  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: PageExtra = {}): void => {
     let crumb = requestCrumb(req);
     if (crumb === undefined) {
       crumb = newCrumb();
@@ -162,11 +187,15 @@ export function createApp(options: AppOptions): Handler {
       res.appendHeader('Set-Cookie', crumbCookie(crumb));
     }
     const viewer = viewerOf(req);
+    // The page's language: ?lang=, then the cookie, then the default; a ?lang= choice is remembered in the cookie.
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get(LANGUAGE_PARAM);
+    const language = resolveLanguage(siteSettings.languages(), query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
+    if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
     const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? store.cart(req, res).totalQuantity : undefined);
-    const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined;
+    const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined || language.chosen !== null;
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
     const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
-    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0 }), {
+    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: language.code }), {
       'Cache-Control': control,
       Vary: 'Accept-Encoding, Cookie',
     });
@@ -219,8 +248,9 @@ export function createApp(options: AppOptions): Handler {
         const wav = demoAudio(url.pathname.slice(AUDIO_PATH.length));
         return wav ? sendWav(req, res, wav) : notFound(req, res, url);
       }
-      // The booking provider's script, a test double (server/doubles/booking-widget.ts).
-      if (url.pathname === BOOKING_WIDGET_PATH) return sendText(req, res, 200, 'text/javascript; charset=utf-8', BOOKING_WIDGET_SCRIPT, { 'Cache-Control': 'no-cache' });
+      // The external scripts and stylesheets: their test doubles (server/doubles/index.ts).
+      const double = DOUBLES.get(url.pathname);
+      if (double) return sendText(req, res, 200, double.type, double.body, { 'Cache-Control': 'no-cache' });
       // forms-commerce.md 2: the donation checkout, for the donation page its query names.
       if (url.pathname === DONATE_PATH) {
         const donate = pageAt(url.pathname + url.search);
@@ -228,7 +258,8 @@ export function createApp(options: AppOptions): Handler {
       }
       // A page with item paths (a gallery's slides, with history on) serves its addresses too.
       const page = pageAt(url.pathname);
-      if (page) return sendPage(req, res, 200, page, 'no-cache', url.pathname);
+      // The search page draws the results of its ?q= itself, so a search works with JavaScript off.
+      if (page) return sendPage(req, res, 200, page, 'no-cache', url.pathname, url.pathname === SEARCH_PATH ? { search: searchView(search, url.searchParams) } : {});
       return notFound(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);

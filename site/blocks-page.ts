@@ -1,6 +1,8 @@
 // /blocks (issue 20): the remaining blocks on an ordinary page: the menu block with tabs, the
 // reservation blocks (OpenTable and Tock, the booking script a test double the server serves), two
-// button blocks and the member area's pricing toggle (forms-commerce.md 2). Linked from every page's navigation.
+// button blocks, the member area's pricing toggle (forms-commerce.md 2) and two summary blocks (media.md 3):
+// the café's upcoming events, refreshed through GetWidgetRendering, and a grid of the site's pages. Linked from every page's navigation.
+import { EVENTS_COLLECTION_ID, PAGES_COLLECTION_ID } from './collections.ts';
 import type { Page } from './model.ts';
 
 /** The booking provider's script: the server's test double (server/doubles/booking-widget.ts). */
@@ -42,6 +44,7 @@ export const blocksPage: Page = {
         },
       ],
     },
+    { kind: 'summary', id: 'cafe-events', title: 'Upcoming at the café', design: 'list', collectionId: EVENTS_COLLECTION_ID, imageAspectRatio: '3:2', pageSize: 3 },
     { kind: 'reservation', id: 'book-a-table', type: 34, service: 'OpenTable', script: BOOKING_SCRIPT, bookingUrl: '/forms?subject=table' },
     { kind: 'reservation', id: 'tasting-menu', type: 68, service: 'Tock', script: BOOKING_SCRIPT, bookingUrl: '/forms?subject=tasting' },
     {
@@ -55,6 +58,7 @@ export const blocksPage: Page = {
         { label: 'Autumn', values: [38, 74] },
       ],
     },
+    { kind: 'summary', id: 'around-the-studio', title: 'Around the studio', design: 'grid', collectionId: PAGES_COLLECTION_ID, imageAspectRatio: '4:3', pageSize: 3 },
     { kind: 'button', id: 'visit-shop', text: 'Visit the shop', clickthroughUrl: '/shop', alignment: 'center', size: 'large', newWindow: false },
     { kind: 'button', id: 'write-to-us', text: 'Write to the café', clickthroughUrl: 'mailto:cafe@example.com', alignment: 'left', size: 'medium', newWindow: false },
     {

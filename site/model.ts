@@ -90,6 +90,35 @@ export interface TourDatesBlock {
   dates: { date: string; venue: string; city: string; ticketUrl?: string; soldOut?: boolean }[];
 }
 
+/** The search block (docs/block-types.md: 37): a search form; on the search page the server draws the results of ?q= in it. */
+export interface SearchBlock {
+  kind: 'search';
+  id: string;
+}
+
+/** The follow button block (41, docs/block-types.md): a link to a profile on a social platform, which the platform's script (forms-commerce.md 7) makes its button. */
+export interface FollowBlock {
+  kind: 'follow';
+  id: string;
+  /** The platform's name, in the link's words. */
+  platform: string;
+  handle: string;
+  profileUrl: string;
+  /** The platform's script (the demo's test double). */
+  script: string;
+}
+
+/** A post list with comment counts (42, docs/block-types.md): each post's comments link carries its thread id, which the comment-count script (media.md 7) counts. */
+export interface PostListBlock {
+  kind: 'post-list';
+  id: string;
+  title: string;
+  /** The comment-count script (the demo's test double). */
+  script: string;
+  /** `date`: YYYY-MM-DD; `commentsUrl`: where the post's comments are. */
+  posts: { threadId: string; title: string; date: string; summary: string; commentsUrl: string }[];
+}
+
 /** The share of a row a block takes: the demo template's row has 6 columns. */
 export type Span = 'full' | 'half' | 'third';
 
@@ -207,7 +236,44 @@ export interface StoreBlock {
   view: StoreView;
 }
 
+/** media.md 3: the summary block (v2, 55): a collection's items as cards. Its JSON holds imageAspectRatio. */
+export interface SummaryBlock {
+  kind: 'summary';
+  id: string;
+  title: string;
+  /** tracking.md "Block variant types": summary wall, carousel, list, grid. */
+  design: SummaryDesign;
+  /** The collection it summarises (site/collections.ts). */
+  collectionId: string;
+  /** Width to height of every item's image ('4:3'); an unreadable one is square (docs/decisions.md). */
+  imageAspectRatio: string;
+  /** The most items it shows. */
+  pageSize: number;
+}
+
+export type SummaryDesign = 'wall' | 'carousel' | 'list' | 'grid';
+
+/** A collection a summary block shows: an events collection lists only the events still to come. */
+export interface Collection {
+  id: string;
+  type: 'events' | 'pages';
+  title: string;
+  items: CollectionItem[];
+}
+
+export interface CollectionItem {
+  id: string;
+  title: string;
+  url: string;
+  image: string;
+  alt: string;
+  excerpt: string;
+  /** An event's start, ISO 8601 with its offset. */
+  startDate?: string;
+}
+
 export type Block =
+  | SummaryBlock
   | AccordionBlock
   | ImageBlock
   | TextBlock
@@ -223,9 +289,12 @@ export type Block =
   | ReservationBlock
   | ButtonBlock
   | ChartBlock
+  | FollowBlock
+  | PostListBlock
   | AudioBlock
   | CalendarBlock
-  | TourDatesBlock;
+  | TourDatesBlock
+  | SearchBlock;
 
 export interface Page {
   path: string;
@@ -296,4 +365,28 @@ export interface Website {
   appDomain?: string;
   /** forms-commerce.md 6: Escape login works only when the site allows it. */
   useEscapeKeyToLogin?: boolean;
+  /** media.md 7: the site's font stylesheet, loaded after the page without blocking it (core/fonts/fonts.ts); none when absent. */
+  fontStylesheet?: string;
+  /** forms-commerce.md 3 "Multilingual save: languages": the languages the site is published in, in order; one is the default. */
+  languages?: SiteLanguage[];
+}
+
+/** A language of the site (docs/decisions.md "Multilingual and the site header and footer"): a BCP 47 code, its own name. */
+export interface SiteLanguage {
+  code: string;
+  name: string;
+  isDefault: boolean;
+  enabled: boolean;
+}
+
+/** A header or footer link: its words and its address, which must pass the link checks (tracking.md 5). */
+export interface SiteLink {
+  title: string;
+  url: string;
+}
+
+/** forms-commerce.md 3 "Site header and footer": data, never HTML. The header is the site's title and its navigation, the footer a line of text and links. */
+export interface HeaderFooter {
+  header: { title: string; links: SiteLink[] };
+  footer: { text: string; links: SiteLink[] };
 }

@@ -9,9 +9,13 @@ import { kindsStrings } from '../catalog/strings/kinds.ts';
 export const KINDS: Readonly<Record<number, (() => Promise<BlockModule>) | null>> = {
   33: () => import('./menu.ts'), // menu with tabs (docs/block-types.md)
   34: () => import('./reservation.ts'), // the OpenTable block (docs/block-types.md)
+  37: () => import('./search.ts'), // the search block: searches as the visitor types
   38: null, // audio: server markup (native players), no runtime
   39: null, // calendar: server markup, no runtime
   40: null, // tour dates: server markup, no runtime
+  41: () => import('./follow.ts'), // the follow button: the platform's script over a link
+  42: () => import('./comment-count.ts'), // the post list: the comment-count script fills its links
+  55: () => import('./summary.ts'), // summary v2: an events summary's fresh rendering (GetWidgetRendering)
   67: () => import('./pricing-toggle.ts'), // member area: the pricing toggle
   68: () => import('./reservation.ts'), // the Tock block
 };

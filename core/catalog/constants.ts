@@ -25,6 +25,8 @@ export { CART_COUNT_DISPLAY_CAP } from './store.ts';
 
 // forms-commerce.md 4 and 7: the session call; a DELETE of it retries once on a crumb failure.
 export const SESSION_PATH = '/api/site-users/account/session';
+/** forms-commerce.md 7: a block's fresh rendering (the events summary's); the reply's html replaces its content. */
+export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';
 
 // forms-commerce.md 4: "On a login-required reply, a login-required event fires", a CustomEvent on
 // document (contract.md); the spec gives no name, so it is named like its form:submitSuccess.

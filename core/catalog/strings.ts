@@ -34,7 +34,12 @@ import { accountStrings } from './strings/account.ts';
 import { shopStrings } from './strings/shop.ts';
 import { contextStrings } from './strings/context.ts';
 import { kindsStrings } from './strings/kinds.ts';
+import { fontStrings } from './strings/fonts.ts';
+import { externalLoadStrings } from './strings/external-loads.ts';
+import { journalStrings } from './strings/journal.ts';
+import { placesStrings } from './strings/places.ts';
 import { eventBlockStrings } from './strings/event-blocks.ts';
+import { summaryStrings } from './strings/summary.ts';
 
 export {
   commonStrings,
@@ -70,7 +75,12 @@ export {
   shopStrings,
   contextStrings,
   kindsStrings,
+  fontStrings,
+  externalLoadStrings,
+  journalStrings,
+  placesStrings,
   eventBlockStrings,
+  summaryStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -108,7 +118,12 @@ export const STRINGS = {
   shop: shopStrings,
   context: contextStrings,
   kinds: kindsStrings,
+  fonts: fontStrings,
+  externalLoads: externalLoadStrings,
+  journal: journalStrings,
+  places: placesStrings,
   eventBlocks: eventBlockStrings,
+  summary: summaryStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

@@ -1,5 +1,6 @@
 // The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts), the session calls
-// (account-routes.ts), the store's calls (store-routes.ts, docs/store.md), the place lookups (places-routes.ts) and the tracking calls of
+// (account-routes.ts), the store's calls (store-routes.ts, docs/store.md), the place lookups (places-routes.ts), the multilingual and
+// header-footer calls (site-routes.ts) and the tracking calls of
 // tracking.md 7 (tracking/routes.ts), with the
 // limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
@@ -14,7 +15,16 @@ import { createRateLimiter, RATE_LIMITED } from './rate-limit.ts';
 import { createStore, type Store } from '../store/index.ts';
 import { storeRoutes } from './store-routes.ts';
 import { placesRoutes } from './places-routes.ts';
+import { searchRoutes } from './search-routes.ts';
+import type { SearchIndex } from '../search/index.ts';
+import { siteRoutes } from './site-routes.ts';
+import { createSiteSettings, type SiteSettings } from '../multilingual/index.ts';
+import { siteSettingsSeed } from '../../site/header-footer.ts';
+import { website } from '../../site/website.ts';
 import { createTrackingRoutes } from './tracking/routes.ts';
+import { widgetRoutes } from './widget-routes.ts';
+import { demoCollections } from '../../site/collections.ts';
+import { demoImageSpec } from '../../site/images.ts';
 import type { ApiRoute } from './route.ts';
 
 export { RATE_LIMITED };
@@ -32,6 +42,8 @@ export interface ApiOptions {
   accounts?: Accounts;
   /** Products, carts, orders and reviews; the app passes the one its pages use. */
   store?: Store;
+  /** The site's languages, header and footer; the app passes the one its pages read. The demo site's by default. */
+  siteSettings?: SiteSettings;
   /** POST /api/form/* per client address. Default 30 a minute. */
   formRateLimit?: Limit;
   /** POST /api/events/RecordJavascriptErrors per client address. Default 60 a minute. */
@@ -48,6 +60,8 @@ export interface ApiOptions {
   forms?: FormLookup;
   /** Routes outside /api/ that run through the same pipeline and store through the same form calls (/forms/submit). */
   moreRoutes?: (form: FormApi) => ApiRoute[];
+  /** The site's search (GET /api/search, search-routes.ts); the app passes the one its search page reads. None: no search call. */
+  search?: SearchIndex;
 }
 
 export function createApi({
@@ -55,6 +69,7 @@ export function createApi({
   now = Date.now,
   accounts = createAccounts(db, { now }),
   store = createStore(db, { now }),
+  siteSettings = createSiteSettings(db, siteSettingsSeed(website), now),
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
   storeRateLimit = { limit: 120, windowMs: 60_000 },
@@ -63,10 +78,11 @@ export function createApi({
   onBody,
   forms,
   moreRoutes,
+  search,
 }: ApiOptions): ApiHandler {
   const form = createFormApi(db, { now, forms });
   return createPipeline({
-    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...storeRoutes(store), ...placesRoutes(), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? [])],
+    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...storeRoutes(store), ...placesRoutes(), ...siteRoutes(siteSettings, accounts), ...widgetRoutes({ collections: demoCollections, now, locale: website.locale, imageSizes: demoImageSpec }), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? []), ...(search ? searchRoutes(search) : [])],
     limiters: {
       form: createRateLimiter({ ...formRateLimit, now }),
       errors: createRateLimiter({ ...errorRateLimit, now }),

@@ -1,12 +1,19 @@
 // The renderer's model: the demo site's page model, which site/model.ts owns (server/ imports site/,
 // never the reverse), and what rendering adds to it.
-import type { PageItem, Website } from '../../site/model.ts';
+import type { HeaderFooter, PageItem, SiteLanguage, Website } from '../../site/model.ts';
 import type { FormRenderState } from './blocks/form.ts';
 import type { ProductRenderState } from './blocks/product.ts';
 import type { StoreViewState } from './store/index.ts';
+import type { SearchItem } from '../../core/catalog/search.ts';
 
 export type * from '../../site/model.ts';
 export { itemAt } from '../../site/model.ts';
+
+/** What the search page found for the visitor's words, which the search block (37) shows. */
+export interface SearchView {
+  query: string;
+  items: SearchItem[];
+}
 
 /** Looks up an image's intrinsic size, so the renderer can reserve its box. */
 export type ImageSizes = (name: string) => { width: number; height: number } | undefined;
@@ -17,6 +24,12 @@ export interface PageViewer {
   email: string;
   displayName: string;
   websiteRoles: readonly number[];
+}
+
+/** The languages a page can switch between, and the one it is shown in (server/render/site-chrome.ts). */
+export interface PageLanguages {
+  current: string;
+  languages: readonly SiteLanguage[];
 }
 
 export interface RenderOptions {
@@ -36,4 +49,12 @@ export interface RenderOptions {
   store?: { view?: StoreViewState; product?: ProductRenderState };
   /** The visitor's cart count for the header's cart indicator, when the server read the cart; else the runtime fills it. */
   cartCount?: number;
+  /** The site's header and footer as the request read them (a PUT shows on the next page); the site's defaults when absent. */
+  headerFooter?: HeaderFooter;
+  /** The site's languages and the one the page is shown in (`website.locale` is that one's code); the site's own, in its locale, when absent. */
+  languages?: PageLanguages;
+  /** The search page's results for its ?q= (docs/decisions.md "Search"): the words searched and what they found. */
+  search?: SearchView;
+  /** The request's moment (ms): which events are still to come. Default: the clock when rendered. */
+  now?: number;
 }

@@ -2,7 +2,7 @@
 import type { Block, Page, RenderOptions } from './model.ts';
 import { escapeHtml, jsonScript } from './escape.ts';
 import { pageContext } from './context.ts';
-import { EVENT_BLOCKS_CSS, SITE_CSS, STORE_CSS } from './styles.ts';
+import { EVENT_BLOCKS_CSS, SITE_CSS, STORE_CSS, SUMMARY_CSS } from './styles.ts';
 import { renderAccordion } from './blocks/accordion.ts';
 import { renderImage } from './blocks/image.ts';
 import { renderGallery, type GalleryRenderState } from './blocks/gallery.ts';
@@ -17,10 +17,17 @@ import { renderMemberArea } from './blocks/member-area.ts';
 import { renderReservation } from './blocks/reservation.ts';
 import { renderButton } from './blocks/button.ts';
 import { renderChart } from './blocks/chart.ts';
+import { renderSearch } from './blocks/search.ts';
+import { renderSummary } from './blocks/summary.ts';
+import { demoCollections } from '../../site/collections.ts';
+import { renderFollow } from './blocks/follow.ts';
+import { JOURNAL_CSS, renderPostList } from './blocks/post-list.ts';
 import { renderAudio } from './blocks/audio.ts';
 import { renderCalendar } from './blocks/calendar.ts';
 import { renderTourDates } from './blocks/tour-dates.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
+import { renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
+import { defaultHeaderFooter, siteLanguages } from '../../site/header-footer.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
   switch (block.kind) {
@@ -54,6 +61,16 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderButton(block);
     case 'chart':
       return renderChart(block);
+    case 'search':
+      return renderSearch(block, options.search);
+    case 'summary': {
+      const now = options.now ?? Date.now();
+      return renderSummary(block, demoCollections(now), { now, locale: options.website.locale, imageSizes: options.imageSizes, state });
+    }
+    case 'follow':
+      return renderFollow(block);
+    case 'post-list':
+      return renderPostList(block, options.website.locale);
     case 'audio':
       return renderAudio(block);
     case 'calendar':
@@ -63,15 +80,19 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
   }
 }
 
+/** media.md 7: the site's fonts, fetched without blocking the page (media="print" applies to no screen); core/fonts/fonts.ts swaps them in when they arrive in time. */
+export const fontStylesheet = (href: string | undefined): string => (href ? `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-font-stylesheet>\n` : '');
+
 export function renderPage(page: Page, options: RenderOptions): string {
   const { website } = options;
   const state: GalleryRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0, css: [] };
   const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
   const store = page.blocks.some((block) => block.kind === 'store' || block.kind === 'product');
+  const journal = page.blocks.some((block) => block.kind === 'follow' || block.kind === 'post-list');
   const eventBlocks = page.blocks.some((block) => block.kind === 'audio' || block.kind === 'calendar' || block.kind === 'tour-dates');
-  const navigation = website.navigation
-    .map((link) => `<a href="${escapeHtml(link.path)}"${link.path === page.path ? ' aria-current="page"' : ''}>${escapeHtml(link.title)}</a>`)
-    .join('');
+  // docs/decisions.md "Multilingual and the site header and footer": the header and footer the request read, in the page's language.
+  const chrome = options.headerFooter ?? defaultHeaderFooter(website);
+  const languages = options.languages ?? { current: website.locale, languages: siteLanguages(website) };
   return `<!doctype html>
 <html lang="${escapeHtml(website.locale)}" data-page-type="${page.pageType}">
 <head>
@@ -80,17 +101,17 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${state.css.join('')}</style>
-<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
+<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}</style>
+${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
 </head>
 <body>
-<header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(website.title)}</a>${navigation}${renderCartIndicator(options.cartCount)}</nav></header>
+${renderSiteHeader(chrome.header, page.path, options.address ?? page.path, languages, renderCartIndicator(options.cartCount))}
 <main id="page" class="page-${page.layout ?? 'flow'}" data-page-id="${escapeHtml(page.id)}">
 ${blocks}
 </main>
-<footer class="site-footer"><p>${escapeHtml(website.title)} · a Vitrine demo site</p></footer>
+${renderSiteFooter(chrome.footer, languages.current)}
 </body>
 </html>
 `;

@@ -13,6 +13,10 @@ a{color:#0b57d0}
 .site-footer{border-top:1px solid #e6e3dc;border-bottom:0;margin-top:3rem;color:#555;font-size:.875rem}
 .site-header nav{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;max-width:960px;margin:0 auto}
 .site-title{font-weight:600;font-size:1.125rem;color:inherit;text-decoration:none;margin-right:auto}
+.site-header .language-switch{justify-content:flex-end;font-size:.875rem;line-height:1.4;margin-top:.25rem}
+.language-switch a[aria-current]{color:inherit;font-weight:600;text-decoration:none}
+.site-footer p,.site-footer nav{max-width:960px;margin:0 auto}
+.site-footer nav{display:flex;gap:1rem;flex-wrap:wrap;margin-top:.5rem}
 main{max-width:960px;margin:0 auto;padding:0 1.25rem;display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:2rem 12px}
 main>*{grid-column:1/-1;min-width:0}
 main>.block--half{grid-column:span 3}
@@ -116,6 +120,7 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .menu-tabs{display:flex;gap:.5rem;margin:.75rem 0;border-bottom:1px solid #d9d5cc}.menu-tab{min-height:44px;padding:0 1rem;border:0;border-bottom:3px solid transparent;background:none;font:inherit;color:inherit;cursor:pointer}.menu-tab[aria-selected=true]{border-bottom-color:currentColor;font-weight:600}.menu-items{list-style:none;padding:0}.menu-item{padding:.5rem 0;border-bottom:1px solid #eee}.menu-item-price{float:right}.menu-item-description{margin:.25rem 0 0;color:#555}
 
 .button-align-center{text-align:center}.button-align-right{text-align:right}.button-block-link{display:inline-block;min-height:44px;line-height:44px;padding:0 1.25rem;border-radius:4px;background:#1d1d1f;color:#fff;text-decoration:none}.button-large{font-size:1.125rem;padding:0 1.75rem}.button-block-inert{background:#6b6b6b}
+.search-form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.search-form label{flex-basis:100%;font-weight:600}.search-form input{flex:1 1 12rem;min-height:44px;padding:0 .75rem;font:inherit;border:1px solid #8a8a8a;border-radius:4px}.search-form button{min-height:44px;padding:0 1.25rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;font:inherit;cursor:pointer}.search-list{padding-left:1.25rem}.search-item{margin:.75rem 0}.search-kind{font-size:.875rem;color:#555}.search-snippet{margin:.25rem 0 0}.search-snippet mark{background:#fde68a;color:inherit}
 .chart-bars{list-style:none;padding:0;margin:0 0 1rem}.chart-row{display:grid;gap:2px;margin:.5rem 0}.chart-label{font-size:.875rem}.chart-bar{display:block;height:12px;min-width:2px;border-radius:2px}.chart-series-0{background:#1d1d1f}.chart-series-1{background:#8a6d3b}.chart-series-2{background:#4a7a8c}.chart-series-3{background:#7a4a8c}.chart-data{border-collapse:collapse;font-size:.875rem}.chart-data th,.chart-data td{padding:.25rem .75rem;border-bottom:1px solid #d9d5cc;text-align:left}.chart-problem{color:#8a1f11}
 .reservation-block{padding:1rem;border:1px solid #d9d5cc;border-radius:6px}.reservation-status:empty{display:none}.reservation-block[data-reservation-state=loaded] .reservation-fallback,.reservation-block[data-reservation-state=preview] .reservation-fallback,.reservation-block[data-reservation-state=preview] .reservation-widget{display:none}.reservation-wide .booking-widget-double{display:flex;gap:1rem;align-items:end;flex-wrap:wrap}.reservation-column .booking-widget-double{display:grid;gap:.5rem}
 @media (scripting:none){.menu-tabs,.pricing-toggle{display:none}.menu-panel[hidden],.pricing-period[hidden]{display:block}}
@@ -200,6 +205,7 @@ main>.product-block{grid-column:span 3}
 .store-field.error input,.review-rating.error{border-color:#b3261e}
 .optional{font-weight:400;color:#555}
 .test-payment{padding:.75rem 1rem;border:1px dashed #8a8478;background:#fff}
+.checkout-address .store-field{position:relative}.places-list{position:absolute;z-index:2;left:0;right:0;top:100%;margin:.25rem 0 0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid #8a8478;border-radius:4px;box-shadow:0 4px 12px rgb(0 0 0/.12)}.places-list [role=option]{padding:.625rem .75rem;min-height:44px;box-sizing:border-box;cursor:pointer}.places-list [aria-selected=true]{background:#1f3b57;color:#fff}
 .review-form{display:grid;gap:1rem}
 .review-rating{margin:0;padding:0;border:0}
 .star-option{display:flex;gap:.5rem;align-items:center;min-height:44px}
@@ -228,4 +234,21 @@ export const EVENT_BLOCKS_CSS = `
 .tour-tickets{display:inline-block;min-height:44px;line-height:44px;padding:0 1rem;border-radius:4px;background:#1d1d1f;color:#fff;text-align:center;text-decoration:none}
 .tour-sold-out{color:#555;font-weight:600}
 @media (max-width:599.98px){.tour-date{grid-template-columns:1fr}.tour-tickets,.tour-sold-out{justify-self:start}}
+`.replace(/\n/g, '');
+
+// media.md 3: the summary block (55), in its four designs, only in the pages that hold one.
+export const SUMMARY_CSS = `
+.summary-title{font-size:1.5rem;margin:0 0 1rem}
+.summary-items{display:grid;gap:1.5rem 12px;margin:0;padding:0;list-style:none;grid-template-columns:repeat(3,minmax(0,1fr))}
+.summary--wall .summary-items{grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))}
+.summary--list .summary-items{grid-template-columns:1fr}
+.summary--list .summary-item{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,2fr);gap:0 1rem;align-items:start}
+.summary--list .summary-link{grid-row:span 2}
+.summary--carousel .summary-items{grid-auto-flow:column;grid-template-columns:none;grid-auto-columns:minmax(14rem,1fr);overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:.5rem}
+.summary--carousel .summary-item{scroll-snap-align:start}
+.summary-link{display:block;color:inherit;text-decoration:none}
+.summary-item-title{display:block;margin-top:.5rem;font-weight:600;color:#0b57d0;text-decoration:underline}
+.summary-date{display:block;color:#555;font-size:.875rem}
+.summary-excerpt{margin:.25rem 0 0;color:#333}
+@media (max-width:599.98px){.summary-items{grid-template-columns:1fr}.summary--list .summary-item{grid-template-columns:1fr}.summary--list .summary-link{grid-row:auto}}
 `.replace(/\n/g, '');
