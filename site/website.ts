@@ -12,6 +12,11 @@ export const website: Website = {
   developerMode: false,
   templateId: 'vitrine-demo-template',
   locale: 'en-US',
+  // The default's code is the locale's, so a visitor who chooses nothing sees the page as before.
+  languages: [
+    { code: 'en-US', name: 'English', isDefault: true, enabled: true },
+    { code: 'fr-FR', name: 'Français', isDefault: false, enabled: true },
+  ],
   navigation: [
     { title: 'Home', path: '/' },
     { title: 'Films', path: '/media' },

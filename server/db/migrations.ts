@@ -204,4 +204,27 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reviews_product_id ON reviews (product_id, created_at);
     `,
   },
+  {
+    version: 7,
+    name: 'the site languages and the site header and footer',
+    // forms-commerce.md 3 and 7 (docs/decisions.md "Multilingual and the site header and footer"):
+    // the languages in their order, at most one default (a partial unique index); the header and
+    // footer as one row of JSON data, never HTML. server/multilingual/ seeds both from site/ once.
+    up: `
+      CREATE TABLE languages (
+        code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        is_default INTEGER NOT NULL CHECK (is_default IN (0, 1)),
+        enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+        position INTEGER NOT NULL UNIQUE
+      );
+      CREATE UNIQUE INDEX languages_one_default ON languages (is_default) WHERE is_default = 1;
+      CREATE TABLE header_footer (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        header TEXT NOT NULL,
+        footer TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
