@@ -206,6 +206,7 @@ main>.product-block{grid-column:span 3}
 .optional{font-weight:400;color:#555}
 .test-payment{padding:.75rem 1rem;border:1px dashed #8a8478;background:#fff}
 .checkout-address .store-field{position:relative}.places-list{position:absolute;z-index:2;left:0;right:0;top:100%;margin:.25rem 0 0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid #8a8478;border-radius:4px;box-shadow:0 4px 12px rgb(0 0 0/.12)}.places-list [role=option]{padding:.625rem .75rem;min-height:44px;box-sizing:border-box;cursor:pointer}.places-list [aria-selected=true]{background:#1f3b57;color:#fff}
+.checkout-address .store-field{position:relative}.places-list{position:absolute;z-index:2;left:0;right:0;top:100%;margin:.25rem 0 0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid #8a8478;border-radius:4px;box-shadow:0 4px 12px rgb(0 0 0/.12)}.places-list [role=option]{padding:.625rem .75rem;min-height:44px;box-sizing:border-box;cursor:pointer}.places-list [aria-selected=true]{background:#1f3b57;color:#fff}
 .review-form{display:grid;gap:1rem}
 .review-rating{margin:0;padding:0;border:0}
 .star-option{display:flex;gap:.5rem;align-items:center;min-height:44px}

@@ -74,6 +74,10 @@ export function linesTable(
   );
 }
 
+/** forms-commerce.md 7: the address lookup's mark (core/blocks/store/address-lookup.ts), with the tracking context its details call sends. */
+export const PLACES_CONTEXT = { productPage: 'checkout', productSection: 'shipping' } as const;
+const PLACES_LOOKUP_ATTRIBUTES = `data-places-autocomplete data-product-page="${PLACES_CONTEXT.productPage}" data-product-section="${PLACES_CONTEXT.productSection}"`;
+
 export function renderCheckout(state: CheckoutViewState, context: CheckoutRenderContext): string {
   const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(state.alert)}</p>` : '';
   const heading = `<h1>${escapeHtml(storeStrings.checkoutTitle)}</h1>`;
@@ -87,7 +91,7 @@ export function renderCheckout(state: CheckoutViewState, context: CheckoutRender
   const form =
     `<form class="checkout-form" method="post" action="${escapeHtml(state.action)}">` +
     `<input type="hidden" name="crumb" value="${escapeHtml(context.crumb)}">` +
-    `<fieldset class="checkout-address"><legend>${escapeHtml(storeStrings.shippingAddress)}</legend>${fields}</fieldset>` +
+    `<fieldset class="checkout-address" ${PLACES_LOOKUP_ATTRIBUTES}><legend>${escapeHtml(storeStrings.shippingAddress)}</legend>${fields}</fieldset>` +
     `<fieldset class="checkout-payment"><legend>${escapeHtml(storeStrings.payment)}</legend><p class="test-payment">${escapeHtml(storeStrings.testPayment)}</p></fieldset>` +
     `<button type="submit" class="store-button checkout-submit">${escapeHtml(storeStrings.placeOrder)}</button>` +
     `</form>`;
