@@ -1,5 +1,6 @@
 // forms-commerce.md 4: Other, relative time; forms-commerce.md 9: refresh 5 s.
-import { relativeTimeStrings, format } from './strings.ts';
+import { format } from './strings.ts';
+import { relativeTimeStrings } from './strings/relative-time.ts';
 
 export const RELATIVE_TIME_REFRESH_MS = 5000;
 
@@ -15,8 +16,13 @@ export function formatRelativeTime(then: number, now: number, locale = 'en-US'):
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(then));
 }
 
-/** An element whose `data-timestamp` holds a time in milliseconds. */
-export type RelativeTimeElement = Pick<HTMLElement, 'dataset' | 'textContent'>;
+/** The absolute time a relative one stands for (its title), in UTC so that it reads the same everywhere. */
+export function formatAbsoluteTime(then: number, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(new Date(then));
+}
+
+/** A `<time>` element whose `datetime` holds the time (ISO 8601). */
+export type RelativeTimeElement = Pick<Element, 'getAttribute' | 'textContent'>;
 
 export interface RelativeTimeRefresherOptions<Handle> {
   elements: () => Iterable<RelativeTimeElement>;
@@ -35,8 +41,8 @@ export function createRelativeTimeRefresher<Handle>(options: RelativeTimeRefresh
   const refresh = (): void => {
     const now = options.now();
     for (const element of options.elements()) {
-      const then = Number(element.dataset.timestamp);
-      if (element.dataset.timestamp === undefined || !Number.isFinite(then)) continue;
+      const then = Date.parse(element.getAttribute('datetime') ?? '');
+      if (Number.isNaN(then)) continue;
       const text = formatRelativeTime(then, now, options.locale);
       if (element.textContent !== text) element.textContent = text;
     }

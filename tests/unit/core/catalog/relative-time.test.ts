@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RELATIVE_TIME_REFRESH_MS, createRelativeTimeRefresher, formatRelativeTime } from '../../../../core/catalog/relative-time.ts';
+import { RELATIVE_TIME_REFRESH_MS, createRelativeTimeRefresher, formatAbsoluteTime, formatRelativeTime } from '../../../../core/catalog/relative-time.ts';
 import type { RelativeTimeElement } from '../../../../core/catalog/relative-time.ts';
 
 // Noon UTC, so the date is the same in every time zone from UTC-11 to UTC+11.
@@ -50,10 +50,17 @@ function fakeClock(start: number) {
   };
 }
 
-function fakeElement(timestamp: string | undefined, text = ''): RelativeTimeElement {
-  const dataset: DOMStringMap = timestamp === undefined ? {} : { timestamp };
-  return { dataset, textContent: text };
+function fakeElement(datetime: string | undefined, text = ''): RelativeTimeElement {
+  return { getAttribute: (name: string) => (name === 'datetime' ? (datetime ?? null) : null), textContent: text };
 }
+
+const ISO = new Date(THEN).toISOString();
+
+describe('formatAbsoluteTime: the title a relative time keeps', () => {
+  it('reads the whole time, in UTC', () => {
+    expect(formatAbsoluteTime(THEN)).toBe('January 15, 2024 at 12:00:00 PM UTC');
+  });
+});
 
 describe('forms-commerce.md 9: createRelativeTimeRefresher', () => {
   it('refreshes every 5 s', () => {
@@ -62,7 +69,7 @@ describe('forms-commerce.md 9: createRelativeTimeRefresher', () => {
 
   it('writes text at start and on each tick, and stops on destroy', () => {
     const clock = fakeClock(THEN);
-    const element = fakeElement(String(THEN));
+    const element = fakeElement(ISO);
     const refresher = createRelativeTimeRefresher({ ...clock, elements: () => [element] });
 
     expect(element.textContent).toBe('just now');
@@ -80,15 +87,15 @@ describe('forms-commerce.md 9: createRelativeTimeRefresher', () => {
     const clock = fakeClock(THEN);
     const elements: RelativeTimeElement[] = [];
     createRelativeTimeRefresher({ ...clock, elements: () => elements });
-    const late = fakeElement(String(THEN));
+    const late = fakeElement(ISO);
     elements.push(late);
     clock.advance(10_000);
     expect(late.textContent).toBe('about 10 seconds ago');
   });
 
   it.each([
-    ['no data-timestamp', undefined],
-    ['a data-timestamp that is not a number', 'soon'],
+    ['no datetime', undefined],
+    ['a datetime that is not a time', 'soon'],
   ])('leaves an element with %s as it is', (_case, timestamp) => {
     const clock = fakeClock(THEN);
     const element = fakeElement(timestamp, 'server text');
@@ -102,7 +109,7 @@ describe('forms-commerce.md 9: createRelativeTimeRefresher', () => {
     let writes = 0;
     let text = 'Jan 15, 2024';
     const element: RelativeTimeElement = {
-      dataset: { timestamp: String(THEN) },
+      getAttribute: () => ISO,
       get textContent() {
         return text;
       },
