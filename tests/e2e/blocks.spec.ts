@@ -1,6 +1,7 @@
 // Issue 20: the menu block's tabs, the reservation blocks and the member area's pricing toggle in
 // Chromium, on /blocks (forms-commerce.md 2, 7 and 9): the WAI-ARIA tabs keys, the toggle by pointer
-// and keyboard, the booking script's double, its failure and the owner's preview, and axe.
+// and keyboard, the booking script's double, its failure and the owner's preview, the summary blocks and
+// GetWidgetRendering (media.md 3, forms-commerce.md 7), and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './accounts.ts';
@@ -119,4 +120,58 @@ test('the chart block: its data as a table a screen reader can read, the bars hi
   await expect(chart.getByRole('table', { name: 'Café visitors a day' })).toBeVisible();
   await expect(chart.getByRole('row', { name: /Summer/ })).toContainText('120');
   await expect(chart.locator('.chart-bar')).toHaveCount(6);
+});
+
+test.describe('the summary blocks (55) and GetWidgetRendering', () => {
+  const events = (page: Page) => page.locator('#block-cafe-events');
+  const rendering = (page: Page) => events(page).locator('.summary-content').getAttribute('data-rendering');
+
+  test('an events summary asks for a fresh rendering; the same one leaves the content (and its images) as they were', async ({ page }) => {
+    const asked = page.waitForRequest((request) => request.url().includes('/api/widget/GetWidgetRendering'));
+    await page.reload();
+    const before = await rendering(page);
+    const request = await asked;
+    const widget = JSON.parse(new URLSearchParams(request.postData() ?? '').get('widgetJSON') ?? '{}');
+    expect(widget).toMatchObject({ type: 55, id: 'cafe-events', value: { imageAspectRatio: '3:2' } });
+    const reply = await (await request.response())?.json();
+    expect(reply.html).toContain(`data-rendering="${before}"`);
+    await events(page).scrollIntoViewIfNeeded();
+    await expect(events(page)).toHaveAttribute('data-block-state', 'ready');
+    expect(await rendering(page)).toBe(before);
+    await expect(events(page).locator('img').first()).toHaveJSProperty('complete', true);
+    await expect(events(page).getByRole('link', { name: 'Jazz in the café' })).toBeVisible();
+  });
+
+  test('data.html replaces the content when it differs, and its images load as any server markup', async ({ page }) => {
+    await page.route('**/api/widget/GetWidgetRendering*', async (route) => {
+      const response = await route.fetch();
+      const { html } = (await response.json()) as { html: string };
+      await route.fulfill({ response, json: { html: html.replace(/data-rendering="[0-9a-f]+"/, 'data-rendering="fresh"').replace('Jazz in the café', 'Jazz moved to Friday') } });
+    });
+    await page.reload();
+    await events(page).scrollIntoViewIfNeeded();
+    await expect(events(page).getByRole('link', { name: 'Jazz moved to Friday' })).toBeVisible();
+    expect(await rendering(page)).toBe('fresh');
+    const image = events(page).locator('img').first();
+    await expect(image).toHaveAttribute('src', /\/images\/harbor\.jpg/);
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the call fails: the page keeps the events it was sent with', async ({ page }) => {
+    await page.route('**/api/widget/GetWidgetRendering*', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong' } }));
+    await page.reload();
+    await events(page).scrollIntoViewIfNeeded();
+    await expect(events(page)).toHaveAttribute('data-block-state', 'ready');
+    await expect(events(page).getByRole('link', { name: 'Jazz in the café' })).toBeVisible();
+  });
+
+  test('the summaries work with JavaScript off: every item a link, its image from the noscript copy', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const off = await context.newPage();
+    await off.goto('/blocks');
+    await expect(off.locator('#block-around-the-studio').getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await expect(off.locator('#block-cafe-events time').first()).toHaveAttribute('datetime', /T20:00:00/);
+    await context.close();
+  });
 });
