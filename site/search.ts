@@ -1,12 +1,18 @@
-// /search (tracking.md 2): the search page, page type 102. Search results arrive with a later
-// issue; the page exists so that tracking can be seen to record no page view there.
+// /search (tracking.md 2): the search page, page type 102, where no page view is recorded. Its search
+// block (37) shows the results of ?q=, which the server draws for each request (RenderOptions.search);
+// the block's runtime searches as the visitor types.
+import { PageType } from '../core/catalog/enums.ts';
+import { SEARCH_PATH } from '../core/catalog/search.ts';
 import type { Page } from './model.ts';
 
 export const searchPage: Page = {
-  path: '/search',
-  pageType: 102,
+  path: SEARCH_PATH,
+  pageType: PageType.SEARCH,
   id: '64a1f0c2e4b0a1b2c3d4e5fa',
   title: 'Search',
   description: 'Search the studio site.',
-  blocks: [{ kind: 'text', id: 'search-heading', html: '<h1>Search</h1><p>Search is coming soon. Until then, the menu above leads to every page.</p>' }],
+  blocks: [
+    { kind: 'text', id: 'search-heading', html: '<h1>Search</h1><p>Search the pages and the shop of the studio.</p>' },
+    { kind: 'search', id: 'search' },
+  ],
 };

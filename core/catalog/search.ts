@@ -1,5 +1,8 @@
 // The search page (tracking.md 2: '/search', page type 102) and its call, the server's and the
 // runtime's. The call's path is not in the spec (docs/decisions.md "Search").
+import { format } from './strings.ts';
+import { searchStrings } from './strings/search.ts';
+
 export const SEARCH_PATH = '/search';
 export const SEARCH_API_PATH = '/api/search';
 /** The most characters of a query that are searched; the field's maxlength, and the call's limit on q. */
@@ -17,4 +20,9 @@ export interface SearchItem {
   url: string;
   kind: 'page' | 'product';
   snippet: string;
+}
+
+/** The line above the results: how many there are for the words searched (the page's and the block's). */
+export function resultsStatus(count: number, query: string): string {
+  return format(count === 0 ? searchStrings.noResults : count === 1 ? searchStrings.oneResult : searchStrings.results, { count, query });
 }

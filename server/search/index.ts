@@ -2,3 +2,4 @@
 export { createSearchIndex, type SearchIndex } from './search-index.ts';
 export { siteDocuments, type DocumentMoney, type SearchDocument } from './documents.ts';
 export { matchExpression } from './match.ts';
+export { searchView } from './view.ts';
