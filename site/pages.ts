@@ -1,6 +1,7 @@
 // The demo site's pages. Later issues add the gallery, media, forms and shop pages here.
 import type { Page } from './model.ts';
 import { blocksPage } from './blocks-page.ts';
+import { journalPage } from './journal-page.ts';
 import { eventsPage } from './events-page.ts';
 import { imageGridPage } from './image-grid.ts';
 import { heavyPage } from './bench-heavy.ts';
@@ -65,7 +66,7 @@ export const homePage: Page = {
   ],
 };
 
-export const pages: Page[] = [homePage, mediaPage, formsPage, promoPage, searchPage, blocksPage, eventsPage, ...galleryPages, imageGridPage, heavyPage];
+export const pages: Page[] = [homePage, mediaPage, formsPage, promoPage, searchPage, blocksPage, journalPage, eventsPage, ...galleryPages, imageGridPage, heavyPage];
 
 export function notFoundPage(path: string): Page {
   return {

@@ -2,6 +2,9 @@
 import { Measurement } from '../core/catalog/enums.ts';
 import type { Website } from './model.ts';
 
+/** media.md 7: the site's font stylesheet: the server's test double of a font service's (server/doubles/fonts.ts). */
+export const FONT_STYLESHEET_PATH = '/doubles/fonts.css';
+
 export const website: Website = {
   id: '5f0c8a2b9d1e4a0012ab34cd',
   identifier: 'vitrine-demo',
@@ -12,6 +15,7 @@ export const website: Website = {
   developerMode: false,
   templateId: 'vitrine-demo-template',
   locale: 'en-US',
+  fontStylesheet: FONT_STYLESHEET_PATH,
   // The default's code is the locale's, so a visitor who chooses nothing sees the page as before.
   languages: [
     { code: 'en-US', name: 'English', isDefault: true, enabled: true },
@@ -24,6 +28,7 @@ export const website: Website = {
     { title: 'Promo', path: '/promo' },
     { title: 'Shop', path: '/shop' },
     { title: 'Café', path: '/blocks' },
+    { title: 'Journal', path: '/journal' },
     { title: 'Events', path: '/events' },
   ],
   // base64 of the demo key; these machines reach no maps service, so the map shows its address.

@@ -1,11 +1,9 @@
-// tracking.md 8: Load and upload; forms-commerce.md 8: Upload and file.
+// tracking.md 8: Load and upload (the font strings are fonts.ts's); forms-commerce.md 8: Upload and file.
 export const uploadStrings = {
   fileTooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
   fileTypeUnsupported: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
   unableToLoadTryAgain: 'Unable to load. Try again.',
   unableToLoadCollections: 'Unable to load collections',
-  unableToLoadFonts: 'Unable to load fonts',
-  unableToLoadFontPreview: 'Unable to load preview for {fontName}',
   unableToLocateContent: 'Unable to locate content',
   processingIncomplete: 'File processing failed to complete',
   uploadIncomplete: 'File upload failed to complete',

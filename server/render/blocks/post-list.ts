@@ -1,0 +1,40 @@
+// media.md 7: the post list with comment counts (42, docs/block-types.md). Each post: its title, its
+// date as <time datetime> (relative times may be written over it), its summary, and a comments link
+// holding the thread id in data-comment-count. The link reads 'Comments' until the comment-count
+// script (the runtime, core/blocks/comment-count.ts) fills in the count; with JavaScript off it stays so.
+import { journalStrings } from '../../../core/catalog/strings/journal.ts';
+import type { PostListBlock } from '../model.ts';
+import { escapeHtml } from '../escape.ts';
+import { blockWrapper } from './block.ts';
+
+export const POST_LIST_BLOCK_TYPE = 42;
+
+/** The follow button (41) and the post list (42), on the pages that have one; `.follow-widget` is what the platform's script draws. */
+export const JOURNAL_CSS =
+  '.follow-link{display:inline-block;padding:.5rem 1rem;border:1px solid currentColor;border-radius:999px;font-weight:600}' +
+  '.follow-widget{display:inline-flex;gap:.75rem;align-items:center}.follow-widget .follow-link{background:#1f3b57;color:#fff;border-color:#1f3b57}.follow-count{color:#555}' +
+  '.post-list{list-style:none;padding:0;display:grid;gap:1.5rem}.post-list h3{margin:0}.post-date{margin:.25rem 0;color:#555}.post-comments{margin:.25rem 0 0}';
+
+/** A YYYY-MM-DD date in the site's locale's words ('May 2, 2025'); the text itself when it is not such a date. */
+export function postDate(date: string, locale: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  return Number.isNaN(time) ? date : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+}
+
+export function renderPostList(block: PostListBlock, locale: string): string {
+  const posts = block.posts
+    .map((post) => {
+      const id = `post-${escapeHtml(post.threadId)}`;
+      return (
+        `<li><article id="${id}" aria-labelledby="${id}-title">` +
+        `<h3 id="${id}-title" class="font-display">${escapeHtml(post.title)}</h3>` +
+        `<p class="post-date"><time datetime="${escapeHtml(post.date)}">${escapeHtml(postDate(post.date, locale))}</time></p>` +
+        `<p>${escapeHtml(post.summary)}</p>` +
+        `<p class="post-comments"><a href="${escapeHtml(post.commentsUrl)}" data-comment-count="${escapeHtml(post.threadId)}">${escapeHtml(journalStrings.comments)}</a></p>` +
+        `</article></li>`
+      );
+    })
+    .join('');
+  const inner = `<h2 class="font-display">${escapeHtml(block.title)}</h2><ol class="post-list">${posts}</ol>`;
+  return blockWrapper(POST_LIST_BLOCK_TYPE, block.id, 'post-list-block', inner, { json: { script: block.script } });
+}
