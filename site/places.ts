@@ -37,7 +37,10 @@ export const placeById = (placeId: string): PlaceDetails | null => PLACES.find((
 
 /** The places whose name or address holds every word of `input` (any case), at most `max`, in the data's order. */
 export function searchPlaces(input: string, max: number): PlaceDetails[] {
-  const words = input.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = input
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length === 0) return [];
   return PLACES.filter((one) => {
     const text = `${one.name} ${one.formattedAddress}`.toLowerCase();

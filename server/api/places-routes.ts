@@ -23,7 +23,9 @@ export function placesRoutes(): ApiRoute[] {
       ...lookup,
       schema: autocompleteSchema,
       handle: ({ value }) => {
-        const body: AutocompleteReply = { predictions: searchPlaces(value.input, PLACES_PREDICTIONS_MAX).map((one) => ({ placeId: one.placeId, description: `${one.name}, ${one.formattedAddress}` })) };
+        const body: AutocompleteReply = {
+          predictions: searchPlaces(value.input, PLACES_PREDICTIONS_MAX).map((one) => ({ placeId: one.placeId, description: `${one.name}, ${one.formattedAddress}` })),
+        };
         return { status: 200, body };
       },
     }),

@@ -37,8 +37,26 @@ afterEach(() => {
 });
 
 const CASES = [
-  { name: 'the follow button', type: 41, init: initFollow, html: () => renderFollow(follow), script: follow.script, timeout: FOLLOW_SCRIPT_TIMEOUT_MS, what: externalLoadStrings.followScript, link: 'a.follow-link' },
-  { name: 'the comment counts', type: 42, init: initCommentCount, html: () => renderPostList(posts, 'en-US'), script: posts.script, timeout: COMMENT_COUNT_TIMEOUT_MS, what: externalLoadStrings.commentCountScript, link: 'a[data-comment-count]' },
+  {
+    name: 'the follow button',
+    type: 41,
+    init: initFollow,
+    html: () => renderFollow(follow),
+    script: follow.script,
+    timeout: FOLLOW_SCRIPT_TIMEOUT_MS,
+    what: externalLoadStrings.followScript,
+    link: 'a.follow-link',
+  },
+  {
+    name: 'the comment counts',
+    type: 42,
+    init: initCommentCount,
+    html: () => renderPostList(posts, 'en-US'),
+    script: posts.script,
+    timeout: COMMENT_COUNT_TIMEOUT_MS,
+    what: externalLoadStrings.commentCountScript,
+    link: 'a[data-comment-count]',
+  },
 ];
 
 function open(kase: (typeof CASES)[number], data?: unknown) {
@@ -121,7 +139,11 @@ describe('the server markup', () => {
       expect(article.querySelector('h3')!.textContent).toBe(post.title);
       expect(article.querySelector('time')!.getAttribute('datetime')).toBe(post.date);
       const comments = article.querySelector<HTMLAnchorElement>('a[data-comment-count]')!;
-      expect([comments.getAttribute('data-comment-count'), comments.getAttribute('href'), comments.textContent]).toEqual([post.threadId, post.commentsUrl, journalStrings.comments]);
+      expect([comments.getAttribute('data-comment-count'), comments.getAttribute('href'), comments.textContent]).toEqual([
+        post.threadId,
+        post.commentsUrl,
+        journalStrings.comments,
+      ]);
     });
     expect(articles[0]!.querySelector('time')!.textContent).toBe('June 12, 2025');
   });

@@ -103,7 +103,13 @@ describe('the address lookup', () => {
     const details = calls.find((url) => url.pathname === PLACES_DETAILS_PATH)!;
     const chosen = PLACES[1]!;
     expect(Object.fromEntries(details.searchParams)).toEqual({ placeId: chosen.placeId, ...PLACES_CONTEXT });
-    expect([field('line1'), field('city'), field('region'), field('zip'), field('country')]).toEqual([chosen.addressLine1, chosen.city, chosen.region, chosen.postalCode, chosen.country]);
+    expect([field('line1'), field('city'), field('region'), field('zip'), field('country')]).toEqual([
+      chosen.addressLine1,
+      chosen.city,
+      chosen.region,
+      chosen.postalCode,
+      chosen.country,
+    ]);
     expect(list().hidden).toBe(true);
   });
 
