@@ -57,8 +57,8 @@ test('from the home page, Enter opens the search page with its results', async (
   await expect(page.getByRole('link', { name: 'Glacier Print' })).toBeVisible();
 });
 
-test('with JavaScript off, the search page answers ?q= itself; axe finds nothing', async ({ browser }) => {
-  const off = await browser.newContext({ javaScriptEnabled: false });
+test('with JavaScript off, the search page answers ?q= itself; axe finds nothing', async ({ browser, baseURL }) => {
+  const off = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const bare = await off.newPage();
   await bare.goto('/search');
   await field(bare).fill('cotton rag');
