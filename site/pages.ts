@@ -63,6 +63,8 @@ export const homePage: Page = {
       ],
     },
     { kind: 'image', id: 'studio-image', image: 'forest.jpg', alt: 'Tall pines in soft morning fog', caption: 'Where the next series is being shot.' },
+    // The search block (37): searches the site as the visitor types; Enter opens the search page.
+    { kind: 'search', id: 'home-search' },
   ],
 };
 
