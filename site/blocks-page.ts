@@ -15,7 +15,15 @@ export const blocksPage: Page = {
   title: 'Café and membership',
   description: 'The studio café menu, and membership for the print club.',
   blocks: [
-    { kind: 'text', id: 'blocks-intro', html: '<h1>Café and membership</h1><p>What the studio café serves, and how to join the print club.</p>' },
+    {
+      kind: 'text',
+      id: 'blocks-intro',
+      html:
+        '<h1>Café and membership</h1><p>What the studio café serves, and how to join the print club.</p>' +
+        // forms-commerce.md 9: tooltips (the page utilities, core/utilities/tooltip.ts).
+        '<p>Prices include tax<button type="button" class="tooltip-trigger" aria-label="About the prices" data-tooltip="Every price on the menu includes sales tax, and the café adds no service charge.">?</button>' +
+        ' and members save 10%<button type="button" class="tooltip-trigger" aria-label="About the member saving" data-tooltip="Show your print club card at the counter: 10% off everything but the soda.">?</button></p>',
+    },
     {
       kind: 'menu',
       id: 'cafe-menu',

@@ -21,7 +21,8 @@ export const promoPage: Page = {
   title: 'Promo',
   description: 'The new season of prints, with 10% off your first order when you join the studio list.',
   blocks: [
-    { kind: 'text', id: 'promo-heading', html: '<h1>The new season is here</h1>' },
+    // forms-commerce.md 9: text shrink keeps the banner heading on one line (core/utilities/text-shrink.ts).
+    { kind: 'text', id: 'promo-heading', html: '<h1 class="text-shrink" data-text-shrink><span>The new season is here</span></h1>' },
     { kind: 'image', id: 'promo-hero', image: 'lake.jpg', alt: 'A still lake at dawn under a pale sky', caption: 'Lake at dawn, back in a larger size.' },
     {
       kind: 'text',

@@ -9,6 +9,7 @@ import { format } from '../catalog/strings.ts';
 import { tableBookingStrings } from '../catalog/strings/table-booking.ts';
 import { reservationLayout } from './reservation/layout.ts';
 import { loadScript } from '../dom/load-script.ts';
+import { waitForElement } from '../dom/wait-for-element.ts';
 
 /** How long the provider's script may take before the fallback link stands alone (as the follow script's, forms-commerce.md 9). */
 export const BOOKING_SCRIPT_TIMEOUT_MS = FOLLOW_SCRIPT_TIMEOUT_MS;
@@ -51,9 +52,13 @@ export function init(root: HTMLElement, { data, context, window, scheduler }: Bl
     return { destroy };
   }
   say('loading', tableBookingStrings.loading);
-  const ready = loadScript(box, script, BOOKING_SCRIPT_TIMEOUT_MS, window).then(
-    () => say('loaded', ''),
-    () => say('failed', format(tableBookingStrings.unavailable, { service })),
-  );
+  // Loaded once the provider has drawn its widget in the box, not when its script has merely run:
+  // a script that draws nothing must not hide the fallback link (forms-commerce.md 9: wait-for-element).
+  const ready = loadScript(box, script, BOOKING_SCRIPT_TIMEOUT_MS, window)
+    .then(() => waitForElement(box, ':not(script)', { timeoutMs: BOOKING_SCRIPT_TIMEOUT_MS, window }))
+    .then(
+      () => say('loaded', ''),
+      () => say('failed', format(tableBookingStrings.unavailable, { service })),
+    );
   return { destroy, ready };
 }

@@ -16,6 +16,9 @@ export const GENERATED_SKU_DIGITS = 7;
 // tracking.md 9 / forms-commerce.md 9: Limits: tracks per album 60 (the audio block, docs/block-types.md 38).
 export const MAX_ALBUM_TRACKS = 60;
 
+// forms-commerce.md 9: Default animation 0.3 s (the block animations' and the tooltip's, in the site's CSS).
+export const DEFAULT_ANIMATION_MS = 300;
+
 // forms-commerce.md 5: Form builder tag and category limits.
 export const TAG_MAX_LENGTH = 50;
 export const CATEGORY_MAX_LENGTH = 25;

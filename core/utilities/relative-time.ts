@@ -6,7 +6,7 @@ import type { FeatureDeps } from '../feature.ts';
 import { createRelativeTimeRefresher, type RelativeTimeRefresher } from '../catalog/relative-time.ts';
 
 export function start({ document, window: win }: FeatureDeps): { destroy(): void } {
-  const elements = [...document.querySelectorAll('[data-relative-time]')];
+  const elements = [...document.querySelectorAll<HTMLTimeElement>('time[data-relative-time]')];
   const Observer = (win as Window & typeof globalThis).IntersectionObserver;
   // Without an observer every element counts as in view.
   const visible = new Set<Element>(Observer ? [] : elements);

@@ -19,7 +19,7 @@ export function start({ document, window: win }: FeatureDeps): { destroy(): void
     const widths = items.map(({ text, box }) => [text.getBoundingClientRect().width, box.clientWidth]);
     let changed = false;
     items.forEach((item, n) => {
-      const [textWidth, boxWidth] = widths[n];
+      const [textWidth = 0, boxWidth = 0] = widths[n] ?? [];
       const size = fitFontSize({ ...item, textWidth, boxWidth });
       item.fittedFor = boxWidth;
       if (size === item.size) return;

@@ -3,6 +3,7 @@
 import { GALLERY } from '../../core/gallery/options.ts';
 import { META_CAP } from '../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../core/video/embed.ts';
+import { DEFAULT_ANIMATION_MS } from '../../core/catalog/constants.ts';
 
 export const SITE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -55,12 +56,16 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .map-canvas{position:absolute;inset:0;pointer-events:none}
 .map-ready .map-canvas{pointer-events:auto}
 .map-ready .map-fallback{visibility:hidden}
-[data-animation]{transition:opacity .6s ease,transform .6s ease}
+[data-animation]{transition:opacity ${DEFAULT_ANIMATION_MS / 1000}s ease,transform ${DEFAULT_ANIMATION_MS / 1000}s ease}
 .animation-pending{opacity:0;transform:translateY(24px)}
 [data-animation="fade"].animation-pending{transform:none}
 .textarea-counter{position:absolute;right:.5rem;bottom:.5rem;font-size:.75rem;color:#555;pointer-events:none}
 .textarea-counter.error{color:#b3261e}
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.tooltip{position:fixed;z-index:20000;left:0;top:0;padding:.375rem .625rem;border-radius:4px;background:#1d1d1f;color:#fff;font-size:.875rem;line-height:1.4;transition:opacity ${DEFAULT_ANIMATION_MS / 1000}s}.tooltip[hidden]{display:none}@starting-style{.tooltip{opacity:0}}
+.tooltip-trigger{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px;margin-left:.25rem;padding:0;border:1px solid #8a8478;border-radius:50%;background:#fff;font:inherit;font-size:.8125rem;font-weight:600;color:#1d1d1f;cursor:help;vertical-align:middle}.tooltip-trigger:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
+@media (scripting:enabled){[data-text-shrink]{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}}
+.relative-time{display:inline-block;min-width:20ch}
 .gallery{position:relative;container-type:inline-size}
 .gallery .slide{position:relative;cursor:pointer}
 .gallery .slide:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
@@ -205,7 +210,6 @@ main>.product-block{grid-column:span 3}
 .store-field.error input,.review-rating.error{border-color:#b3261e}
 .optional{font-weight:400;color:#555}
 .test-payment{padding:.75rem 1rem;border:1px dashed #8a8478;background:#fff}
-.checkout-address .store-field{position:relative}.places-list{position:absolute;z-index:2;left:0;right:0;top:100%;margin:.25rem 0 0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid #8a8478;border-radius:4px;box-shadow:0 4px 12px rgb(0 0 0/.12)}.places-list [role=option]{padding:.625rem .75rem;min-height:44px;box-sizing:border-box;cursor:pointer}.places-list [aria-selected=true]{background:#1f3b57;color:#fff}
 .checkout-address .store-field{position:relative}.places-list{position:absolute;z-index:2;left:0;right:0;top:100%;margin:.25rem 0 0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid #8a8478;border-radius:4px;box-shadow:0 4px 12px rgb(0 0 0/.12)}.places-list [role=option]{padding:.625rem .75rem;min-height:44px;box-sizing:border-box;cursor:pointer}.places-list [aria-selected=true]{background:#1f3b57;color:#fff}
 .review-form{display:grid;gap:1rem}
 .review-rating{margin:0;padding:0;border:0}

@@ -2,6 +2,7 @@
 // its lines and subtotal, where it ships, the test payment, and a review link per line.
 import { REVIEWS_PREFIX, SHOP_PATH } from '../../../site/store-pages.ts';
 import { escapeHtml } from '../escape.ts';
+import { relativeTimeHtml } from '../relative-time.ts';
 import type { StoreMoney } from './price.ts';
 import { linesTable } from './checkout.ts';
 import type { OrderViewState } from './state.ts';
@@ -10,7 +11,7 @@ import { storeStrings } from './strings.ts';
 /** The order's number as shown: its id, five digits at least. */
 export const orderNumber = (id: number): string => String(id).padStart(5, '0');
 
-export function renderOrder({ order }: OrderViewState, context: StoreMoney): string {
+export function renderOrder({ order, now = order.createdAt }: OrderViewState, context: StoreMoney): string {
   // The order's own currency: what it was bought in.
   const money = { ...context, currency: order.currency };
   const { shipping } = order;
@@ -28,6 +29,7 @@ export function renderOrder({ order }: OrderViewState, context: StoreMoney): str
     `<h1>${escapeHtml(storeStrings.orderConfirmedTitle)}</h1>` +
     `<p class="order-thanks">${escapeHtml(storeStrings.orderThanks)}</p>` +
     `<p class="order-number">${escapeHtml(storeStrings.orderNumber)}: <strong>${escapeHtml(orderNumber(order.id))}</strong></p>` +
+    `<p class="order-placed">${escapeHtml(storeStrings.placed)} ${relativeTimeHtml(order.createdAt, now, context.locale)}</p>` +
     `<section aria-labelledby="order-items-title"><h2 id="order-items-title">${escapeHtml(storeStrings.orderSummary)}</h2>${linesTable(order.lines, money, storeStrings.orderSummary)}</section>` +
     `<section aria-labelledby="order-reviews-title"><h2 id="order-reviews-title">${escapeHtml(storeStrings.reviewsHeading)}</h2><ul class="order-reviews">${reviews}</ul></section>` +
     `<section aria-labelledby="order-shipping-title"><h2 id="order-shipping-title">${escapeHtml(storeStrings.shipTo)}</h2><address class="order-address">${address}<br>${escapeHtml(shipping.email)}</address></section>` +

@@ -176,7 +176,7 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     const found = token === null ? undefined : store.order(token);
     if (!found || token === null) return notFound(req, res, url);
     const page = orderConfirmedPage(token);
-    send(req, res, 200, page, OWN, page.path, view({ view: 'order', order: found }));
+    send(req, res, 200, page, OWN, page.path, view({ view: 'order', order: found, now: now() }));
   };
 
   const sendReview = (req: IncomingMessage, res: ServerResponse, status: number, token: string, more: Partial<ReviewViewState> = {}): void => {

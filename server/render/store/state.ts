@@ -32,6 +32,8 @@ export interface CheckoutViewState {
 export interface OrderViewState {
   view: 'order';
   order: OrderView;
+  /** When the page is drawn, for the time since the order was placed. */
+  now?: number;
 }
 
 export interface ReviewViewState {

@@ -40,6 +40,7 @@ export const storeStrings = {
   nothingToCheckOut: 'There is nothing to check out.',
   orderConfirmedTitle: 'Order confirmed',
   orderNumber: 'Order number',
+  placed: 'Placed',
   orderThanks: 'Thank you. Your order is placed; this demo store sends nothing and charges nothing.',
   shipTo: 'Shipping to',
   reviewItem: 'Review this item',

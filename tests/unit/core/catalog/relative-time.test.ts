@@ -51,7 +51,7 @@ function fakeClock(start: number) {
 }
 
 function fakeElement(datetime: string | undefined, text = ''): RelativeTimeElement {
-  return { getAttribute: (name: string) => (name === 'datetime' ? (datetime ?? null) : null), textContent: text };
+  return { dateTime: datetime, textContent: text };
 }
 
 const ISO = new Date(THEN).toISOString();
@@ -109,7 +109,7 @@ describe('forms-commerce.md 9: createRelativeTimeRefresher', () => {
     let writes = 0;
     let text = 'Jan 15, 2024';
     const element: RelativeTimeElement = {
-      getAttribute: () => ISO,
+      dateTime: ISO,
       get textContent() {
         return text;
       },

@@ -373,6 +373,15 @@ describe('the order confirmed page (202)', () => {
     expect(links.map((a) => a.textContent)).toEqual([`${storeStrings.reviewItem}: Varied`, `${storeStrings.reviewItem}: ${HOSTILE.name}`]);
   });
 
+  it('forms-commerce.md 4: when it was placed, as a relative time drawn for the moment of the page', () => {
+    const at = (now: number) => parse(renderPage(orderConfirmedPage('tok'), options({ store: { view: { view: 'order', order, now } } }))).querySelector('.order-placed time')!;
+    expect(at(0).textContent).toBe('just now');
+    expect(at(12_000).textContent).toBe('about 12 seconds ago');
+    expect(at(12_000).getAttribute('datetime')).toBe('1970-01-01T00:00:00.000Z');
+    expect(at(12_000).hasAttribute('data-relative-time')).toBe(true);
+    expect(text(doc, '.order-placed')).toBe(`${storeStrings.placed} just now`);
+  });
+
   it('escapes the lines and the address', () => {
     expect(html).not.toContain('<img src=x');
     expect(text(doc, '.order-address')).toContain(EVIL);

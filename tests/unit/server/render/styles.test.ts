@@ -5,6 +5,7 @@ import { GALLERY } from '../../../../core/gallery/options.ts';
 import { META_CAP, META_OVERFLOW_ABOVE } from '../../../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../../../core/video/embed.ts';
 import { SITE_CSS } from '../../../../server/render/styles.ts';
+import { DEFAULT_ANIMATION_MS } from '../../../../core/catalog/constants.ts';
 
 describe('media.md 9: the constants, and the site CSS drawn from them', () => {
   it.each([
@@ -21,6 +22,12 @@ describe('media.md 9: the constants, and the site CSS drawn from them', () => {
 
   it('the meta overlay overflows above 0.9 of the container and is capped at 0.4', () => {
     expect([META_OVERFLOW_ABOVE, META_CAP]).toEqual([0.9, 0.4]);
+  });
+
+  it("forms-commerce.md 9: the default animation, 0.3 s, is the block animations' and the tooltip's", () => {
+    expect(DEFAULT_ANIMATION_MS).toBe(300);
+    expect(SITE_CSS).toContain('[data-animation]{transition:opacity 0.3s ease,transform 0.3s ease}');
+    expect(SITE_CSS).toMatch(/\.tooltip\{[^}]*transition:opacity 0\.3s\}/);
   });
 
   it('the video fades in over 1 s and back to its overlay over 0.3 s', () => {

@@ -45,9 +45,34 @@ describe('the reservation block', () => {
     const { started, script, state, status } = open();
     expect([state(), status()]).toEqual(['loading', tableBookingStrings.loading]);
     expect(script()!.getAttribute('src')).toBe(block.script);
+    // As a provider's loader does (and the demo's double): it draws its widget where it stands, then loads.
+    const box = (script() as HTMLScriptElement & { box: Element }).box;
+    box.insertAdjacentHTML('beforeend', '<div class="booking-widget-double"></div>');
     script()!.onload!(new Event('load'));
     await started.ready;
     expect([state(), status()]).toEqual(['loaded', '']);
+  });
+
+  it('wait-for-element: a script that loads but draws nothing leaves the fallback link after the timeout', async () => {
+    vi.useFakeTimers();
+    const { root, started, script, state } = open();
+    script()!.onload!(new Event('load'));
+    await vi.advanceTimersByTimeAsync(BOOKING_SCRIPT_TIMEOUT_MS - 1);
+    expect(state()).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    await started.ready;
+    expect(state()).toBe('failed');
+    expect(root.querySelector('.reservation-fallback a')).not.toBeNull();
+  });
+
+  it('wait-for-element: a widget drawn after the script has loaded counts when it appears', async () => {
+    const { started, script, state } = open();
+    script()!.onload!(new Event('load'));
+    await Promise.resolve();
+    expect(state()).toBe('loading');
+    (script() as HTMLScriptElement & { box: Element }).box.insertAdjacentHTML('beforeend', '<iframe title="Booking"></iframe>');
+    await started.ready;
+    expect(state()).toBe('loaded');
   });
 
   it('a signed-in owner sees the preview only, in the spec words, and no script runs', () => {
@@ -88,4 +113,3 @@ describe('the reservation block', () => {
     expect(open(DEFAULT_SITE_CONTEXT, 'nonsense').state()).toBe('failed');
   });
 });
-
