@@ -49,7 +49,8 @@ export function init(root: HTMLElement, { window: win }: BlockDeps): BlockInstan
       li.append(link, ' ', el('span', 'search-kind', searchStrings[item.kind]), snippet);
       list.append(li);
     }
-    region.replaceChildren(el('p', 'search-status', resultsStatus(items.length, query)), ...(items.length > 0 ? [list] : []));
+    region.replaceChildren(el('p', 'search-status', resultsStatus(items.length, query)));
+    if (items.length > 0) region.append(list);
   };
 
   async function search(): Promise<void> {
@@ -62,7 +63,7 @@ export function init(root: HTMLElement, { window: win }: BlockDeps): BlockInstan
     const mine = (call = new AbortController());
     const timeout = win.setTimeout(() => mine.abort(), SEARCH_TIMEOUT_MS);
     try {
-      const reply = await win.fetch(`${SEARCH_API_PATH}?${new URLSearchParams({ q: query })}`, { signal: mine.signal, headers: { Accept: 'application/json' } });
+      const reply = await win.fetch(`${SEARCH_API_PATH}?${new URLSearchParams({ q: query })}`, { signal: mine.signal });
       const items = reply.ok ? readItems(await reply.json()) : null;
       if (mine !== call) return;
       if (items) show(query, items);
