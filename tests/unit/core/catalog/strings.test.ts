@@ -211,8 +211,8 @@ const NOT_VERBATIM: Record<string, string> = {
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;
 // forms-commerce.md 2: the popup overlay and the mobile info bar; the contract: the sign-in page's
 // labels; the store's labels, docs/store.md; the audio, calendar and tour dates blocks, which media.md 1 names
-// with no words). Plain words such as 'Close' may occur in the spec by chance, so these are not checked either way.
-const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label', 'account.', 'shop.', 'eventBlocks.'];
+// with no words; the external loads', the journal's and the address lookup's, our own words). Plain words such as 'Close' may occur in the spec by chance, so these are not checked either way.
+const OWN_WORDS = ['lightbox.', 'popupOverlay.', 'cookieBanner.label', 'account.', 'shop.', 'eventBlocks.', 'externalLoads.', 'journal.', 'places.'];
 const ownWords = (path: string): boolean => OWN_WORDS.some((prefix) => path.startsWith(prefix));
 
 // A placeholder stands for whatever the spec writes there ({email}, N, ..., OpenTable).
