@@ -64,7 +64,7 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .tooltip{position:fixed;z-index:20000;left:0;top:0;padding:.375rem .625rem;border-radius:4px;background:#1d1d1f;color:#fff;font-size:.875rem;line-height:1.4;transition:opacity ${DEFAULT_ANIMATION_MS / 1000}s}.tooltip[hidden]{display:none}@starting-style{.tooltip{opacity:0}}
 .tooltip-trigger{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px;margin-left:.25rem;padding:0;border:1px solid #8a8478;border-radius:50%;background:#fff;font:inherit;font-size:.8125rem;font-weight:600;color:#1d1d1f;cursor:help;vertical-align:middle}.tooltip-trigger:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}
-@media (scripting:enabled){[data-text-shrink]{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}}
+@media (scripting:enabled){[data-text-shrink]{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}}[data-text-shrink]>span{vertical-align:top}
 .relative-time{display:inline-block;min-width:20ch}
 .gallery{position:relative;container-type:inline-size}
 .gallery .slide{position:relative;cursor:pointer}
@@ -218,12 +218,16 @@ main>.product-block{grid-column:span 3}
 `.replace(/\n/g, '');
 
 // docs/block-types.md: the audio (38), calendar (39) and tour dates (40) blocks' rules, only in the pages that hold one.
+// A native player lays out its own controls twice (its first frame, then the controls that fit its width),
+// a layout shift no page can prevent: it is kept invisible for its first half second, CSS only, so it
+// needs no script and shows with JavaScript off (docs/decisions.md).
 export const EVENT_BLOCKS_CSS = `
 .audio-artist{margin:.25rem 0 1rem;color:#555}
 .audio-tracks{padding-left:1.5rem}
 .audio-track{margin:.75rem 0}
 .audio-track-duration{margin-left:.5rem;color:#555;font-variant-numeric:tabular-nums}
-.audio-track audio{display:block;width:100%;max-width:28rem;height:44px;margin-top:.25rem}
+.audio-track audio{display:block;width:100%;max-width:28rem;height:44px;margin-top:.25rem;animation:audio-settle 0s .5s both}
+@keyframes audio-settle{from{visibility:hidden}to{visibility:visible}}
 .audio-note,.calendar-note,.tour-note{color:#555}
 .calendar-month{width:100%;table-layout:fixed;border-collapse:collapse;font-size:.875rem}
 .calendar-month caption{margin-bottom:.5rem;font-size:1.25rem;font-weight:600;text-align:left}
