@@ -29,7 +29,8 @@ export interface BootOptions {
   onBlockError?: (error: unknown, element: HTMLElement) => void;
   /**
    * The registry's second level (core/blocks/kinds.ts): the module for a type the registry does not
-   * name, or null for a kind with no runtime (or none known; the second level says so).
+   * name, or null for a kind with no runtime (or none known; the second level says so, naming the
+   * block by `id`, the element's, maybe empty).
    */
   otherKinds: (type: number, id: string) => Promise<BlockModule | null>;
 }
@@ -100,7 +101,7 @@ export function boot(options: BootOptions): Runtime {
   for (const element of document.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)) {
     const type = Number(element.getAttribute('data-block-type'));
     const own = Object.hasOwn(registry, type);
-    const load = own ? registry[type] : () => options.otherKinds(type, element.id || '(no id)');
+    const load = own ? registry[type] : () => options.otherKinds(type, element.id);
     if (!load) continue;
     whenNeeded.watch(element, () => {
       starts.push(start(element, type, load, own));

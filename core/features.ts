@@ -2,15 +2,15 @@
 // that have an element it applies to.
 import type { FeatureRegistry } from './feature.ts';
 
+/** Not first-screen work: its chunk comes after load, so that it costs the largest paint nothing. */
+const afterLoad = (load: FeatureRegistry[number][1]) => () =>
+  new Promise((loaded) => (document.readyState == 'complete' ? loaded(0) : addEventListener('load', loaded, { once: true }))).then(load);
+
 export const featureRegistry: FeatureRegistry = [
   ['[data-animation]', () => import('./animations/animations.ts')], // media.md 4: Block animations
   ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')], // forms-commerce.md 4
-  // Not first-screen content: its chunk comes after load, so that it costs the largest paint nothing.
-  [
-    '[data-cart-indicator]',
-    () =>
-      new Promise((loaded) => (document.readyState == 'complete' ? loaded(0) : addEventListener('load', loaded, { once: true }))).then(
-        () => import('./blocks/store/cart-indicator.ts'),
-      ),
-  ], // docs/store.md: the cart indicator; the cart page and the rest where present
+  // The features' second level (core/utilities.ts), after load: the cart indicator, the page utilities,
+  // the font stylesheet, the checkout's address lookup. The selector is its UTILITIES_SELECTOR (a test
+  // holds the two together).
+  ['[data-cart-indicator],[data-tooltip],[data-text-shrink],[data-relative-time],[data-font-stylesheet],[data-places-autocomplete]', afterLoad(() => import('./utilities.ts'))],
 ];

@@ -1,16 +1,23 @@
-// forms-commerce.md 9 and tracking.md 9: the page utilities, one page feature for the runtime entry
-// (core/features.ts, selector UTILITIES_SELECTOR), which fetches each utility's own chunk only when
-// the page has its elements: tooltips, text shrink, relative time.
+// forms-commerce.md 9 and tracking.md 9: the page utilities, and the other page features that need not
+// run before load: one line of the runtime entry (core/features.ts, selector UTILITIES_SELECTOR,
+// after load), the features' second level, which fetches each one's own chunk only when the page has
+// its elements: the cart indicator (docs/store.md), tooltips, text shrink, relative time, the site's font stylesheet (media.md 7) and the
+// checkout's address lookup (forms-commerce.md 7, the place lookups).
 import type { FeatureDeps, FeatureRegistry } from './feature.ts';
 
 export const UTILITIES: FeatureRegistry = [
+  ['[data-cart-indicator]', () => import('./blocks/store/cart-indicator.ts')], // docs/store.md: the cart indicator; the cart page and the rest where present
   ['[data-tooltip]', () => import('./utilities/tooltip.ts')],
   ['[data-text-shrink]', () => import('./utilities/text-shrink.ts')],
   ['[data-relative-time]', () => import('./utilities/relative-time.ts')],
+  // Each module's own selector constant stays in it (importing it here would pull the module into this
+  // chunk); tests/unit/core/utilities.test.ts holds them together.
+  ['[data-font-stylesheet]', () => import('./fonts/fonts.ts')],
+  ['[data-places-autocomplete]', () => import('./blocks/store/address-lookup.ts')],
 ];
 
-/** What the runtime entry's feature line matches: any element of any utility. */
-export const UTILITIES_SELECTOR = '[data-tooltip],[data-text-shrink],[data-relative-time]';
+/** What the runtime entry's feature line matches: any element of any of them (core/features.ts writes it out; a test holds the two together). */
+export const UTILITIES_SELECTOR = UTILITIES.map(([selector]) => selector).join();
 
 export function start(deps: FeatureDeps): { destroy(): void } {
   const started: { destroy(): void }[] = [];

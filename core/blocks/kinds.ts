@@ -27,7 +27,7 @@ export function load(type: number, id: string): Promise<BlockModule | null> {
   const loader = Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
   if (loader === undefined && !unknown.has(type)) {
     unknown.add(type);
-    console.debug(format(kindsStrings.kindUnknown, { type, id }));
+    console.debug(format(kindsStrings.kindUnknown, { type, id: id || '(no id)' }));
   }
   return loader ? loader() : Promise.resolve(null);
 }

@@ -82,7 +82,17 @@ export function createApi({
 }: ApiOptions): ApiHandler {
   const form = createFormApi(db, { now, forms });
   return createPipeline({
-    routes: [...formRoutes(form), ...accountRoutes(accounts, now), ...storeRoutes(store), ...placesRoutes(), ...siteRoutes(siteSettings, accounts), ...widgetRoutes({ collections: demoCollections, now, locale: website.locale, imageSizes: demoImageSpec }), ...createTrackingRoutes({ db, now, pageSpeed }), ...(moreRoutes?.(form) ?? []), ...(search ? searchRoutes(search) : [])],
+    routes: [
+      ...formRoutes(form),
+      ...accountRoutes(accounts, now),
+      ...storeRoutes(store),
+      ...placesRoutes(),
+      ...siteRoutes(siteSettings, accounts),
+      ...widgetRoutes({ collections: demoCollections, now, locale: website.locale, imageSizes: demoImageSpec }),
+      ...createTrackingRoutes({ db, now, pageSpeed }),
+      ...(moreRoutes?.(form) ?? []),
+      ...(search ? searchRoutes(search) : []),
+    ],
     limiters: {
       form: createRateLimiter({ ...formRateLimit, now }),
       errors: createRateLimiter({ ...errorRateLimit, now }),

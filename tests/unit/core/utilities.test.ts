@@ -1,10 +1,19 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_LOOKUP_SELECTOR } from '../../../core/blocks/store/address-lookup.ts';
+import { featureRegistry } from '../../../core/features.ts';
+import { FONT_STYLESHEET_SELECTOR } from '../../../core/fonts/fonts.ts';
 import { start, UTILITIES, UTILITIES_SELECTOR } from '../../../core/utilities.ts';
 
 describe('the page utilities dispatcher', () => {
   it("the runtime's one selector matches any utility's element", () => {
     expect(UTILITIES_SELECTOR.split(',')).toEqual(UTILITIES.map(([selector]) => selector));
+    // The entry's line writes it out (importing it would pull this chunk into the entry).
+    expect(featureRegistry.map(([selector]) => selector)).toContain(UTILITIES_SELECTOR);
+  });
+
+  it("names the font stylesheet and the address lookup by their modules' own selectors", () => {
+    expect(UTILITIES.map(([selector]) => selector)).toEqual(expect.arrayContaining([FONT_STYLESHEET_SELECTOR, ADDRESS_LOOKUP_SELECTOR]));
   });
 
   it('fetches only the utilities whose elements the page has', async () => {
