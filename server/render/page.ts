@@ -70,7 +70,7 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
     case 'follow':
       return renderFollow(block);
     case 'post-list':
-      return renderPostList(block, options.website.locale);
+      return renderPostList(block, options.website.locale, options.now ?? Date.now());
     case 'audio':
       return renderAudio(block);
     case 'calendar':

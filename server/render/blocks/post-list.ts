@@ -1,10 +1,11 @@
 // media.md 7: the post list with comment counts (42, docs/block-types.md). Each post: its title, its
-// date as <time datetime> (relative times may be written over it), its summary, and a comments link
+// date as a relative time (server/render/relative-time.ts), its summary, and a comments link
 // holding the thread id in data-comment-count. The link reads 'Comments' until the comment-count
 // script (the runtime, core/blocks/comment-count.ts) fills in the count; with JavaScript off it stays so.
 import { journalStrings } from '../../../core/catalog/strings/journal.ts';
 import type { PostListBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
+import { relativeTimeHtml } from '../relative-time.ts';
 import { blockWrapper } from './block.ts';
 
 export const POST_LIST_BLOCK_TYPE = 42;
@@ -15,20 +16,24 @@ export const JOURNAL_CSS =
   '.follow-widget{display:inline-flex;gap:.75rem;align-items:center}.follow-widget .follow-link{background:#1f3b57;color:#fff;border-color:#1f3b57}.follow-count{color:#555}' +
   '.post-list{list-style:none;padding:0;display:grid;gap:1.5rem}.post-list h3{margin:0}.post-date{margin:.25rem 0;color:#555}.post-comments{margin:.25rem 0 0}';
 
-/** A YYYY-MM-DD date in the site's locale's words ('May 2, 2025'); the text itself when it is not such a date. */
-export function postDate(date: string, locale: string): string {
+/**
+ * A YYYY-MM-DD date as a relative time (forms-commerce.md 4: 'just now', 'about N seconds ago', else
+ * the date in the site's locale, refreshed by the runtime while in view); the text itself when it is
+ * not such a date.
+ */
+export function postDate(date: string, locale: string, now: number): string {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  return Number.isNaN(time) ? date : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  return Number.isNaN(time) ? `<time>${escapeHtml(date)}</time>` : relativeTimeHtml(time, now, locale);
 }
 
-export function renderPostList(block: PostListBlock, locale: string): string {
+export function renderPostList(block: PostListBlock, locale: string, now: number): string {
   const posts = block.posts
     .map((post) => {
       const id = `post-${escapeHtml(post.threadId)}`;
       return (
         `<li><article id="${id}" aria-labelledby="${id}-title">` +
         `<h3 id="${id}-title" class="font-display">${escapeHtml(post.title)}</h3>` +
-        `<p class="post-date"><time datetime="${escapeHtml(post.date)}">${escapeHtml(postDate(post.date, locale))}</time></p>` +
+        `<p class="post-date">${postDate(post.date, locale, now)}</p>` +
         `<p>${escapeHtml(post.summary)}</p>` +
         `<p class="post-comments"><a href="${escapeHtml(post.commentsUrl)}" data-comment-count="${escapeHtml(post.threadId)}">${escapeHtml(journalStrings.comments)}</a></p>` +
         `</article></li>`

@@ -51,7 +51,7 @@ const CASES = [
     name: 'the comment counts',
     type: 42,
     init: initCommentCount,
-    html: () => renderPostList(posts, 'en-US'),
+    html: () => renderPostList(posts, 'en-US', Date.UTC(2026, 10, 25)),
     script: posts.script,
     timeout: COMMENT_COUNT_TIMEOUT_MS,
     what: externalLoadStrings.commentCountScript,
@@ -130,14 +130,15 @@ describe('the server markup', () => {
     expect(link.textContent).toBe(format(journalStrings.followOn, { handle: follow.handle, platform: follow.platform }));
   });
 
-  it('each post: its title, its date as <time datetime>, and a comments link with its thread id', () => {
-    document.body.innerHTML = renderPostList(posts, 'en-US');
+  it('each post: its title, its date as a relative time, and a comments link with its thread id', () => {
+    document.body.innerHTML = renderPostList(posts, 'en-US', Date.UTC(2026, 10, 25));
     const articles = [...document.querySelectorAll('[data-block-type="42"] article')];
     expect(articles).toHaveLength(posts.posts.length);
     articles.forEach((article, index) => {
       const post = posts.posts[index]!;
       expect(article.querySelector('h3')!.textContent).toBe(post.title);
-      expect(article.querySelector('time')!.getAttribute('datetime')).toBe(post.date);
+      expect(article.querySelector('time')!.getAttribute('datetime')).toBe(`${post.date}T00:00:00.000Z`);
+      expect(article.querySelector('time')!.hasAttribute('data-relative-time')).toBe(true);
       const comments = article.querySelector<HTMLAnchorElement>('a[data-comment-count]')!;
       expect([comments.getAttribute('data-comment-count'), comments.getAttribute('href'), comments.textContent]).toEqual([
         post.threadId,
@@ -145,6 +146,7 @@ describe('the server markup', () => {
         journalStrings.comments,
       ]);
     });
-    expect(articles[0]!.querySelector('time')!.textContent).toBe('June 12, 2025');
+    // forms-commerce.md 4: older than a minute, the formatted date.
+    expect(articles[0]!.querySelector('time')!.textContent).toBe('Jun 12, 2025');
   });
 });

@@ -1,5 +1,5 @@
 // /journal (issue 20) as the server serves it: in the navigation, the follow link and the posts with
-// <time datetime> and comments links; the font stylesheet non-blocking on every page; the test
+// relative times and comments links; the font stylesheet non-blocking on every page; the test
 // doubles of the external loads served at the addresses the site data gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_COUNTS } from '../../../../server/doubles/comment-count.ts';
@@ -30,7 +30,10 @@ describe('/journal', () => {
     expect(html).toMatch(/data-block-type="41" data-block-json="[^"]*doubles\/follow-button\.js/);
     expect(html).toMatch(/data-block-type="42" data-block-json="[^"]*doubles\/comment-count\.js/);
     for (const post of posts.posts) {
-      expect(html).toContain(`<time datetime="${post.date}">`);
+      // A relative time (forms-commerce.md 4): days old, so the formatted date, refreshed in view.
+      const iso = new Date(`${post.date}T00:00:00Z`).toISOString();
+      const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+      expect(html).toMatch(new RegExp(`<time class="relative-time" datetime="${iso}" title="[^"]+" data-relative-time>${date}</time>`));
       expect(html).toContain(`data-comment-count="${post.threadId}">Comments</a>`);
     }
   });
