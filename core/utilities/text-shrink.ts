@@ -15,11 +15,16 @@ export function start({ document, window: win }: FeatureDeps): { destroy(): void
     const base = Number.parseFloat(win.getComputedStyle(text).fontSize);
     return { box, text, base, size: base, fittedFor: -1 };
   });
+  // The page's own size can change with the window (a clamp() heading): read it again each pass from
+  // the box, whose span inherits it (a box without a span keeps the size it started with).
+  const baseOf = ({ box, text, base }: (typeof items)[number]): number => (text === box ? base : Number.parseFloat(win.getComputedStyle(box).fontSize) || base);
   const fit = (): void => {
-    const widths = items.map(({ text, box }) => [text.getBoundingClientRect().width, box.clientWidth]);
+    const widths = items.map((item) => [item.text.getBoundingClientRect().width, item.box.clientWidth, baseOf(item)]);
     let changed = false;
     items.forEach((item, n) => {
-      const [textWidth = 0, boxWidth = 0] = widths[n] ?? [];
+      const [textWidth = 0, boxWidth = 0, base = item.base] = widths[n] ?? [];
+      if (base !== item.base) item.fittedFor = -1;
+      item.base = base;
       const size = fitFontSize({ ...item, textWidth, boxWidth });
       item.fittedFor = boxWidth;
       if (size === item.size) return;

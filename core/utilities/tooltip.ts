@@ -83,7 +83,8 @@ export function start({ document, window: win, scheduler }: FeatureDeps): { dest
     on(trigger, 'focus', () => show(tip, trigger));
     on(trigger, 'blur', hide);
     scheduler.write(() => {
-      document.body.append(tip);
+      // In the main landmark (axe: all content in landmarks), which no transform moves: a fixed layer there is the viewport's.
+      (document.querySelector('main') ?? document.body).append(tip);
       trigger.setAttribute('aria-describedby', `${trigger.getAttribute('aria-describedby') ?? ''} ${tip.id}`.trim());
     });
     return tip;

@@ -69,10 +69,21 @@ describe('the font feature', () => {
     expect(late.media).toBe('print');
   });
 
-  it('a sheet already there resolves at once', async () => {
+  // Asked after the page's load, the link has settled already: a copy asks again, and goes when it settles.
+  it.each([
+    ['load', 'resolves'],
+    ['error', 'rejects'],
+  ])('a link settled before: a copy asks again, and its %s decides', async (event, outcome) => {
     const link = page();
     Object.defineProperty(link, 'sheet', { value: {} });
-    await expect(whenStylesheetLoads(link, 10, window)).resolves.toBeUndefined();
+    const settled = whenStylesheetLoads(link, 1000, window);
+    const copy = link.nextElementSibling as HTMLLinkElement;
+    expect([copy.localName, copy.getAttribute('href'), copy.media, copy.hasAttribute('data-font-stylesheet')]).toEqual(['link', link.getAttribute('href'), 'print', false]);
+    copy.dispatchEvent(new Event(event));
+    if (outcome === 'resolves') await expect(settled).resolves.toBeUndefined();
+    else await expect(settled).rejects.toThrow('did not load');
+    expect(copy.isConnected).toBe(false);
+    expect(link.media).toBe('print');
   });
 
   it('destroyed before the load: no swap', async () => {
