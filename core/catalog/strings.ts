@@ -40,6 +40,7 @@ import { journalStrings } from './strings/journal.ts';
 import { placesStrings } from './strings/places.ts';
 import { eventBlockStrings } from './strings/event-blocks.ts';
 import { summaryStrings } from './strings/summary.ts';
+import { searchStrings } from './strings/search.ts';
 
 export {
   commonStrings,
@@ -81,6 +82,7 @@ export {
   placesStrings,
   eventBlockStrings,
   summaryStrings,
+  searchStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -124,6 +126,7 @@ export const STRINGS = {
   places: placesStrings,
   eventBlocks: eventBlockStrings,
   summary: summaryStrings,
+  search: searchStrings,
 } as const;
 
 export type Strings = typeof STRINGS;
