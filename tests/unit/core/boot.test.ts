@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot } from '../../../core/boot.ts';
+import { boot, type BootOptions } from '../../../core/boot.ts';
 import type { BlockModule, BlockRegistry } from '../../../core/block.ts';
 import { DEFAULT_SITE_CONTEXT, parseSiteContext } from '../../../core/context/schema.ts';
 import { STRINGS, format } from '../../../core/catalog/strings.ts';
@@ -14,9 +14,9 @@ const recording = (log: string[]): BlockModule => ({
   },
 });
 
-function start(registry: BlockRegistry, otherKinds: (type: number, id: string) => Promise<BlockModule | null> = async () => null) {
+function start(registry: BlockRegistry, overrides: Partial<BootOptions> = {}) {
   return boot({
-    otherKinds,
+    otherKinds: async () => null,
     rawContext: readSiteContextJson(document),
     document,
     window,
@@ -29,6 +29,7 @@ function start(registry: BlockRegistry, otherKinds: (type: number, id: string) =
     galleries: new Map(),
     whenNeeded: startAtOnce,
     loadContext: async (raw) => parseSiteContext(raw),
+    ...overrides,
   });
 }
 
@@ -104,7 +105,7 @@ describe('boot', () => {
     setBody(`<div id="u1" data-block-type="999"></div><div id="u2" data-block-type="999"></div><div id="s" data-block-type="2"></div>`);
     const asked: [number, string][] = [];
     const log: string[] = [];
-    const runtime = start({ 2: null }, async (type, id) => (asked.push([type, id]), id === 'u2' ? recording(log) : null));
+    const runtime = start({ 2: null }, { otherKinds: async (type, id) => (asked.push([type, id]), id === 'u2' ? recording(log) : null) });
     await runtime.settled();
     expect(asked).toEqual([
       [999, 'u1'],
@@ -119,21 +120,7 @@ describe('boot', () => {
   it('asks for no context for a second-level kind with no runtime', async () => {
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div id="u" data-block-type="999"></div>');
-    const runtime = boot({
-      document,
-      window,
-      rawContext: null,
-      registry: {},
-      scheduler: immediateScheduler,
-      images: noImages,
-      motion: noMotion,
-      page: plainPage,
-      overlays: noOverlays,
-      galleries: new Map(),
-      whenNeeded: startAtOnce,
-      loadContext,
-      otherKinds: async () => null,
-    });
+    const runtime = start({}, { loadContext });
     await runtime.settled();
     expect(loadContext).not.toHaveBeenCalled();
   });
@@ -155,21 +142,7 @@ describe('boot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div data-block-type="7"></div><div data-block-type="7"></div>');
-    const runtime = boot({
-      document,
-      window,
-      rawContext: readSiteContextJson(document),
-      registry: { 7: async () => recording([]) },
-      scheduler: immediateScheduler,
-      images: noImages,
-      motion: noMotion,
-      page: plainPage,
-      overlays: noOverlays,
-      galleries: new Map(),
-      whenNeeded: startAtOnce,
-      loadContext,
-      otherKinds: async () => null,
-    });
+    const runtime = start({ 7: async () => recording([]) }, { loadContext });
     await runtime.settled();
     expect(loadContext).toHaveBeenCalledOnce();
     expect(loadContext.mock.calls[0]?.[0]).toEqual({ pageType: 50 });

@@ -14,26 +14,16 @@ import { renderFollow } from '../../../../server/render/blocks/follow.ts';
 import { renderPostList } from '../../../../server/render/blocks/post-list.ts';
 import { journalPage } from '../../../../site/journal-page.ts';
 import type { FollowBlock, PostListBlock } from '../../../../site/model.ts';
+import { keptScripts } from '../../../fixtures/kept-scripts.ts';
 import { blockDeps } from '../../../fixtures/dom.ts';
 
 const follow = journalPage.blocks.find((block): block is FollowBlock => block.kind === 'follow')!;
 const posts = journalPage.blocks.find((block): block is PostListBlock => block.kind === 'post-list')!;
 
-// happy-dom fetches no script files: the script is kept as it is appended, and the test fires its events.
-let appended: { script: HTMLScriptElement; parent: Node }[] = [];
-const realAppend = Element.prototype.append;
-Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
-  for (const node of nodes) if (node instanceof HTMLScriptElement) appended.push({ script: node, parent: this });
-  return realAppend.apply(
-    this,
-    nodes.filter((node) => !(node instanceof HTMLScriptElement)),
-  );
-};
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  appended = [];
+  keptScripts.clear();
 });
 
 const CASES = [
@@ -64,7 +54,7 @@ function open(kase: (typeof CASES)[number], data?: unknown) {
   const root = document.querySelector<HTMLElement>(`[data-block-type="${kase.type}"]`)!;
   const json = data === undefined ? JSON.parse(root.getAttribute('data-block-json')!) : data;
   const started = kase.init(root, blockDeps({ data: json }));
-  return { root, started, state: () => root.getAttribute('data-script-state'), script: () => appended.find((one) => one.parent === root)?.script };
+  return { root, started, state: () => root.getAttribute('data-script-state'), script: () => keptScripts.in(root) ?? undefined };
 }
 
 describe.each(CASES)('$name ($type)', (kase) => {

@@ -3,42 +3,32 @@
 // asked; it settles on load, on error, or after the timeout, once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '../../../../core/dom/load-script.ts';
-
-// happy-dom fetches no script files: the script is kept as it is appended, and the test fires its events.
-let appended: { script: HTMLScriptElement; parent: Node }[] = [];
-const realAppend = Element.prototype.append;
-Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
-  for (const node of nodes) if (node instanceof HTMLScriptElement) appended.push({ script: node, parent: this });
-  return realAppend.apply(
-    this,
-    nodes.filter((node) => !(node instanceof HTMLScriptElement)),
-  );
-};
+import { keptScripts } from '../../../fixtures/kept-scripts.ts';
 
 afterEach(() => {
   vi.useRealTimers();
-  appended = [];
+  keptScripts.clear();
 });
 
 describe('loadScript', () => {
   it('appends one async script with the address into the parent it is given', () => {
     const box = document.createElement('div');
     void loadScript(box, '/doubles/x.js', 100, window);
-    expect(appended).toHaveLength(1);
-    expect(appended[0]!.parent).toBe(box);
-    expect(appended[0]!.script.getAttribute('src')).toBe('/doubles/x.js');
-    expect(appended[0]!.script.async).toBe(true);
+    expect(keptScripts.all()).toHaveLength(1);
+    expect(keptScripts.all()[0]!.parent).toBe(box);
+    expect(keptScripts.all()[0]!.script.getAttribute('src')).toBe('/doubles/x.js');
+    expect(keptScripts.all()[0]!.script.async).toBe(true);
   });
 
   it('resolves on the load event', async () => {
     const loading = loadScript(document.head, '/x.js', 100, window);
-    appended[0]!.script.onload!(new Event('load'));
+    keptScripts.all()[0]!.script.onload!(new Event('load'));
     await expect(loading).resolves.toBeUndefined();
   });
 
   it('rejects on the error event, naming the address', async () => {
     const loading = loadScript(document.head, '/x.js', 100, window);
-    appended[0]!.script.onerror!(new Event('error'));
+    keptScripts.all()[0]!.script.onerror!(new Event('error'));
     await expect(loading).rejects.toThrow('did not load: /x.js');
   });
 
@@ -58,13 +48,13 @@ describe('loadScript', () => {
     const loading = loadScript(document.head, '/x.js', 100, window);
     vi.advanceTimersByTime(100);
     await expect(loading).rejects.toThrow('timed out');
-    expect(appended[0]!.script.onload).toBeNull();
+    expect(keptScripts.all()[0]!.script.onload).toBeNull();
   });
 
   it('a load in time clears the timer', async () => {
     vi.useFakeTimers();
     const loading = loadScript(document.head, '/x.js', 100, window);
-    appended[0]!.script.onload!(new Event('load'));
+    keptScripts.all()[0]!.script.onload!(new Event('load'));
     expect(vi.getTimerCount()).toBe(0);
     await expect(loading).resolves.toBeUndefined();
   });

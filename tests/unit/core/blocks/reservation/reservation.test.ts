@@ -9,44 +9,32 @@ import { DEFAULT_SITE_CONTEXT } from '../../../../../core/context/schema.ts';
 import { renderReservation } from '../../../../../server/render/blocks/reservation.ts';
 import type { ReservationBlock } from '../../../../../site/model.ts';
 import { blockDeps } from '../../../../fixtures/dom.ts';
+import { keptScripts } from '../../../../fixtures/kept-scripts.ts';
 
 const block: ReservationBlock = { kind: 'reservation', id: 'r', type: 34, service: 'OpenTable', script: '/doubles/booking-widget.js', bookingUrl: '/book' };
 const owner = { ...DEFAULT_SITE_CONTEXT, authenticatedAccount: { id: 'a1' }, websiteRoles: [1] };
 const viewer = { ...DEFAULT_SITE_CONTEXT, authenticatedAccount: { id: 'v1' }, websiteRoles: [10] };
 
-// happy-dom loads no script files (and says so with an error event at once): the provider's script is
-// kept as it is handed to the widget box, and the test fires its load or error event.
-let appended: HTMLScriptElement[] = [];
-const realAppend = Element.prototype.append;
-Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
-  const scripts = nodes.filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
-  appended.push(...scripts.map((script) => Object.assign(script, { box: this })));
-  return realAppend.apply(
-    this,
-    nodes.filter((node) => !(node instanceof HTMLScriptElement)),
-  );
-};
-
 afterEach(() => {
   vi.useRealTimers();
-  appended = [];
+  keptScripts.clear();
 });
 
 function open(context = DEFAULT_SITE_CONTEXT, data: unknown = { service: block.service, script: block.script }) {
   document.body.innerHTML = renderReservation(block);
   const root = document.querySelector<HTMLElement>('[data-block-type="34"]')!;
   const started = init(root, blockDeps({ context, data }));
-  const script = () => appended.find((one) => (one as HTMLScriptElement & { box: Element }).box === root.querySelector('.reservation-widget')) ?? null;
+  const script = () => keptScripts.in(root.querySelector('.reservation-widget'));
   return { root, started, script, state: () => root.getAttribute('data-reservation-state'), status: () => root.querySelector('.reservation-status')!.textContent };
 }
 
 describe('the reservation block', () => {
   it('a visitor: loading, the provider script in the widget box, then loaded', async () => {
-    const { started, script, state, status } = open();
+    const { root, started, script, state, status } = open();
     expect([state(), status()]).toEqual(['loading', tableBookingStrings.loading]);
     expect(script()!.getAttribute('src')).toBe(block.script);
     // As a provider's loader does (and the demo's double): it draws its widget where it stands, then loads.
-    const box = (script() as HTMLScriptElement & { box: Element }).box;
+    const box = root.querySelector('.reservation-widget')!;
     box.insertAdjacentHTML('beforeend', '<div class="booking-widget-double"></div>');
     script()!.onload!(new Event('load'));
     await started.ready;
@@ -66,11 +54,11 @@ describe('the reservation block', () => {
   });
 
   it('wait-for-element: a widget drawn after the script has loaded counts when it appears', async () => {
-    const { started, script, state } = open();
+    const { root, started, script, state } = open();
     script()!.onload!(new Event('load'));
     await Promise.resolve();
     expect(state()).toBe('loading');
-    (script() as HTMLScriptElement & { box: Element }).box.insertAdjacentHTML('beforeend', '<iframe title="Booking"></iframe>');
+    root.querySelector('.reservation-widget')!.insertAdjacentHTML('beforeend', '<iframe title="Booking"></iframe>');
     await started.ready;
     expect(state()).toBe('loaded');
   });
