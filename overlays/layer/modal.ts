@@ -1,6 +1,6 @@
 // What every modal overlay does while it is up: focus stays inside it and returns to the trigger
 // on close (core/dom/focus), and Escape closes the topmost one (core/keys).
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { containFocus } from '../../core/dom/focus.ts';
 import { escapeStack } from '../../core/keys/escape.ts';
 
@@ -16,7 +16,9 @@ export function useModal(ref: RefObject<HTMLElement | null>, onEscape: (() => vo
   escape.current = onEscape;
   const [returnTo] = useState(() => (trigger !== undefined ? trigger : document.activeElement));
   const closable = onEscape !== null;
-  useEffect(() => {
+  // Before the first paint (a layout effect; preact runs a passive one frames later): an overlay is
+  // never on screen without its Escape and its focus trap.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !modal) return;
     const document = element.ownerDocument;
