@@ -77,6 +77,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
         const opened = createGalleryLightbox({
           slides,
           overlays: deps.overlays,
+          root,
+          window: win,
+          mobile,
           theme: options.lightboxTheme,
           label: root.getAttribute('aria-label') ?? undefined,
           collectionUrl,
@@ -152,6 +155,10 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
       videos?.destroy();
       links?.destroy();
       state.destroy();
+      void lightbox?.then(
+        (opened) => opened.destroy(),
+        () => {},
+      );
     },
   };
   // The thumbnail strip and its slideshow follow each other, whichever of the two starts first.

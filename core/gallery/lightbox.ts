@@ -1,8 +1,12 @@
 // media.md 4 and 5: a gallery's lightbox, through the overlay port. Its own small chunk, fetched
 // beside the gallery when the lightbox is on, so the gallery's first paint never waits for it.
 // While it is open autoplay waits, and the lightbox and the slideshow follow each other.
+// issue 21: the tap shows the lightbox's first frame at once (core/overlays/instant-frame.ts), and
+// the overlays chunk is fetched on intent: a press on a slide, a pointer over the gallery, or at
+// idle on a fast link without Save-Data.
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
+import { showInstantFrame, type InstantFrame } from '../overlays/instant-frame.ts';
 import type { LightboxHandle, OverlayPort } from '../overlays/port.ts';
 import { lightboxSet } from './lightbox-items.ts';
 import type { SelectEvent } from './index-state.ts';
@@ -10,7 +14,11 @@ import type { Slide } from './slides.ts';
 
 export interface GalleryLightboxDeps {
   slides: Slide[];
-  overlays: Pick<OverlayPort, 'openLightbox'>;
+  overlays: Pick<OverlayPort, 'openLightbox' | 'load'>;
+  /** The gallery: a press on it, or a mouse over it, fetches the overlays. */
+  root: HTMLElement;
+  window: Window;
+  mobile: boolean;
   theme: string;
   label: string | undefined;
   collectionUrl: string;
@@ -26,9 +34,32 @@ export interface GalleryLightbox {
   open(slide: number): void;
   /** The gallery moved: the open lightbox follows. */
   follow(slide: number): void;
+  destroy(): void;
 }
 
-export function createGalleryLightbox({ slides, overlays, theme, label, collectionUrl, scheduler, onChange, onOpen, onClose }: GalleryLightboxDeps): GalleryLightbox {
+/** navigator.connection, where the browser has it: a fast link without Save-Data may fetch at idle. */
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether the overlays may be fetched at idle, before any intent: only on a fast link, without Save-Data. */
+export const fetchAtIdle = (connection: Connection | undefined): boolean => connection !== undefined && connection.saveData !== true && connection.effectiveType === '4g';
+
+export function createGalleryLightbox({
+  slides,
+  overlays,
+  root,
+  window: win,
+  mobile,
+  theme,
+  label,
+  collectionUrl,
+  scheduler,
+  onChange,
+  onOpen,
+  onClose,
+}: GalleryLightboxDeps): GalleryLightbox {
   const set = lightboxSet(slides);
   const item = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
   let handle: LightboxHandle | null = null;
@@ -36,6 +67,18 @@ export function createGalleryLightbox({ slides, overlays, theme, label, collecti
   // lightbox or push a second history entry; the latest tapped slide is the one shown (as
   // PhotoSwipe drops a stale open by its counter).
   let opening: number | null = null;
+  let frame: InstantFrame | null = null;
+
+  // Intent: a press on the gallery (before its click), a mouse over it; at idle only on a fast link.
+  const intent = new AbortController();
+  const warm = (): void => {
+    intent.abort();
+    overlays.load().catch(() => {});
+  };
+  root.addEventListener('pointerdown', warm, { passive: true, signal: intent.signal });
+  root.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && warm(), { passive: true, signal: intent.signal });
+  if (fetchAtIdle((win.navigator as Navigator & { connection?: Connection }).connection)) win.requestIdleCallback?.(warm, { timeout: 5000 });
+
   return {
     open(slide) {
       if (handle) return void handle.goTo(item(slide));
@@ -44,22 +87,51 @@ export function createGalleryLightbox({ slides, overlays, theme, label, collecti
       if (set.items.length === 0) return void console.warn(galleryStrings.lightboxUnavailable);
       opening = slide;
       onOpen();
+      const at = item(slide);
+      let cancelled = false;
+      const shown = showInstantFrame({
+        window: win,
+        item: set.items[at]!,
+        thumbnail: slides[slide]?.element.querySelector('img') ?? null,
+        mobile,
+        theme,
+        label: label ?? '',
+        onCancel: () => (cancelled = true),
+      });
+      frame = shown;
+      const firstFrame = { picture: shown.picture(), shown: () => shown.handOver() };
       overlays
-        .openLightbox(set.items, item(slide), { theme, label, collectionUrl, scheduler, onChange: (index) => onChange(set.slides[index]!) })
+        .load()
+        .then(() => {
+          if (cancelled) throw new Error('closed before the lightbox came');
+          firstFrame.picture = shown.picture();
+          return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
+        })
         .then((opened) => {
           handle = opened;
+          shown.handOver();
           if (opening !== null && opening !== slide) opened.goTo(item(opening));
           opening = null;
           return opened.closed;
         })
-        .catch(() => {})
+        .catch(() => {
+          // The overlays could not be had (the port has said so), or the frame was closed first.
+          if (!cancelled) console.warn(galleryStrings.lightboxUnavailable);
+          shown.cancel();
+        })
         .finally(() => {
           handle = null;
           opening = null;
+          frame = null;
           onClose();
         });
     },
     follow: (slide) => handle?.goTo(item(slide)),
+    destroy() {
+      intent.abort();
+      frame?.cancel();
+      handle?.close();
+    },
   };
 }
 

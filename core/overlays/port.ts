@@ -31,6 +31,12 @@ export interface LightboxOptions {
   collectionUrl?: string;
   /** The page's frame scheduler (the runtime's); the overlays entry alone keeps one of its own. */
   scheduler?: FrameScheduler;
+  /**
+   * issue 21: the first frame core drew on the tap (core/overlays/instant-frame.ts). The lightbox
+   * then opens without its fade, shows `picture` where its image goes until that has loaded, keeps
+   * the history entry the frame took, and calls `shown` before its first paint, when the frame goes.
+   */
+  firstFrame?: { picture?: string; shown(): void };
 }
 
 export interface LightboxHandle {

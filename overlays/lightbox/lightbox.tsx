@@ -9,6 +9,8 @@ import { fittedSource } from '../../core/image-loader/maths.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
 import { useModal, transition } from '../layer/index.ts';
+import { imagePlace } from '../../core/overlays/image-box.ts';
+import { LIGHTBOX_HISTORY_MARK } from '../../core/overlays/lightbox-look.ts';
 import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM } from './rules.ts';
 import { attachZoom, type Zoom } from './zoom.ts';
 
@@ -81,6 +83,9 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
 
   useModal(root, close, true, trigger);
 
+  // issue 21: the first frame core drew goes as this lightbox is first painted, in its place.
+  useLayoutEffect(() => options.firstFrame?.shown(), []);
+
   // The screen, read once before the first paint and again on resize; sizes only ever grow.
   useLayoutEffect(() => {
     const win = root.current!.ownerDocument.defaultView!;
@@ -102,8 +107,8 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     const listening = new AbortController();
     const signal = listening.signal;
     doc.body.classList.add('lightbox-open');
-    // The back button closes it: it takes an entry in the history, and gives it back on close.
-    win.history.pushState({ ...(win.history.state ?? {}), vitrineLightbox: true }, '');
+    // The back button closes it: it takes an entry in the history (or the one its first frame took), and gives it back on close.
+    if (!win.history.state?.[LIGHTBOX_HISTORY_MARK]) win.history.pushState({ ...(win.history.state ?? {}), [LIGHTBOX_HISTORY_MARK]: true }, '');
     win.addEventListener('popstate', () => ((now.current.popped = true), close()), { signal });
     const mayStep = createThrottle(() => win.performance.now());
     win.addEventListener(
@@ -118,8 +123,11 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
       },
       { capture: true, signal },
     );
-    void transition(overlay.current, { opacity: [0, LIGHTBOX.overlayOpacity] }, LIGHTBOX.overlaySpeedMs / 1000);
-    void transition(stage.current, { opacity: [0, 1] }, LIGHTBOX.overlaySpeedMs / 1000);
+    // It fades in, unless its first frame is on screen already.
+    if (!options.firstFrame) {
+      void transition(overlay.current, { opacity: [0, LIGHTBOX.overlayOpacity] }, LIGHTBOX.overlaySpeedMs / 1000);
+      void transition(stage.current, { opacity: [0, 1] }, LIGHTBOX.overlaySpeedMs / 1000);
+    }
 
     zoom.current = mobile ? attachZoom(stage.current!, () => stage.current?.querySelector<HTMLElement>('.vt-lb-cell.active img') ?? null, setZoomed) : null;
     // The swipe: a track that scrolls on mobile; on desktop a drag only steps, and the slide fades.
@@ -146,6 +154,8 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
       reached: mobile ? undefined : step,
     });
     swipe.current = s;
+    // Controls, keys and swipe are all there (the lightbox bench's "ready").
+    element.setAttribute('data-lightbox-ready', '');
     return () => {
       listening.abort();
       swipe.current?.destroy();
@@ -160,7 +170,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     const element = root.current!;
     const win = element.ownerDocument.defaultView!;
     element.ownerDocument.body.classList.remove('lightbox-open');
-    if (!now.current.popped && win.history.state?.vitrineLightbox) win.history.back();
+    if (!now.current.popped && win.history.state?.[LIGHTBOX_HISTORY_MARK]) win.history.back();
     void transition(element, { opacity: [1, 0] }, LIGHTBOX.overlaySpeedMs / 1000).then(() => onDestroyed(now.current.index));
   }, [closing]);
 
@@ -185,6 +195,18 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
       item.sizeFormat,
     );
   const item = items[index]!;
+  // Its first frame's picture, where the tapped image goes, until that has loaded (mobile: in its cell, which starts at 0).
+  const picture = options.firstFrame?.picture;
+  const tapped = items[first]!;
+  const padding = mobile ? 0 : LIGHTBOX.padding;
+  const placed =
+    picture && box.width > 0
+      ? imagePlace(
+          tapped.width && tapped.height ? { width: tapped.width, height: tapped.height } : null,
+          { width: box.width + 2 * padding, height: box.height + 2 * padding },
+          mobile,
+        )
+      : null;
   const hasMeta = Boolean(item.title || item.description);
   const atStart = mobile && index === 0;
   const atEnd = mobile && index === count - 1;
@@ -219,6 +241,16 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
                     draggable={false}
                     onLoad={() => setLoaded((set) => new Set(set).add(src))}
                     onError={() => setLoaded((set) => new Set(set).add(src))}
+                  />
+                )}
+                {i === first && picture && src && !loaded.has(src) && placed && (
+                  <img
+                    className="vt-lb-placeholder"
+                    src={picture}
+                    alt=""
+                    aria-hidden="true"
+                    draggable={false}
+                    style={{ left: placed.left, top: placed.top, width: placed.width, height: placed.height }}
                   />
                 )}
               </div>

@@ -1,11 +1,12 @@
 // media.md 5 and 9: the lightbox's rules. Pure.
 import { LIGHTBOX_PADDING } from '../../core/overlays/image-box.ts';
+import { LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from '../../core/overlays/lightbox-look.ts';
 
 export const LIGHTBOX = {
   speedMs: 600,
-  overlayOpacity: 0.95,
+  overlayOpacity: LIGHTBOX_OVERLAY_OPACITY,
   overlaySpeedMs: 300,
-  zIndex: 10_000_000,
+  zIndex: LIGHTBOX_Z_INDEX,
   padding: LIGHTBOX_PADDING,
   keyThrottleMs: 200,
   fadeMs: 500,

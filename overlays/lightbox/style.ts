@@ -14,6 +14,7 @@ export const LIGHTBOX_CSS = `
 .vt-lb-fade .vt-lb-cell{padding:${LIGHTBOX.padding}px;opacity:0;transition:opacity ${LIGHTBOX.fadeMs / 1000}s}
 .vt-lb-fade .vt-lb-cell.active{opacity:1}
 .vt-lb-cell img{max-width:100%;max-height:100%;object-fit:contain;user-select:none;-webkit-user-drag:none;transform-origin:50% 50%}
+.vt-lb-cell img.vt-lb-placeholder{position:absolute;max-width:none;max-height:none}
 .vt-lb-meta{position:absolute;left:0;right:0;bottom:0;padding:8px 100px 20px;text-align:center;transition:transform .3s}
 .vt-lb-meta p{margin:0 auto;max-width:60em}
 .vt-lb-title{font-weight:600}

@@ -349,7 +349,7 @@ describe('what each follower does with a source (media.md 4)', () => {
   });
 
   it('the open lightbox follows every move but its own', () => {
-    const lightbox = { open: vi.fn(), follow: vi.fn() };
+    const lightbox = { open: vi.fn(), follow: vi.fn(), destroy: vi.fn() };
     const follow = lightboxFollows(lightbox);
     for (const source of sources) follow({ index: 2, previous: 0, source });
     expect(lightbox.follow).toHaveBeenCalledTimes(3);

@@ -2,7 +2,7 @@
 // A gallery's lightbox wiring (media.md 4 and 5): the port gets the set and the item index, the
 // lightbox and the slideshow follow each other through the index map, autoplay waits while it is open.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGalleryLightbox, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
+import { createGalleryLightbox, fetchAtIdle, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
 import { readSlides } from '../../../../core/gallery/slides.ts';
 import type { LightboxHandle, OverlayPort } from '../../../../core/overlays/port.ts';
 import { immediateScheduler } from '../../../fixtures/dom.ts';
@@ -26,10 +26,14 @@ function slides() {
 function setUp(overrides: Partial<GalleryLightboxDeps> = {}) {
   let close: (index: number) => void = () => {};
   const handle: LightboxHandle = { goTo: vi.fn(), close: vi.fn(), closed: new Promise<number>((resolve) => (close = resolve)) };
-  const overlays: Pick<OverlayPort, 'openLightbox'> = { openLightbox: vi.fn(async () => handle) };
+  const overlays: Pick<OverlayPort, 'openLightbox' | 'load'> = { openLightbox: vi.fn(async () => handle), load: vi.fn(async () => ({}) as never) };
+  const all = slides();
   const deps: GalleryLightboxDeps = {
-    slides: slides(),
+    slides: all,
     overlays,
+    root: document.querySelector<HTMLElement>('.gallery')!,
+    window,
+    mobile: false,
     theme: 'light',
     label: 'Prints',
     collectionUrl: '/gallery/',
@@ -74,6 +78,7 @@ describe('createGalleryLightbox', () => {
     close(0);
     await settle();
     lightbox.open(2);
+    await settle();
     expect(overlays.openLightbox).toHaveBeenCalledTimes(2);
   });
 
@@ -114,11 +119,15 @@ describe('createGalleryLightbox', () => {
   });
 
   it('a port that cannot open it still lets autoplay go on', async () => {
-    const { lightbox, deps } = setUp({ overlays: { openLightbox: () => Promise.reject(new Error('offline')) } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { lightbox, deps } = setUp({ overlays: { openLightbox: () => Promise.reject(new Error('offline')), load: async () => ({}) as never } });
     lightbox.open(0);
     await settle();
     expect(deps.onOpen).toHaveBeenCalled();
     expect(deps.onClose).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('lightboxify is not available in this tier!');
+    // Its first frame went with it.
+    expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
   });
 
   it('a gallery with no images logs that the lightbox is not available (media.md 8)', () => {
@@ -127,7 +136,10 @@ describe('createGalleryLightbox', () => {
     const open = vi.fn();
     const lightbox = createGalleryLightbox({
       slides: readSlides(document.querySelector('.gallery')!),
-      overlays: { openLightbox: open },
+      overlays: { openLightbox: open, load: vi.fn() },
+      root: document.querySelector<HTMLElement>('.gallery')!,
+      window,
+      mobile: false,
       theme: 'dark',
       label: undefined,
       collectionUrl: '',
@@ -139,5 +151,72 @@ describe('createGalleryLightbox', () => {
     lightbox.open(0);
     expect(warn).toHaveBeenCalledWith('lightboxify is not available in this tier!');
     expect(open).not.toHaveBeenCalled();
+    expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
+  });
+});
+
+// issue 21: the first frame on the tap, and the overlays fetched on intent.
+describe('the first frame', () => {
+  const loadedThumbnail = (slide: Element, src: string) => {
+    const img = slide.querySelector('img')!;
+    Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 300 }, currentSrc: { value: src } });
+  };
+
+  it("shows the tapped slide's image at once, before the overlays arrive; the lightbox takes over with it", async () => {
+    let arrive: () => void = () => {};
+    const { lightbox, overlays, deps, handle } = setUp();
+    vi.mocked(overlays.load).mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({} as never))));
+    loadedThumbnail(deps.slides[2]!.element, 'http://localhost/images/dunes.jpg?format=300w');
+    lightbox.open(2);
+    const frame = document.querySelector<HTMLElement>('.vt-lightbox-instant')!;
+    expect(frame.getAttribute('role')).toBe('dialog');
+    expect(frame.getAttribute('aria-label')).toBe('Prints');
+    expect(frame.querySelector('img')!.getAttribute('src')).toBe('http://localhost/images/dunes.jpg?format=300w');
+    expect(overlays.openLightbox).not.toHaveBeenCalled();
+    arrive();
+    await settle();
+    const options = vi.mocked(overlays.openLightbox).mock.calls[0]![2]!;
+    // What the frame shows by then (the slide's image, or the lightbox's size of it once decoded) is the lightbox's placeholder.
+    expect(options.firstFrame?.picture).toBe(frame.querySelector('img')!.getAttribute('src'));
+    expect(options.firstFrame?.picture).toMatch(/\/images\/dunes\.jpg\?format=\d+w$/);
+    // The lightbox says it is on screen: the frame goes in that same frame.
+    options.firstFrame!.shown();
+    expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
+    expect(handle.close).not.toHaveBeenCalled();
+  });
+
+  it('Escape before the overlays arrive closes it: no lightbox mounts, autoplay goes on', async () => {
+    let arrive: () => void = () => {};
+    const { lightbox, overlays, deps } = setUp();
+    vi.mocked(overlays.load).mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({} as never))));
+    lightbox.open(0);
+    expect(document.querySelector('.vt-lightbox-instant')).not.toBeNull();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
+    arrive();
+    await settle();
+    expect(overlays.openLightbox).not.toHaveBeenCalled();
+    expect(deps.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press on the gallery fetches the overlays once; a mouse over it too, a touch over it not', () => {
+    const pressed = setUp();
+    pressed.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true }));
+    expect(pressed.overlays.load).not.toHaveBeenCalled();
+    pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
+    pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
+    expect(pressed.overlays.load).toHaveBeenCalledTimes(1);
+    const hovered = setUp();
+    hovered.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true }));
+    expect(hovered.overlays.load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [undefined, false],
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '4g', saveData: true }, false],
+    [{ effectiveType: '3g' }, false],
+  ])('at idle, with navigator.connection %j: %s', (connection, fetches) => {
+    expect(fetchAtIdle(connection)).toBe(fetches);
   });
 });

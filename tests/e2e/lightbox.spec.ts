@@ -1,0 +1,114 @@
+// issue 21: the lightbox's first frame in Chromium. The tap shows the tapped image full-screen at once,
+// drawn by core while the overlays chunk (and React) arrive; the React lightbox takes over in the same
+// frame, never leaving the page bare between the two; Escape and the back button work from the first
+// frame. The overlays are fetched on intent (a press, a mouse over the gallery), not before.
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './console.ts';
+import { consented } from './consent.ts';
+
+const GALLERY = '#gallery-grid-gallery';
+const slide = (page: Page, n: number) => page.locator(`${GALLERY} .slide`).nth(n);
+const instant = (page: Page) => page.locator('.vt-lightbox-instant');
+const lightbox = (page: Page) => page.locator('.vt-lightbox');
+
+/** Holds every request for the overlays build until `release()`; counts them. */
+async function holdOverlays(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route('**/assets/overlays**', async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+async function open(page: Page) {
+  await consented(page, test.info().project.use.baseURL);
+  await page.goto('/gallery/grid');
+  await expect(page.locator('#block-grid-gallery')).toHaveAttribute('data-block-state', 'ready');
+  await expect(slide(page, 2).locator('img')).toHaveJSProperty('complete', true);
+}
+
+test('no overlay code is fetched before an intent; a mouse over the gallery is one', async ({ page }) => {
+  const held = await holdOverlays(page);
+  await open(page);
+  await page.waitForTimeout(500);
+  expect(held.asked).toEqual([]);
+  await slide(page, 0).hover();
+  await expect.poll(() => held.asked.length).toBeGreaterThan(0);
+  held.release();
+});
+
+test('the tap shows the tapped image full-screen at once; React takes over without a bare frame', async ({ page }) => {
+  const errors = collectErrors(page);
+  const held = await holdOverlays(page);
+  await open(page);
+  // Record, on every change of the page, whether a lightbox layer (either) is there once one was.
+  await page.evaluate(() => {
+    const w = window as unknown as { __bare: number; __seen: boolean };
+    w.__bare = 0;
+    w.__seen = false;
+    new MutationObserver(() => {
+      const any = document.querySelector('.vt-lightbox-instant, .vt-lightbox');
+      if (any) w.__seen = true;
+      else if (w.__seen) w.__bare += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await slide(page, 2).click();
+  await expect(instant(page)).toBeVisible();
+  await expect(instant(page)).toHaveAttribute('role', 'dialog');
+  const first = instant(page).locator('img');
+  await expect(first).toHaveJSProperty('complete', true);
+  // The slide's own image (already decoded), or the lightbox's size of it once that has loaded.
+  expect(await first.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.currentSrc])).toEqual([true, expect.stringMatching(/\/images\/[^?]+\?format=\d+w$/)]);
+  // It stands where the lightbox will draw the image: the screen less the padding, centred.
+  const box = await first.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.x + box!.width / 2)).toBe(Math.round(viewport.width / 2));
+  expect(lightbox(page)).toHaveCount(0);
+  held.release();
+  await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
+  await expect(instant(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __bare: number }).__bare)).toBe(0);
+  await expect(page.locator('.vt-lb-count')).toHaveText('3 of 12');
+  // One history entry for both: Escape gives it back.
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(await page.evaluate(() => history.state?.vitrineLightbox ?? null)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('Escape closes the first frame before React arrives, and no lightbox mounts after', async ({ page }) => {
+  const held = await holdOverlays(page);
+  await open(page);
+  const url = page.url();
+  await slide(page, 1).click();
+  await expect(instant(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(instant(page)).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  held.release();
+  await page.waitForTimeout(1000);
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.classList.contains('lightbox-open'))).toBe(false);
+  // The next tap opens it as usual.
+  await slide(page, 3).click();
+  await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
+  await expect(page.locator('.vt-lb-count')).toHaveText('4 of 12');
+});
+
+test('the back button closes the first frame and stays on the page', async ({ page }) => {
+  const held = await holdOverlays(page);
+  await open(page);
+  const url = page.url();
+  await slide(page, 1).click();
+  await expect(instant(page)).toBeVisible();
+  await page.goBack();
+  await expect(instant(page)).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  held.release();
+  await page.waitForTimeout(1000);
+  await expect(lightbox(page)).toHaveCount(0);
+});
