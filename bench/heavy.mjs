@@ -169,8 +169,11 @@ const SEED = () => {
   } catch {}
 };
 
+/** The init script that keeps the popup closed; `peerSeed`: the peers' page's own record (PEER_SELECTORS.popupSeed). */
+export const popupSeed = (peerSeed) => (peerSeed ? `window.__peerPopupSeed = ${JSON.stringify(peerSeed)}; (${SEED})()` : SEED);
+
 async function measureInteractions(browser, url, selectors, peerSeed) {
-  const seed = peerSeed ? `window.__peerPopupSeed = ${JSON.stringify(peerSeed)}; (${SEED})()` : SEED;
+  const seed = popupSeed(peerSeed);
   const { context, tab, cdp } = await openHeavy(browser, url, { seed });
   const inpNext = await interact(tab, selectors.next);
   let inpLightbox = NaN;

@@ -25,6 +25,26 @@ export const PEER_SELECTORS = {
   popupSeed: [[POPUP_KEY, String(Date.now())]],
 };
 
+/**
+ * A visitor who has chosen on the peers' page: vanilla-cookieconsent's own cookie (cc_cookie, JSON,
+ * URI-encoded) as its Accept writes it, so its banner stays away, as ss_cookieAllowed keeps Vitrine's.
+ */
+export function peerConsentCookie(url, now = Date.now()) {
+  const at = new Date(now).toISOString();
+  const choice = {
+    categories: ['necessary', 'analytics'],
+    revision: 0,
+    data: null,
+    consentTimestamp: at,
+    consentId: '00000000-0000-4000-8000-000000000021',
+    services: { necessary: [], analytics: [] },
+    languageCode: 'en',
+    lastConsentTimestamp: at,
+    expirationTime: now + 30 * 86_400_000,
+  };
+  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(choice)), url };
+}
+
 const attr = (tag, name) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
 const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
