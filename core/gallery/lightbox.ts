@@ -108,8 +108,8 @@ export function createGalleryLightbox({
           return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
         })
         .then((opened) => {
+          // The frame goes when the lightbox is painted (firstFrame.shown), not now: React renders later.
           handle = opened;
-          shown.handOver();
           if (opening !== null && opening !== slide) opened.goTo(item(opening));
           opening = null;
           return opened.closed;
@@ -120,6 +120,8 @@ export function createGalleryLightbox({
           shown.cancel();
         })
         .finally(() => {
+          // A lightbox that closed without ever saying it was shown leaves no frame behind.
+          shown.handOver();
           handle = null;
           opening = null;
           frame = null;

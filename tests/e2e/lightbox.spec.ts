@@ -31,12 +31,24 @@ async function open(page: Page) {
   await expect(slide(page, 2).locator('img')).toHaveJSProperty('complete', true);
 }
 
-test('no overlay code is fetched before an intent; a mouse over the gallery is one', async ({ page }) => {
+/** A phone asking to save data (navigator.connection): nothing may be fetched at idle, only on intent. */
+const saveData = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+
+test('with Save-Data, no overlay code is fetched before an intent; a mouse over the gallery is one', async ({ page }) => {
+  await saveData(page);
   const held = await holdOverlays(page);
   await open(page);
   await page.waitForTimeout(500);
   expect(held.asked).toEqual([]);
   await slide(page, 0).hover();
+  await expect.poll(() => held.asked.length).toBeGreaterThan(0);
+  held.release();
+});
+
+test('on a fast link without Save-Data, the overlays are fetched at idle', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' } }));
+  const held = await holdOverlays(page);
+  await open(page);
   await expect.poll(() => held.asked.length).toBeGreaterThan(0);
   held.release();
 });
