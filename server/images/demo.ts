@@ -1,11 +1,13 @@
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomic } from './atomic-write.ts';
 import type { DemoImageSpec } from '../../site/images.ts';
 import { forEachLimited } from './limit.ts';
 import { isImageName } from './name.ts';
-import { buildSceneSvg } from './scene.ts';
+import { hashString } from './prng.ts';
+import { buildScene } from './scene.ts';
+import { addTexture } from './texture.ts';
 import { MAX_IMAGE_WIDTH } from './widths.ts';
 
 export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, photoName } from '../../site/images.ts';
@@ -13,6 +15,10 @@ export type { DemoImageSpec } from '../../site/images.ts';
 
 // Two at a time: the machines have two cores and the server keeps serving meanwhile.
 const CONCURRENCY = 2;
+// The generator's version, kept in the originals' folder: a folder drawn by another version is drawn
+// again (issue 21: photographic texture), and the resized cache follows its newer originals.
+export const DEMO_GENERATOR = 'photographic-1';
+export const GENERATOR_MARKER = '.generator';
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 const checkSpec = (spec: DemoImageSpec): void => {
@@ -28,10 +34,17 @@ const checkSpec = (spec: DemoImageSpec): void => {
   if (problem) throw new Error(`Demo image ${JSON.stringify(spec.name)} is invalid: ${problem}.`);
 };
 
-/** Renders one demo image as a quality-90 JPEG; the same spec gives the same bytes. */
+/** Renders one demo image as a quality-90 JPEG: the scene, its texture, then the label; the same spec gives the same bytes. */
 export const renderDemoImage = async (spec: DemoImageSpec): Promise<Buffer> => {
   checkSpec(spec);
-  return sharp(Buffer.from(buildSceneSvg(spec)))
+  const { scene, land, label } = buildScene(spec);
+  const [{ data, info }, mask] = await Promise.all([
+    sharp(Buffer.from(scene)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    sharp(Buffer.from(land)).extractChannel(0).raw().toBuffer(),
+  ]);
+  addTexture(data, mask, info.width, info.height, info.channels, hashString(`texture:${spec.name}`));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .composite([{ input: Buffer.from(label) }])
     .jpeg({ quality: 90 })
     .toBuffer();
 };
@@ -42,13 +55,25 @@ const exists = (file: string): Promise<boolean> =>
     () => false,
   );
 
-/** Writes each missing original into `dir`; files already there are kept as they are. */
+const generatorOf = (dir: string): Promise<string | null> =>
+  readFile(join(dir, GENERATOR_MARKER), 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
+
+/**
+ * Writes each missing original into `dir`; files already there are kept while the folder's marker
+ * names this generator, else every one is drawn again. The marker is written last, so a start
+ * stopped halfway draws them all again next time.
+ */
 export const ensureDemoImages = async (dir: string, specs: readonly DemoImageSpec[]): Promise<void> => {
   specs.forEach(checkSpec);
   await mkdir(dir, { recursive: true });
+  const current = (await generatorOf(dir)) === DEMO_GENERATOR;
   await forEachLimited(specs, CONCURRENCY, async (spec) => {
     const file = join(dir, spec.name);
-    if (await exists(file)) return;
+    if (current && (await exists(file))) return;
     await writeFileAtomic(file, await renderDemoImage(spec));
   });
+  if (!current) await writeFileAtomic(join(dir, GENERATOR_MARKER), Buffer.from(`${DEMO_GENERATOR}\n`));
 };

@@ -21,7 +21,7 @@ const randomPalette = (random: Random): Palette => {
   return [hslToHex(hue, 0.55, 0.28), hslToHex(hue + random.between(20, 60), 0.7, 0.72), hslToHex(hue + random.between(120, 200), 0.35, 0.22)];
 };
 
-const ridge = (random: Random, width: number, height: number, layer: number, fill: string): string => {
+const ridge = (random: Random, width: number, height: number, layer: number): string => {
   const base = height * (0.5 + layer * 0.11);
   const amplitude = height * (0.22 - layer * 0.05);
   const steps = 6 + Math.floor(random.between(0, 8));
@@ -31,7 +31,7 @@ const ridge = (random: Random, width: number, height: number, layer: number, fil
     points.push(`${r1(x)},${r1(base - amplitude * random.next())}`);
   }
   points.push(`${width},${height}`);
-  return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
+  return points.join(' ');
 };
 
 const cloud = (random: Random, width: number, height: number, size: number): string => {
@@ -56,8 +56,14 @@ const shimmer = (random: Random, width: number, top: number, height: number): st
   return `<g fill="#ffffff" fill-opacity="0.12">${lines.join('')}</g>`;
 };
 
+/** A demo picture as three SVGs of its size: the scene, the land alone in white on black, the label. */
+export type Scene = { scene: string; land: string; label: string };
+
+const svgOf = (width: number, height: number, body: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+
 /** The same spec always gives the same SVG text. */
-export const buildSceneSvg = (spec: DemoImageSpec): string => {
+export const buildScene = (spec: DemoImageSpec): Scene => {
   const { width, height } = spec;
   const random = createRandom(hashString(spec.name));
   const generated = randomPalette(random);
@@ -68,17 +74,17 @@ export const buildSceneSvg = (spec: DemoImageSpec): string => {
   const sunR = short * random.between(0.04, 0.08);
   const groundTop = height * 0.84;
   const clouds = Array.from({ length: 3 + Math.floor(random.between(0, 3)) }, () => cloud(random, width, height, short * random.between(0.04, 0.08)));
-  const ridges = [0, 1, 2].map((layer) => ridge(random, width, height, layer, mixHex(horizon, ground, 0.35 + layer * 0.3)));
+  const ridges = [0, 1, 2].map((layer) => ridge(random, width, height, layer));
+  const groundRect = `<rect y="${r1(groundTop)}" width="${width}" height="${r1(height - groundTop)}"`;
   const labelSize = short * 0.07;
   const pad = short * 0.05;
-  const label = escapeXml(labelOf(spec));
+  const title = escapeXml(labelOf(spec));
   const caption = `${width} × ${height}`;
   const text = (dx: number, fill: string, opacity: number): string =>
     `<g font-family="DejaVu Sans, Arial, sans-serif" fill="${fill}" fill-opacity="${opacity}">` +
-    `<text x="${r1(pad + dx)}" y="${r1(height - pad - labelSize * 0.6 + dx)}" font-size="${r1(labelSize)}" font-weight="bold">${label}</text>` +
+    `<text x="${r1(pad + dx)}" y="${r1(height - pad - labelSize * 0.6 + dx)}" font-size="${r1(labelSize)}" font-weight="bold">${title}</text>` +
     `<text x="${r1(pad + dx)}" y="${r1(height - pad + dx)}" font-size="${r1(labelSize * 0.4)}">${caption}</text></g>`;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+  const scene = [
     '<defs>',
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="0.75" stop-color="${horizon}"/></linearGradient>`,
     `<radialGradient id="glow"><stop offset="0" stop-color="${mixHex(horizon, '#ffffff', 0.7)}" stop-opacity="0.85"/><stop offset="1" stop-color="${horizon}" stop-opacity="0"/></radialGradient>`,
@@ -88,11 +94,16 @@ export const buildSceneSvg = (spec: DemoImageSpec): string => {
     `<circle cx="${r1(sunX)}" cy="${r1(sunY)}" r="${r1(sunR * 6)}" fill="url(#glow)"/>`,
     `<circle cx="${r1(sunX)}" cy="${r1(sunY)}" r="${r1(sunR)}" fill="${mixHex(horizon, '#ffffff', 0.75)}"/>`,
     ...clouds,
-    ...ridges,
-    `<rect y="${r1(groundTop)}" width="${width}" height="${r1(height - groundTop)}" fill="url(#ground)"/>`,
+    ...ridges.map((points, layer) => `<polygon points="${points}" fill="${mixHex(horizon, ground, 0.35 + layer * 0.3)}"/>`),
+    `${groundRect} fill="url(#ground)"/>`,
     shimmer(random, width, groundTop, height),
-    text(short * 0.004 + 1, '#000000', 0.35),
-    text(0, '#ffffff', 0.92),
-    '</svg>',
   ].join('');
+  const land = [
+    `<rect width="${width}" height="${height}" fill="#000000"/>`,
+    ...ridges.map((points) => `<polygon points="${points}" fill="#ffffff"/>`),
+    `${groundRect} fill="#ffffff"/>`,
+  ].join('');
+  // The label is laid over the texture, so that it stays as sharp as a caption.
+  const label = [text(short * 0.004 + 1, '#000000', 0.35), text(0, '#ffffff', 0.92)].join('');
+  return { scene: svgOf(width, height, scene), land: svgOf(width, height, land), label: svgOf(width, height, label) };
 };

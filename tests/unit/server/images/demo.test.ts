@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DemoImageSpec } from '../../../../server/images/index.ts';
-import { DEMO_IMAGES, demoImageSpec, ensureDemoImages, renderDemoImage } from '../../../../server/images/index.ts';
+import { createImageService, DEMO_IMAGES, demoImageSpec, ensureDemoImages, renderDemoImage } from '../../../../server/images/index.ts';
+import { DEMO_GENERATOR, GENERATOR_MARKER } from '../../../../server/images/demo.ts';
 
 const SMALL: DemoImageSpec[] = [
   { name: 'wide.jpg', width: 320, height: 200 },
@@ -29,7 +30,7 @@ describe('demo images', () => {
 
   test('ensureDemoImages writes JPEGs of the spec dimensions and no temp files', async () => {
     await ensureDemoImages(dir, SMALL);
-    expect((await readdir(dir)).sort()).toEqual(['tall.jpg', 'wide.jpg']);
+    expect((await readdir(dir)).sort()).toEqual([GENERATOR_MARKER, 'tall.jpg', 'wide.jpg']);
     for (const spec of SMALL) {
       const meta = await sharp(join(dir, spec.name)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', spec.width, spec.height]);
@@ -38,7 +39,9 @@ describe('demo images', () => {
     expect(bytes.equals(await renderDemoImage(SMALL[0] as DemoImageSpec))).toBe(true);
   });
 
-  test('an existing original is kept, only missing ones are written', async () => {
+  test('an existing original of this generator is kept, only missing ones are written', async () => {
+    await ensureDemoImages(dir, []);
+    expect(await readFile(join(dir, GENERATOR_MARKER), 'utf8')).toBe(`${DEMO_GENERATOR}\n`);
     await writeFile(join(dir, 'wide.jpg'), 'kept');
     await ensureDemoImages(join(dir), SMALL);
     expect(await readFile(join(dir, 'wide.jpg'), 'utf8')).toBe('kept');
@@ -48,7 +51,47 @@ describe('demo images', () => {
   test('creates the folder when missing', async () => {
     const nested = join(dir, 'a', 'b');
     await ensureDemoImages(nested, [SMALL[0] as DemoImageSpec]);
-    expect(await readdir(nested)).toEqual(['wide.jpg']);
+    expect((await readdir(nested)).sort()).toEqual([GENERATOR_MARKER, 'wide.jpg']);
+  });
+
+  test.each([
+    ['no marker: a folder of the flat generator', null],
+    ['another generator', 'flat-0\n'],
+  ])('originals under %s are drawn again, and the resized cache follows them', async (_, marker) => {
+    const originals = join(dir, 'originals');
+    const cacheDir = join(dir, 'cache');
+    await ensureDemoImages(originals, SMALL);
+    if (marker === null) await rm(join(originals, GENERATOR_MARKER));
+    else await writeFile(join(originals, GENERATOR_MARKER), marker);
+    const old = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(join(originals, 'wide.jpg'), old);
+    const before = createImageService({ originalsDir: originals, cacheDir });
+    const stale = await before.get('wide.jpg', 300);
+    before.destroy();
+    // The cache was written on an earlier start.
+    const earlier = new Date(Date.now() - 3_600_000);
+    await utimes(stale?.file ?? '', earlier, earlier);
+    const staleBytes = await readFile(stale?.file ?? '');
+
+    await ensureDemoImages(originals, SMALL);
+    expect((await readFile(join(originals, 'wide.jpg'))).equals(await renderDemoImage(SMALL[0] as DemoImageSpec))).toBe(true);
+    expect(await readFile(join(originals, GENERATOR_MARKER), 'utf8')).toBe(`${DEMO_GENERATOR}\n`);
+    const after = createImageService({ originalsDir: originals, cacheDir });
+    const fresh = await after.get('wide.jpg', 300);
+    after.destroy();
+    expect(fresh?.file).toBe(stale?.file);
+    expect(fresh?.etag).not.toBe(stale?.etag);
+    expect((await readFile(fresh?.file ?? '')).equals(staleBytes)).toBe(false);
+    expect((await stat(fresh?.file ?? '')).mtimeMs).toBeGreaterThan(earlier.getTime());
+  });
+
+  test('a 1500 x 1000 demo image weighs what a photograph does: 150 to 300 KB as a quality-80 JPEG', async () => {
+    const original = await renderDemoImage({ name: 'calibration.jpg', width: 1500, height: 1000 });
+    const q80 = await sharp(original).jpeg({ quality: 80 }).toBuffer();
+    expect(q80.length).toBeGreaterThan(150 * 1024);
+    expect(q80.length).toBeLessThan(300 * 1024);
   });
 
   test.each<[string, DemoImageSpec]>([
