@@ -7,6 +7,7 @@ import { forEachLimited } from './limit.ts';
 import { isImageName } from './name.ts';
 import { hashString } from './prng.ts';
 import { buildScene } from './scene.ts';
+import { blendOver } from './blend.ts';
 import { addTexture } from './texture.ts';
 import { MAX_IMAGE_WIDTH } from './widths.ts';
 
@@ -37,14 +38,15 @@ const checkSpec = (spec: DemoImageSpec): void => {
 /** Renders one demo image as a quality-90 JPEG: the scene, its texture, then the label; the same spec gives the same bytes. */
 export const renderDemoImage = async (spec: DemoImageSpec): Promise<Buffer> => {
   checkSpec(spec);
-  const { scene, land, label } = buildScene(spec);
-  const [{ data, info }, mask] = await Promise.all([
+  const { scene, land, label, labelTop } = buildScene(spec);
+  const [{ data, info }, mask, strip] = await Promise.all([
     sharp(Buffer.from(scene)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
     sharp(Buffer.from(land)).extractChannel(0).raw().toBuffer(),
+    sharp(Buffer.from(label)).ensureAlpha().raw().toBuffer(),
   ]);
   addTexture(data, mask, info.width, info.height, info.channels, hashString(`texture:${spec.name}`));
+  blendOver(data, info.width, info.channels, strip, labelTop);
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .composite([{ input: Buffer.from(label) }])
     .jpeg({ quality: 90 })
     .toBuffer();
 };

@@ -56,11 +56,14 @@ const shimmer = (random: Random, width: number, top: number, height: number): st
   return `<g fill="#ffffff" fill-opacity="0.12">${lines.join('')}</g>`;
 };
 
-/** A demo picture as three SVGs of its size: the scene, the land alone in white on black, the label. */
-export type Scene = { scene: string; land: string; label: string };
+/**
+ * A demo picture as SVGs: the scene and the land alone (white on black) at its size, and the label
+ * as the strip from `labelTop` to the bottom, to be laid there over the texture.
+ */
+export type Scene = { scene: string; land: string; label: string; labelTop: number };
 
-const svgOf = (width: number, height: number, body: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+const svgOf = (width: number, height: number, body: string, top = 0): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height - top}" viewBox="0 ${top} ${width} ${height - top}">${body}</svg>`;
 
 /** The same spec always gives the same SVG text. */
 export const buildScene = (spec: DemoImageSpec): Scene => {
@@ -103,7 +106,9 @@ export const buildScene = (spec: DemoImageSpec): Scene => {
     ...ridges.map((points) => `<polygon points="${points}" fill="#ffffff"/>`),
     `${groundRect} fill="#ffffff"/>`,
   ].join('');
-  // The label is laid over the texture, so that it stays as sharp as a caption.
+  // The label is laid over the texture, so that it stays as sharp as a caption; a strip, not a
+  // whole picture, since it is drawn and blended for every image.
   const label = [text(short * 0.004 + 1, '#000000', 0.35), text(0, '#ffffff', 0.92)].join('');
-  return { scene: svgOf(width, height, scene), land: svgOf(width, height, land), label: svgOf(width, height, label) };
+  const labelTop = Math.max(0, Math.floor(height - pad - labelSize * 1.8));
+  return { scene: svgOf(width, height, scene), land: svgOf(width, height, land), label: svgOf(width, height, label, labelTop), labelTop };
 };

@@ -2,7 +2,7 @@
 // where they were, the land carries more detail than the sky, and there is grain everywhere.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addTexture, PHOTO_TEXTURE } from '../../../../server/images/texture.ts';
+import { addTexture, PHOTO_TEXTURE, shapeDetail } from '../../../../server/images/texture.ts';
 import type { TextureOptions } from '../../../../server/images/texture.ts';
 
 const flat = (width: number, height: number, channels: number, value: number): Uint8Array => new Uint8Array(width * height * channels).fill(value);
@@ -26,6 +26,19 @@ const region = (pixels: Uint8Array, width: number, channels: number, from: numbe
 
 const NO_DETAIL: TextureOptions = { ...PHOTO_TEXTURE, sky: 0, land: 0 };
 const NO_GRAIN: TextureOptions = { ...PHOTO_TEXTURE, grain: 0, chroma: 0 };
+
+describe('shapeDetail', () => {
+  it.each([
+    [-1, 2, -1],
+    [0, 2, 0],
+    [1, 2, 1],
+    [0.25, 0, 0.25],
+    [0.25, 2, 0.5],
+    [-0.5, 3, -1 / 1.25],
+  ])('shapeDetail(%d, edge %d) = %d', (x, edge, expected) => {
+    expect(shapeDetail(x, edge)).toBeCloseTo(expected, 10);
+  });
+});
 
 describe('addTexture', () => {
   it('changes the pixels in place and returns them', () => {
