@@ -10,7 +10,10 @@ export const featureRegistry: FeatureRegistry = [
   ['[data-animation]', () => import('./animations/animations.ts')], // media.md 4: Block animations
   ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')], // forms-commerce.md 4
   // The features' second level (core/utilities.ts), after load: the cart indicator, the page utilities,
-  // the font stylesheet, the checkout's address lookup. The selector is its UTILITIES_SELECTOR (a test
-  // holds the two together).
-  ['[data-cart-indicator],[data-tooltip],[data-text-shrink],[data-relative-time],[data-font-stylesheet],[data-places-autocomplete]', afterLoad(() => import('./utilities.ts'))],
+  // the font stylesheet, the checkout's address lookup, the server's cookie banner. The selector is its
+  // UTILITIES_SELECTOR (a test holds the two together).
+  [
+    '[data-cart-indicator],[data-tooltip],[data-text-shrink],[data-relative-time],[data-font-stylesheet],[data-places-autocomplete],[data-banner]',
+    afterLoad(() => import('./utilities.ts')),
+  ],
 ];

@@ -14,6 +14,7 @@ export const UTILITIES: FeatureRegistry = [
   // chunk); tests/unit/core/utilities.test.ts holds them together.
   ['[data-font-stylesheet]', () => import('./fonts/fonts.ts')],
   ['[data-places-autocomplete]', () => import('./blocks/store/address-lookup.ts')],
+  ['[data-banner]', () => import('./consent/server-banner.ts')], // issue 21: the cookie banner the server drew, without React
 ];
 
 /** What the runtime entry's feature line matches: any element of any of them (core/features.ts writes it out; a test holds the two together). */

@@ -8,6 +8,9 @@
 //   server-pure-core  DESIGN: the server uses core/catalog and pure core code, never browser code
 //                     that touches the DOM. Every core file that server/ or site/ reaches, directly or
 //                     through other core files, must be on PURE_CORE below.
+//   server-overlays   The server imports no overlays/ file but those on SERVER_OVERLAYS (React views it
+//                     renders with react-dom/server); what they reach must stay in their own folder,
+//                     never its index (which loads the layer), and in core only PURE_CORE files.
 // Usage: node scripts/lint-folders.mjs [root]   (root defaults to the working directory)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -17,6 +20,9 @@ import { pathToFileURL } from 'node:url';
 export const PURE_CORE = [
   'core/catalog/**',
   'core/commerce/**',
+  'core/consent/consent.ts',
+  'core/dom/cookies.ts',
+  'core/dom/screenshot.ts',
   'core/forms/fields.ts',
   'core/forms/shape.ts',
   'core/forms/validate.ts',
@@ -42,6 +48,14 @@ export const SURFACES = {
   'core/tween/legacy.ts': 'the JSTween stub the runtime entry installs at once, without the motion chunk',
   'overlays/popup-overlay/rules.ts': 'whether the popup shows, decided by the overlays entry before React loads',
   'overlays/popup-overlay/storage.ts': "the popup's stored record, read by the overlays entry before React loads",
+  'core/consent/consent.ts': 'the consent rules the server reads (the cookie, the policy), without the DOM-writing record',
+  'core/consent/server-banner.ts': "the server-drawn cookie banner's script, a chunk of its own that the features' second level imports",
+  'overlays/cookie-banner/static.ts': 'the cookie banner as static markup, for the server (SERVER_OVERLAYS)',
+};
+
+// The overlays/ files the server may import, each with its reason: React views rendered with react-dom/server.
+export const SERVER_OVERLAYS = {
+  'overlays/cookie-banner/static.ts': "issue 21: the server draws the cookie banner from the React banner's own view and CSS, so that a page of ours fetches no React for it",
 };
 
 const SKIP = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
@@ -87,6 +101,25 @@ function resolveImport(root, from, specifier) {
 const inside = (file, folder) => file.startsWith(`${folder}/`);
 const isPure = (file) => PURE_CORE.some((entry) => (entry.endsWith('/**') ? inside(file, entry.slice(0, -3)) : file === entry));
 
+/** The path to the first file a SERVER_OVERLAYS entry may not reach (another folder, its folder's index, impure core), else null. */
+function serverOverlayFault(graph, entry) {
+  const folder = dirname(entry);
+  const seen = new Set();
+  const visit = (node, path) => {
+    if (seen.has(node)) return null;
+    seen.add(node);
+    const here = [...path, node];
+    const allowed = inside(node, 'core') ? isPure(node) : inside(node, folder) && !/\/index\.tsx?$/.test(node);
+    if (!allowed) return here;
+    for (const next of graph.get(node) ?? []) {
+      const bad = visit(next.target, here);
+      if (bad) return bad;
+    }
+    return null;
+  };
+  return visit(entry, []);
+}
+
 export function lintFolders(root) {
   const files = walk(root);
   const graph = new Map(files.map((file) => [file, imports(root, file)]));
@@ -106,9 +139,21 @@ export function lintFolders(root) {
   }
 
   // From each server or site import into core, follow core's own imports; the first impure file fails.
+  // An import into overlays/ must be on SERVER_OVERLAYS; from it, the same walk, through its own folder only.
   for (const [file, list] of graph) {
     if (!inside(file, 'server') && !inside(file, 'site')) continue;
     for (const { target, line, specifier } of list) {
+      if (inside(target, 'overlays')) {
+        const bad = Object.hasOwn(SERVER_OVERLAYS, target) ? serverOverlayFault(graph, target) : [target];
+        if (bad)
+          problems.push({
+            file,
+            line,
+            rule: 'server-overlays',
+            message: `'${specifier}' reaches ${bad.join(' -> ')}: the server imports only SERVER_OVERLAYS in scripts/lint-folders.mjs, and they only their own folder and PURE_CORE`,
+          });
+        continue;
+      }
       if (!inside(target, 'core')) continue;
       const seen = new Set();
       const path = [];

@@ -15,6 +15,8 @@ import { createApi, type ApiOptions } from './api/router.ts';
 import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
 import { createDevRoutes } from './dev/routes.ts';
 import { noScriptFormRoute, FORM_ACTION } from './forms/submit.ts';
+import { consentRoute } from './api/consent-route.ts';
+import { CONSENT_ACTION } from '../core/consent/consent.ts';
 import type { FormRenderState } from './render/blocks/form.ts';
 import { formById, type FormLookup } from '../site/forms.ts';
 import { DONATE_PATH, donateNotFoundPage, donatePage } from '../site/forms-pages.ts';
@@ -66,7 +68,7 @@ export interface AppOptions {
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /** What a page adds to the renderer's options for one request: a store view's, the search page's results. */
-type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search'>;
+type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search' | 'request'>;
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -143,6 +145,7 @@ export function createApp(options: AppOptions): Handler {
     forms,
     moreRoutes: (form) => [
       noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store' }) }),
+      consentRoute(options.website.cookieBannerSettings, now),
     ],
   });
   const dev = log ? createDevRoutes(log) : null;
@@ -188,14 +191,18 @@ export function createApp(options: AppOptions): Handler {
     }
     const viewer = viewerOf(req);
     // The page's language: ?lang=, then the cookie, then the default; a ?lang= choice is remembered in the cookie.
-    const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get(LANGUAGE_PARAM);
+    const asked = new URL(req.url ?? '/', 'http://localhost');
+    const query = asked.searchParams.get(LANGUAGE_PARAM);
     const language = resolveLanguage(siteSettings.languages(), query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
     if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
     const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? store.cart(req, res).totalQuantity : undefined);
     const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined || language.chosen !== null;
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
     const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
-    sendText(req, res, status, HTML, render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: language.code }), {
+    // Issue 21: the cookie banner is drawn when the request carries no choice (hence Vary: Cookie).
+    const request = { cookies: req.headers.cookie ?? '', search: asked.search };
+    const html = render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: language.code, request });
+    sendText(req, res, status, HTML, html, {
       'Cache-Control': control,
       Vary: 'Accept-Encoding, Cookie',
     });
@@ -218,7 +225,7 @@ export function createApp(options: AppOptions): Handler {
     try {
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
-      if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION) && (await api(req, res, url))) return;
+      if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION || url.pathname === CONSENT_ACTION) && (await api(req, res, url))) return;
       if (await login(req, res, url)) return;
       if (await ownerArea(req, res, url)) return;
       if (await storePages(req, res, url)) return;

@@ -11,6 +11,9 @@ export const CONSENT_EVENT = 'cookieConsent';
 
 export type Consent = 'accepted' | 'declined' | null;
 
+/** Where the server-rendered banner's form posts the choice with JavaScript off (server/api/consent-route.ts). */
+export const CONSENT_ACTION = '/consent';
+
 export function readConsent(cookies: string): Consent {
   const value = readCookie(cookies, CONSENT_COOKIE);
   return value === 'true' ? 'accepted' : value === 'false' ? 'declined' : null;
@@ -29,6 +32,12 @@ export interface Policy {
   /** isRestrictiveCookiePolicyAbsolute: no analytics cookies, whatever the visitor chooses. */
   absolute: boolean;
 }
+
+/** The policy a site's cookieBannerSettings set (forms-commerce.md 3): absent or not true is off. */
+export const consentPolicy = (settings: Record<string, unknown> | null | undefined): Policy => ({
+  restrictive: settings?.isRestrictiveCookiePolicyEnabled === true,
+  absolute: settings?.isRestrictiveCookiePolicyAbsolute === true,
+});
 
 /** May analytics cookies be written? Always without a restrictive policy; with one, only after accept. */
 export function analyticsAllowed(consent: Consent, { restrictive, absolute }: Policy): boolean {

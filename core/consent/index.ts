@@ -1,2 +1,3 @@
-// The cookie consent: read by tracking, written by the cookie banner.
+// The cookie consent: read by tracking and the server, written by the cookie banners.
 export * from './consent.ts';
+export * from './record.ts';

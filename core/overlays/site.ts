@@ -69,7 +69,9 @@ export function startSiteOverlays(window: Window, context: unknown, load: () => 
   const infoBar = contextObject(context, 'mobileInfoBarSettings');
   const wants: ((overlays: OverlaysModule) => Promise<unknown>)[] = [];
   if (query.get('logout') === 'true') wants.push((o) => o.info(logoutStrings.title, logoutStrings.message));
-  if (!screenshot && banner?.isCookieBannerEnabled === true && readConsent(window.document.cookie) === null) wants.push((o) => o.showCookieBanner(banner));
+  // Issue 21: a banner the server drew ([data-banner]) is core/consent/server-banner.ts's, without React.
+  if (!screenshot && banner?.isCookieBannerEnabled === true && readConsent(window.document.cookie) === null && !window.document.querySelector('[data-banner]'))
+    wants.push((o) => o.showCookieBanner(banner));
   if (!screenshot && popup?.style === 'show') wants.push((o) => o.showPopupOverlay(popup));
   if (infoBar && infoBarWanted(infoBar, window.innerWidth)) wants.push((o) => o.showMobileInfoBar(infoBar));
   if (wants.length === 0) return Promise.resolve();

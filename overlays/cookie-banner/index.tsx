@@ -1,18 +1,14 @@
 // Shows the cookie banner and records the visitor's choice: the ss_cookieAllowed cookie for 30
 // days, the cookieConsent event on document, and, where analytics may not run, the listed
 // cookies cleared (forms-commerce.md 4 and 9).
-import { analyticsAllowed, CONSENT_EVENT, clearingCookies, consentCookie, type Consent } from '../../core/consent/index.ts';
+import { recordConsent, type Consent } from '../../core/consent/index.ts';
 import { mount, addStyle, richText } from '../layer/index.ts';
 import { CookieBanner } from './banner.tsx';
 import { normalizeCookieBanner, type CookieBannerConfig } from './settings.ts';
 import { COOKIE_BANNER_CSS } from './style.ts';
 
 export function record(document: Document, config: CookieBannerConfig, accepted: boolean, now: number): Consent {
-  const consent: Consent = accepted ? 'accepted' : 'declined';
-  document.cookie = consentCookie(accepted, now);
-  if (!analyticsAllowed(consent, { restrictive: config.restrictive, absolute: config.restrictiveAbsolute })) for (const cookie of clearingCookies()) document.cookie = cookie;
-  document.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { consent } }));
-  return consent;
+  return recordConsent(document, { restrictive: config.restrictive, absolute: config.restrictiveAbsolute }, accepted, now);
 }
 
 export function showBanner(document: Document, settings: Record<string, unknown>): Promise<Consent> {

@@ -77,7 +77,7 @@ function postedParams(req: IncomingMessage, body: Buffer | null, value: Record<s
 }
 
 /** Only a path on this site: never another origin. */
-const isLocalPath = (address: string): boolean => address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
+export const isLocalPath = (address: string): boolean => address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
 
 export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScriptFormOptions): ApiRoute {
   const html = (status: number, page: string, headers: Record<string, string> = {}): RawReply => ({

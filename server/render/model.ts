@@ -5,6 +5,7 @@ import type { FormRenderState } from './blocks/form.ts';
 import type { ProductRenderState } from './blocks/product.ts';
 import type { StoreViewState } from './store/index.ts';
 import type { SearchItem } from '../../core/catalog/search.ts';
+import type { BannerRequest } from './cookie-banner.ts';
 
 export type * from '../../site/model.ts';
 export { itemAt } from '../../site/model.ts';
@@ -57,4 +58,6 @@ export interface RenderOptions {
   search?: SearchView;
   /** The request's moment (ms): which events are still to come. Default: the clock when rendered. */
   now?: number;
+  /** The request's Cookie header and query: the server draws the cookie banner when they carry no choice (render/cookie-banner.ts); absent: the runtime shows it. */
+  request?: BannerRequest;
 }

@@ -28,6 +28,7 @@ import { renderTourDates } from './blocks/tour-dates.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
 import { renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
 import { defaultHeaderFooter, siteLanguages } from '../../site/header-footer.ts';
+import { renderCookieBanner } from './cookie-banner.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
   switch (block.kind) {
@@ -93,6 +94,8 @@ export function renderPage(page: Page, options: RenderOptions): string {
   // docs/decisions.md "Multilingual and the site header and footer": the header and footer the request read, in the page's language.
   const chrome = options.headerFooter ?? defaultHeaderFooter(website);
   const languages = options.languages ?? { current: website.locale, languages: siteLanguages(website) };
+  // Issue 21: the cookie banner drawn here, last in the body (as the runtime would add it), when the request has no choice.
+  const banner = renderCookieBanner(website.cookieBannerSettings, options.request, options.crumb ?? '', options.address ?? page.path);
   return `<!doctype html>
 <html lang="${escapeHtml(website.locale)}" data-page-type="${page.pageType}">
 <head>
@@ -101,7 +104,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}</style>
+<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}${banner.css}</style>
 ${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
@@ -112,7 +115,7 @@ ${renderSiteHeader(chrome.header, page.path, options.address ?? page.path, langu
 ${blocks}
 </main>
 ${renderSiteFooter(chrome.footer, languages.current)}
-</body>
+${banner.html}</body>
 </html>
 `;
 }

@@ -8,3 +8,11 @@ import type { Page } from '@playwright/test';
 export async function consented(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: baseURL! }]);
 }
+
+/**
+ * Issue 21: the cookie banner the server drew has its script (core/consent/server-banner.ts): a click
+ * is then handled in the page, with the cookieConsent event, rather than posted as with JavaScript off.
+ */
+export async function bannerReady(page: Page): Promise<void> {
+  await page.locator('[data-banner="ready"]').waitFor({ state: 'attached', timeout: 10_000 });
+}

@@ -4,6 +4,7 @@ import { ADDRESS_LOOKUP_SELECTOR } from '../../../core/blocks/store/address-look
 import { featureRegistry } from '../../../core/features.ts';
 import { FONT_STYLESHEET_SELECTOR } from '../../../core/fonts/fonts.ts';
 import { start, UTILITIES, UTILITIES_SELECTOR } from '../../../core/utilities.ts';
+import { SERVER_BANNER_SELECTOR } from '../../../core/consent/server-banner.ts';
 
 describe('the page utilities dispatcher', () => {
   it("the runtime's one selector matches any utility's element", () => {
@@ -12,8 +13,8 @@ describe('the page utilities dispatcher', () => {
     expect(featureRegistry.map(([selector]) => selector)).toContain(UTILITIES_SELECTOR);
   });
 
-  it("names the font stylesheet and the address lookup by their modules' own selectors", () => {
-    expect(UTILITIES.map(([selector]) => selector)).toEqual(expect.arrayContaining([FONT_STYLESHEET_SELECTOR, ADDRESS_LOOKUP_SELECTOR]));
+  it("names the font stylesheet, the address lookup and the server's cookie banner by their modules' own selectors", () => {
+    expect(UTILITIES.map(([selector]) => selector)).toEqual(expect.arrayContaining([FONT_STYLESHEET_SELECTOR, ADDRESS_LOOKUP_SELECTOR, SERVER_BANNER_SELECTOR]));
   });
 
   it('fetches only the utilities whose elements the page has', async () => {

@@ -8,8 +8,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function fakeWindow({ search = '', cookie = '', innerWidth = 1440 } = {}): Window {
-  return { location: { search }, document: { cookie }, innerWidth } as unknown as Window;
+/** `drawn`: the page has the cookie banner the server drew ([data-banner], issue 21). */
+function fakeWindow({ search = '', cookie = '', innerWidth = 1440, drawn = false } = {}): Window {
+  const querySelector = (selector: string) => (drawn && selector === '[data-banner]' ? {} : null);
+  return { location: { search }, document: { cookie, querySelector }, innerWidth } as unknown as Window;
 }
 
 function fakeOverlays(): OverlaysModule {
@@ -40,12 +42,13 @@ async function run(window: Window, context: unknown) {
 }
 
 describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2 and 4)', () => {
-  it.each<[string, { search?: string; cookie?: string; innerWidth?: number }, Record<string, unknown> | null, Shown[]]>([
+  it.each<[string, { search?: string; cookie?: string; innerWidth?: number; drawn?: boolean }, Record<string, unknown> | null, Shown[]]>([
     ['nothing wanted', {}, {}, []],
     ['no context at all', {}, null, []],
     ['logout=true', { search: '?logout=true' }, {}, ['info']],
     ['logout=false', { search: '?logout=false' }, {}, []],
     ['cookie banner enabled, no choice yet', {}, { cookieBannerSettings: banner }, ['showCookieBanner']],
+    ['cookie banner enabled, no choice yet, drawn by the server: not asked of the overlays', { drawn: true }, { cookieBannerSettings: banner }, []],
     ['cookie banner enabled, other cookies only', { cookie: 'crumb=abc; ss_cvr=1' }, { cookieBannerSettings: banner }, ['showCookieBanner']],
     ['cookie banner enabled, consent already accepted', { cookie: 'crumb=abc; ss_cookieAllowed=true' }, { cookieBannerSettings: banner }, []],
     ['cookie banner enabled, consent already declined', { cookie: 'ss_cookieAllowed=false' }, { cookieBannerSettings: banner }, []],
