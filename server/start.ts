@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { ensureAccounts } from './accounts/index.ts';
-import { createImageService, DEMO_IMAGES, ensureDemoImages, PHOTOS } from './images/index.ts';
+import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
 import { publicBaseUrl } from './http/public-url.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
@@ -42,8 +42,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const originalsDir = join(dataDir, 'images', 'originals');
-  await ensureDemoImages(originalsDir, [...DEMO_IMAGES, ...PHOTOS]);
-  const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache') });
+  // The site's pictures are drawn before the server listens; the bench pages' 400 photos when first
+  // asked for, unless VITRINE_DEMO_IMAGES=all asks for all of them first (the benches do).
+  await ensureDemoImages(originalsDir, process.env.VITRINE_DEMO_IMAGES === 'all' ? [...DEMO_IMAGES, ...PHOTOS] : DEMO_IMAGES);
+  const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache'), makeOriginal: demoOriginalMaker(originalsDir, [...DEMO_IMAGES, ...PHOTOS]) });
   const handler = createApp({
     // VITRINE_ASSETS=dist/preact/assets serves the preact/compat build variant (issue 7).
     assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),

@@ -1,4 +1,4 @@
-import { access, mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -64,14 +64,16 @@ const generatorOf = (dir: string): Promise<string | null> =>
   );
 
 /**
- * Writes each missing original into `dir`; files already there are kept while the folder's marker
- * names this generator, else every one is drawn again. The marker is written last, so a start
- * stopped halfway draws them all again next time.
+ * Writes each missing original of `specs` into `dir`; files already there are kept while the folder's
+ * marker names this generator, else every original there is removed (those not in `specs` are drawn
+ * when first asked for: `demoOriginalMaker`) and these drawn again. The marker is written last, so a
+ * start stopped halfway draws them all again next time.
  */
 export const ensureDemoImages = async (dir: string, specs: readonly DemoImageSpec[]): Promise<void> => {
   specs.forEach(checkSpec);
   await mkdir(dir, { recursive: true });
   const current = (await generatorOf(dir)) === DEMO_GENERATOR;
+  if (!current) for (const name of await readdir(dir)) if (isImageName(name)) await rm(join(dir, name), { force: true });
   await forEachLimited(specs, CONCURRENCY, async (spec) => {
     const file = join(dir, spec.name);
     if (current && (await exists(file))) return;
@@ -79,3 +81,42 @@ export const ensureDemoImages = async (dir: string, specs: readonly DemoImageSpe
   });
   if (!current) await writeFileAtomic(join(dir, GENERATOR_MARKER), Buffer.from(`${DEMO_GENERATOR}\n`));
 };
+
+/**
+ * The image service's `makeOriginal` for the demo's other originals (the bench pages' 400 photos):
+ * drawn into `dir` the first time one is asked for, once however many ask, two at a time, so that
+ * the server listens without drawing them all first. True when `name` is one of `specs` and is there.
+ */
+export function demoOriginalMaker(dir: string, specs: readonly DemoImageSpec[]): (name: string) => Promise<boolean> {
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  const drawing = new Map<string, Promise<boolean>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = (): Promise<void> => (running < CONCURRENCY ? (running++, Promise.resolve()) : new Promise((resolve) => waiting.push(resolve)));
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  return (name) => {
+    const spec = byName.get(name);
+    if (!spec) return Promise.resolve(false);
+    let task = drawing.get(name);
+    if (!task) {
+      const file = join(dir, name);
+      task = (async () => {
+        if (await exists(file)) return true;
+        await slot();
+        try {
+          await mkdir(dir, { recursive: true });
+          await writeFileAtomic(file, await renderDemoImage(spec));
+          return true;
+        } finally {
+          release();
+        }
+      })().finally(() => drawing.delete(name));
+      drawing.set(name, task);
+    }
+    return task;
+  };
+}

@@ -1,5 +1,5 @@
 // Public surface of the demo images service: generation, request parsing, resizing.
-export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, ensureDemoImages, photoName, renderDemoImage } from './demo.ts';
+export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, demoOriginalMaker, ensureDemoImages, photoName, renderDemoImage } from './demo.ts';
 export type { DemoImageSpec } from './demo.ts';
 export { parseImageRequest } from './request.ts';
 export type { ImageRequest } from './request.ts';

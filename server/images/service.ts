@@ -19,6 +19,8 @@ export type ImageServiceOptions = {
   cacheDir: string;
   sharp?: SharpFactory;
   log?: Pick<Console, 'error'>;
+  /** Draws an original that is not there yet (the demo's, server/images/demo.ts); true when it now is. */
+  makeOriginal?: (name: string) => Promise<boolean>;
 };
 
 export type ImageService = {
@@ -38,7 +40,7 @@ const statFile = async (file: string): Promise<Stats | null> => {
   }
 };
 
-export const createImageService = ({ originalsDir, cacheDir, sharp = (input) => defaultSharp(input), log = console }: ImageServiceOptions): ImageService => {
+export const createImageService = ({ originalsDir, cacheDir, sharp = (input) => defaultSharp(input), log = console, makeOriginal }: ImageServiceOptions): ImageService => {
   const inFlight = new Map<string, Promise<ImageFile | null>>();
   // Per name, the original's mtime:size once it decoded (verified) or failed to (broken).
   const verified = new Map<string, string>();
@@ -86,7 +88,8 @@ export const createImageService = ({ originalsDir, cacheDir, sharp = (input) => 
 
   const serve = async (name: string, width: number | null): Promise<ImageFile | null> => {
     const file = join(originalsDir, name);
-    const stats = await statFile(file);
+    let stats = await statFile(file);
+    if (!stats && makeOriginal && (await makeOriginal(name).catch(() => false))) stats = await statFile(file);
     if (!stats) return null;
     const stamp = `${stats.mtimeMs}:${stats.size}`;
     if (broken.get(name) === stamp) return null;

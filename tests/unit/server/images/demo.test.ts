@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DemoImageSpec } from '../../../../server/images/index.ts';
-import { createImageService, DEMO_IMAGES, demoImageSpec, ensureDemoImages, renderDemoImage } from '../../../../server/images/index.ts';
+import { createImageService, DEMO_IMAGES, demoImageSpec, demoOriginalMaker, ensureDemoImages, renderDemoImage } from '../../../../server/images/index.ts';
 import { DEMO_GENERATOR, GENERATOR_MARKER } from '../../../../server/images/demo.ts';
 
 const SMALL: DemoImageSpec[] = [
@@ -85,6 +85,28 @@ describe('demo images', () => {
     expect(fresh?.etag).not.toBe(stale?.etag);
     expect((await readFile(fresh?.file ?? '')).equals(staleBytes)).toBe(false);
     expect((await stat(fresh?.file ?? '')).mtimeMs).toBeGreaterThan(earlier.getTime());
+  });
+
+  test('a stale folder loses the originals it does not list: they are drawn when first asked for', async () => {
+    const originals = join(dir, 'originals');
+    await ensureDemoImages(originals, SMALL);
+    await writeFile(join(originals, GENERATOR_MARKER), 'flat-0');
+    await ensureDemoImages(originals, [SMALL[0] as DemoImageSpec]);
+    expect((await readdir(originals)).sort()).toEqual([GENERATOR_MARKER, 'wide.jpg']);
+  });
+
+  test('an original not there yet is drawn on its first request, once however many ask, and only if it is one of the specs', async () => {
+    const originals = join(dir, 'originals');
+    const make = demoOriginalMaker(originals, SMALL);
+    const service = createImageService({ originalsDir: originals, cacheDir: join(dir, 'cache'), makeOriginal: make });
+    const [a, b] = await Promise.all([service.get('tall.jpg', null), service.get('tall.jpg', 100)]);
+    expect(a?.file).toBe(join(originals, 'tall.jpg'));
+    expect(b?.contentType).toBe('image/jpeg');
+    expect((await readFile(join(originals, 'tall.jpg'))).equals(await renderDemoImage(SMALL[1] as DemoImageSpec))).toBe(true);
+    expect(await service.get('unknown.jpg', null)).toBeNull();
+    expect(await make('unknown.jpg')).toBe(false);
+    expect(await readdir(originals)).toEqual(['tall.jpg']);
+    service.destroy();
   });
 
   test('a 1500 x 1000 demo image weighs what a photograph does: 150 to 300 KB as a quality-80 JPEG', async () => {
