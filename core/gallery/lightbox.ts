@@ -1,12 +1,13 @@
 // media.md 4 and 5: a gallery's lightbox, through the overlay port. Its own small chunk, fetched
 // beside the gallery when the lightbox is on, so the gallery's first paint never waits for it.
 // While it is open autoplay waits, and the lightbox and the slideshow follow each other.
-// issue 21: the tap shows the lightbox's first frame at once (core/overlays/instant-frame.ts), and
+// issue 21: the tap shows the lightbox's first frame at once (core/overlays/instant-frame.ts, its own
+// chunk, fetched beside this one), and
 // the overlays chunk is fetched on intent: a press on a slide, a pointer over the gallery, or at
 // idle on a fast link without Save-Data.
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
-import { showInstantFrame, type InstantFrame } from '../overlays/instant-frame.ts';
+import type { InstantFrame } from '../overlays/instant-frame.ts';
 import type { LightboxHandle, OverlayPort } from '../overlays/port.ts';
 import { lightboxSet } from './lightbox-items.ts';
 import type { SelectEvent } from './index-state.ts';
@@ -68,6 +69,13 @@ export function createGalleryLightbox({
   // PhotoSwipe drops a stale open by its counter).
   let opening: number | null = null;
   let frame: InstantFrame | null = null;
+  // The first frame's own chunk, asked for now beside this one, so it is there by the first tap (a
+  // tap before it arrives opens the lightbox as before, without a first frame).
+  let frames: typeof import('../overlays/instant-frame.ts') | null = null;
+  import('../overlays/instant-frame.ts').then(
+    (module) => (frames = module),
+    () => {},
+  );
 
   // Intent: a press on the gallery (before its click), a mouse over it; at idle only on a fast link.
   const intent = new AbortController();
@@ -89,22 +97,23 @@ export function createGalleryLightbox({
       onOpen();
       const at = item(slide);
       let cancelled = false;
-      const shown = showInstantFrame({
-        window: win,
-        item: set.items[at]!,
-        thumbnail: slides[slide]?.element.querySelector('img') ?? null,
-        mobile,
-        theme,
-        label: label ?? '',
-        onCancel: () => (cancelled = true),
-      });
+      const shown =
+        frames?.showInstantFrame({
+          window: win,
+          item: set.items[at]!,
+          thumbnail: slides[slide]?.element.querySelector('img') ?? null,
+          mobile,
+          theme,
+          label: label ?? '',
+          onCancel: () => (cancelled = true),
+        }) ?? null;
       frame = shown;
-      const firstFrame = { picture: shown.picture(), shown: () => shown.handOver() };
+      const firstFrame = shown ? { picture: shown.picture(), shown: () => shown.handOver() } : undefined;
       overlays
         .load()
         .then(() => {
           if (cancelled) throw new Error('closed before the lightbox came');
-          firstFrame.picture = shown.picture();
+          if (firstFrame && shown) firstFrame.picture = shown.picture();
           return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
         })
         .then((opened) => {
@@ -117,11 +126,11 @@ export function createGalleryLightbox({
         .catch(() => {
           // The overlays could not be had (the port has said so), or the frame was closed first.
           if (!cancelled) console.warn(galleryStrings.lightboxUnavailable);
-          shown.cancel();
+          shown?.cancel();
         })
         .finally(() => {
           // A lightbox that closed without ever saying it was shown leaves no frame behind.
-          shown.handOver();
+          shown?.handOver();
           handle = null;
           opening = null;
           frame = null;

@@ -5,7 +5,8 @@
 // entry this frame took. Until then Escape and the back button close it (`cancel`).
 import { fittedSource } from '../image-loader/maths.ts';
 import { escapeStack } from '../keys/escape.ts';
-import { imageBox, imagePlace } from './image-box.ts';
+import { imageBox } from './image-box.ts';
+import { imagePlace } from './image-place.ts';
 import { LIGHTBOX_HISTORY_MARK, LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from './lightbox-look.ts';
 import type { LightboxItem } from './port.ts';
 

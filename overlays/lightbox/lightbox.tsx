@@ -9,7 +9,7 @@ import { fittedSource } from '../../core/image-loader/maths.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
 import { useModal, transition } from '../layer/index.ts';
-import { imagePlace } from '../../core/overlays/image-box.ts';
+import { imagePlace } from '../../core/overlays/image-place.ts';
 import { LIGHTBOX_HISTORY_MARK } from '../../core/overlays/lightbox-look.ts';
 import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM } from './rules.ts';
 import { attachZoom, type Zoom } from './zoom.ts';

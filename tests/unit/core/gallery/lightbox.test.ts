@@ -13,6 +13,11 @@ afterEach(() => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The first frame's chunk, which the wiring asks for beside its own, has come. */
+const framesCame = async () => {
+  await import('../../../../core/overlays/instant-frame.ts');
+  await settle();
+};
 
 /** Slides 0, 2 and 3 have images; slide 1 has none, so the lightbox's items are 0, 2, 3. */
 function slides() {
@@ -157,6 +162,14 @@ describe('createGalleryLightbox', () => {
 
 // issue 21: the first frame on the tap, and the overlays fetched on intent.
 describe('the first frame', () => {
+  it('a tap before its chunk has come opens the lightbox without one', async () => {
+    const { lightbox, overlays } = setUp();
+    lightbox.open(0);
+    expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
+    await settle();
+    expect(vi.mocked(overlays.openLightbox).mock.calls[0]![2]!.firstFrame).toBeUndefined();
+  });
+
   const loadedThumbnail = (slide: Element, src: string) => {
     const img = slide.querySelector('img')!;
     Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 300 }, currentSrc: { value: src } });
@@ -167,6 +180,7 @@ describe('the first frame', () => {
     const { lightbox, overlays, deps, handle } = setUp();
     vi.mocked(overlays.load).mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({} as never))));
     loadedThumbnail(deps.slides[2]!.element, 'http://localhost/images/dunes.jpg?format=300w');
+    await framesCame();
     lightbox.open(2);
     const frame = document.querySelector<HTMLElement>('.vt-lightbox-instant')!;
     expect(frame.getAttribute('role')).toBe('dialog');
@@ -189,6 +203,7 @@ describe('the first frame', () => {
     let arrive: () => void = () => {};
     const { lightbox, overlays, deps } = setUp();
     vi.mocked(overlays.load).mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({} as never))));
+    await framesCame();
     lightbox.open(0);
     expect(document.querySelector('.vt-lightbox-instant')).not.toBeNull();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

@@ -2,7 +2,8 @@
 // issue 21: the lightbox's first frame: the tapped image where the lightbox will draw it, over the
 // lightbox's overlay; Escape and the back button close it; the lightbox takes it over, history and all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imagePlace, LIGHTBOX_PADDING } from '../../../../core/overlays/image-box.ts';
+import { LIGHTBOX_PADDING } from '../../../../core/overlays/image-box.ts';
+import { imagePlace } from '../../../../core/overlays/image-place.ts';
 import { INSTANT_FRAME_CLASS, showInstantFrame, type InstantFrameOptions } from '../../../../core/overlays/instant-frame.ts';
 import { LIGHTBOX_HISTORY_MARK, LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from '../../../../core/overlays/lightbox-look.ts';
 
