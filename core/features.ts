@@ -9,11 +9,8 @@ const afterLoad = (load: FeatureRegistry[number][1]) => () =>
 export const featureRegistry: FeatureRegistry = [
   ['[data-animation]', () => import('./animations/animations.ts')], // media.md 4: Block animations
   ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')], // forms-commerce.md 4
-  // The features' second level (core/utilities.ts), after load: the cart indicator, the page utilities,
-  // the font stylesheet, the checkout's address lookup, the server's cookie banner. The selector is its
-  // UTILITIES_SELECTOR (a test holds the two together).
-  [
-    '[data-cart-indicator],[data-tooltip],[data-text-shrink],[data-relative-time],[data-font-stylesheet],[data-places-autocomplete],[data-banner]',
-    afterLoad(() => import('./utilities.ts')),
-  ],
+  // The features' second level (core/utilities.ts), after load, on every page: every page the server
+  // draws has one of its elements (the header's cart indicator, the font stylesheet), so the entry
+  // names none of them (bytes it does not have); the chunk starts what the page has.
+  ['html', afterLoad(() => import('./utilities.ts'))],
 ];

@@ -1,6 +1,5 @@
 // forms-commerce.md 9 and tracking.md 9: the page utilities, and the other page features that need not
-// run before load: one line of the runtime entry (core/features.ts, selector UTILITIES_SELECTOR,
-// after load), the features' second level, which fetches each one's own chunk only when the page has
+// run before load: one line of the runtime entry (core/features.ts, after load, on every page), the features' second level, which fetches each one's own chunk only when the page has
 // its elements: the cart indicator (docs/store.md), tooltips, text shrink, relative time, the site's font stylesheet (media.md 7) and the
 // checkout's address lookup (forms-commerce.md 7, the place lookups).
 import type { FeatureDeps, FeatureRegistry } from './feature.ts';
@@ -16,9 +15,6 @@ export const UTILITIES: FeatureRegistry = [
   ['[data-places-autocomplete]', () => import('./blocks/store/address-lookup.ts')],
   ['[data-banner]', () => import('./consent/server-banner.ts')], // issue 21: the cookie banner the server drew, without React
 ];
-
-/** What the runtime entry's feature line matches: any element of any of them (core/features.ts writes it out; a test holds the two together). */
-export const UTILITIES_SELECTOR = UTILITIES.map(([selector]) => selector).join();
 
 export function start(deps: FeatureDeps): { destroy(): void } {
   const started: { destroy(): void }[] = [];
