@@ -1,10 +1,8 @@
 // media.md 4 and 5: a gallery's lightbox, through the overlay port. Its own small chunk, fetched
 // beside the gallery when the lightbox is on, so the gallery's first paint never waits for it.
 // While it is open autoplay waits, and the lightbox and the slideshow follow each other.
-// issue 21: the tap shows the lightbox's first frame at once (core/overlays/instant-frame.ts, its own
-// chunk, fetched beside this one), and
-// the overlays chunk is fetched on intent: a press on a slide, a pointer over the gallery, or at
-// idle on a fast link without Save-Data.
+// issue 21: the tap shows the lightbox's first frame at once, and the overlays are fetched on intent
+// (first-frame.ts: one chunk, fetched beside this one).
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { InstantFrame } from '../overlays/instant-frame.ts';
@@ -38,15 +36,6 @@ export interface GalleryLightbox {
   destroy(): void;
 }
 
-/** navigator.connection, where the browser has it: a fast link without Save-Data may fetch at idle. */
-interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Whether the overlays may be fetched at idle, before any intent: only on a fast link, without Save-Data. */
-export const fetchAtIdle = (connection: Connection | undefined): boolean => connection !== undefined && connection.saveData !== true && connection.effectiveType === '4g';
-
 export function createGalleryLightbox({
   slides,
   overlays,
@@ -71,28 +60,24 @@ export function createGalleryLightbox({
   let frame: InstantFrame | null = null;
   // The first frame's own chunk, asked for now beside this one, so it is there by the first tap (a
   // tap before it arrives opens the lightbox as before, without a first frame).
-  let frames: typeof import('../overlays/instant-frame.ts') | null = null;
-  import('../overlays/instant-frame.ts').then(
-    (module) => (frames = module),
+  let frames: typeof import('./first-frame.ts') | null = null;
+  let stopIntent: (() => void) | undefined;
+  import('./first-frame.ts').then(
+    (module) => {
+      frames = module;
+      stopIntent = module.watchIntent(root, win, overlays.load);
+    },
     () => {},
   );
 
-  // Intent: a press on the gallery (before its click), a mouse over it; at idle only on a fast link.
-  const intent = new AbortController();
-  const warm = (): void => {
-    intent.abort();
-    overlays.load().catch(() => {});
-  };
-  root.addEventListener('pointerdown', warm, { passive: true, signal: intent.signal });
-  root.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && warm(), { passive: true, signal: intent.signal });
-  if (fetchAtIdle((win.navigator as Navigator & { connection?: Connection }).connection)) win.requestIdleCallback?.(warm, { timeout: 5000 });
+  const unavailable = (): void => console.warn(galleryStrings.lightboxUnavailable);
 
   return {
     open(slide) {
       if (handle) return void handle.goTo(item(slide));
       if (opening !== null) return void (opening = slide);
       // The port logs the warning itself when the overlays cannot be had.
-      if (set.items.length === 0) return void console.warn(galleryStrings.lightboxUnavailable);
+      if (set.items.length === 0) return unavailable();
       opening = slide;
       onOpen();
       const at = item(slide);
@@ -101,19 +86,27 @@ export function createGalleryLightbox({
         frames?.showInstantFrame({
           window: win,
           item: set.items[at]!,
-          thumbnail: slides[slide]?.element.querySelector('img') ?? null,
+          slide: slides[slide]?.element,
           mobile,
           theme,
-          label: label ?? '',
+          label,
           onCancel: () => (cancelled = true),
         }) ?? null;
       frame = shown;
-      const firstFrame = shown ? { picture: shown.picture(), shown: () => shown.handOver() } : undefined;
+      // What the frame shows when the lightbox comes; the frame goes when the lightbox is painted.
+      const firstFrame = shown
+        ? {
+            get picture() {
+              return shown.picture();
+            },
+            shown: shown.handOver,
+          }
+        : undefined;
       overlays
         .load()
         .then(() => {
-          if (cancelled) throw new Error('closed before the lightbox came');
-          if (firstFrame && shown) firstFrame.picture = shown.picture();
+          // Closed before the lightbox came: it is not mounted.
+          if (cancelled) throw cancelled;
           return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
         })
         .then((opened) => {
@@ -125,7 +118,7 @@ export function createGalleryLightbox({
         })
         .catch(() => {
           // The overlays could not be had (the port has said so), or the frame was closed first.
-          if (!cancelled) console.warn(galleryStrings.lightboxUnavailable);
+          if (!cancelled) unavailable();
           shown?.cancel();
         })
         .finally(() => {
@@ -139,7 +132,7 @@ export function createGalleryLightbox({
     },
     follow: (slide) => handle?.goTo(item(slide)),
     destroy() {
-      intent.abort();
+      stopIntent?.();
       frame?.cancel();
       handle?.close();
     },

@@ -15,11 +15,11 @@ export const INSTANT_FRAME_CLASS = 'vt-lightbox-instant';
 export interface InstantFrameOptions {
   window: Window;
   item: LightboxItem;
-  /** The tapped slide's image, shown at once when it has loaded. */
-  thumbnail: HTMLImageElement | null;
+  /** The tapped slide: its image is shown at once when it has loaded. */
+  slide: Element | undefined;
   mobile: boolean;
   theme: string | undefined;
-  label: string;
+  label: string | undefined;
   /** Escape or the back button closed it before the lightbox came. */
   onCancel(): void;
 }
@@ -33,7 +33,8 @@ export interface InstantFrame {
   cancel(): void;
 }
 
-export function showInstantFrame({ window: win, item, thumbnail, mobile, theme, label, onCancel }: InstantFrameOptions): InstantFrame {
+export function showInstantFrame({ window: win, item, slide, mobile, theme, label = '', onCancel }: InstantFrameOptions): InstantFrame {
+  const thumbnail = slide?.querySelector('img');
   const document = win.document;
   const viewport = { width: win.innerWidth, height: win.innerHeight };
   const size = item.width && item.height ? { width: item.width, height: item.height } : null;

@@ -2,7 +2,8 @@
 // A gallery's lightbox wiring (media.md 4 and 5): the port gets the set and the item index, the
 // lightbox and the slideshow follow each other through the index map, autoplay waits while it is open.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGalleryLightbox, fetchAtIdle, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
+import { createGalleryLightbox, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
+import { fetchAtIdle } from '../../../../core/gallery/lightbox-intent.ts';
 import { readSlides } from '../../../../core/gallery/slides.ts';
 import type { LightboxHandle, OverlayPort } from '../../../../core/overlays/port.ts';
 import { immediateScheduler } from '../../../fixtures/dom.ts';
@@ -15,7 +16,7 @@ afterEach(() => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The first frame's chunk, which the wiring asks for beside its own, has come. */
 const framesCame = async () => {
-  await import('../../../../core/overlays/instant-frame.ts');
+  await import('../../../../core/gallery/first-frame.ts');
   await settle();
 };
 
@@ -214,14 +215,16 @@ describe('the first frame', () => {
     expect(deps.onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a press on the gallery fetches the overlays once; a mouse over it too, a touch over it not', () => {
+  it('a press on the gallery fetches the overlays once; a mouse over it too, a touch over it not', async () => {
     const pressed = setUp();
+    await framesCame();
     pressed.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true }));
     expect(pressed.overlays.load).not.toHaveBeenCalled();
     pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
     pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
     expect(pressed.overlays.load).toHaveBeenCalledTimes(1);
     const hovered = setUp();
+    await framesCame();
     hovered.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true }));
     expect(hovered.overlays.load).toHaveBeenCalledTimes(1);
   });

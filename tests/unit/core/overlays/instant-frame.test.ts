@@ -14,10 +14,11 @@ afterEach(() => {
 });
 
 const item = { src: '/images/lake.jpg', width: 2500, height: 1667, alt: 'Lake at dawn' };
-function thumbnail(loaded: boolean): HTMLImageElement {
-  const img = document.createElement('img');
+function thumbnail(loaded: boolean): Element {
+  const slide = document.createElement('div');
+  const img = slide.appendChild(document.createElement('img'));
   if (loaded) Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 300 }, currentSrc: { value: 'http://localhost/images/lake.jpg?format=300w' } });
-  return img;
+  return slide;
 }
 function viewport(width: number, height: number): void {
   for (const [name, value] of [
@@ -29,7 +30,7 @@ function viewport(width: number, height: number): void {
 }
 const show = (over: Partial<InstantFrameOptions> = {}) => {
   const onCancel = vi.fn();
-  const frame = showInstantFrame({ window, item, thumbnail: thumbnail(true), mobile: false, theme: 'dark', label: 'Prints', onCancel, ...over });
+  const frame = showInstantFrame({ window, item, slide: thumbnail(true), mobile: false, theme: 'dark', label: 'Prints', onCancel, ...over });
   return { frame, onCancel, layer: () => document.querySelector<HTMLElement>(`.${INSTANT_FRAME_CLASS}`) };
 };
 
@@ -72,7 +73,7 @@ describe('the first frame', () => {
 
   it("without a loaded slide image, it asks for the lightbox's own size at once", () => {
     viewport(1280, 800);
-    const { layer } = show({ thumbnail: thumbnail(false) });
+    const { layer } = show({ slide: thumbnail(false) });
     // Drawn 900 px wide (a 3:2 image in 1080x600): the next width step.
     expect(layer()!.querySelector('img')!.getAttribute('src')).toBe('/images/lake.jpg?format=1000w');
   });
