@@ -45,7 +45,8 @@ const vitrinePage = (block) => ({
   marks: VITRINE_MARKS,
   cookies: (url) => [{ name: 'ss_cookieAllowed', value: 'true', url }],
   seed: popupSeed(),
-  lazy: (path) => path.startsWith('/assets/overlays'),
+  // The lightbox's own chunk and React (or preact); the overlays entry alone is only the port's loader.
+  lazy: (path) => /^\/assets\/overlays\/(lightbox|react)-/.test(path),
   blockers: ['role=region[name="Cookie notice"]'],
 });
 
