@@ -34,6 +34,9 @@ const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmRe
  * from the address (media.md 2). Resolves once it is open. Logs the spec's warning when the
  * lightbox cannot be had (no items, or its chunk cannot be fetched).
  */
+/** issue 21: the lightbox's chunk and React, fetched on an intent to open it (core/gallery/lightbox-intent.ts), before the tap. */
+export const prepareLightbox = (): Promise<unknown> => load(import('./lightbox/index.tsx'));
+
 export async function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
   const list = (Array.isArray(items) ? items : []).filter((item) => typeof item?.src === 'string' && item.src !== '');
   const asked = trigger();

@@ -65,7 +65,7 @@ export function createGalleryLightbox({
   import('./first-frame.ts').then(
     (module) => {
       frames = module;
-      stopIntent = module.watchIntent(root, win, overlays.load);
+      stopIntent = module.watchIntent(root, win, () => overlays.load().then((loaded) => loaded.prepareLightbox()));
     },
     () => {},
   );

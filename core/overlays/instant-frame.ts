@@ -61,6 +61,7 @@ export function showInstantFrame({ window: win, item, slide, mobile, theme, labe
   // The lightbox's own size, once it has loaded and decoded (the port asked for it already).
   if (ready && full && full !== ready) {
     const upgrade = new (win as Window & typeof globalThis).Image();
+    upgrade.fetchPriority = 'high';
     upgrade.src = full;
     upgrade.decode().then(
       () => gone || (image.src = full),

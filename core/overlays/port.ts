@@ -81,6 +81,8 @@ export interface OverlayPort {
 
 /** What the overlays entry offers beyond the port: the dialogs, the site-wide overlays, the system error overlay. */
 export interface OverlaysModule extends Omit<OverlayPort, 'load'> {
+  /** Fetches the lightbox's chunk and React, on an intent to open it (issue 21). */
+  prepareLightbox(): Promise<unknown>;
   confirm(options: ConfirmOptions): Promise<ConfirmResult>;
   alert(message: string): Promise<void>;
   info(title: string, message: string): Promise<void>;

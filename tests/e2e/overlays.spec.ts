@@ -378,6 +378,9 @@ test.describe('the cookie banner', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 
   test('accepting stores the choice for 30 days, announces it, removes the banner, and it stays away', async ({ page }) => {
+    // Save-Data: the home page's gallery would fetch the overlays at idle on a fast link (issue 21); here
+    // nothing may ask for them once the choice is made.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     await page.addInitScript(() => document.addEventListener('cookieConsent', (event) => ((window as any).consent = (event as CustomEvent).detail.consent)));
     await page.addInitScript(() => {
       (window as any).lcp = [];

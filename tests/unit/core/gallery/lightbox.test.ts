@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGalleryLightbox, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
 import { fetchAtIdle } from '../../../../core/gallery/lightbox-intent.ts';
 import { readSlides } from '../../../../core/gallery/slides.ts';
-import type { LightboxHandle, OverlayPort } from '../../../../core/overlays/port.ts';
+import type { LightboxHandle, OverlayPort, OverlaysModule } from '../../../../core/overlays/port.ts';
 import { immediateScheduler } from '../../../fixtures/dom.ts';
 
 afterEach(() => {
@@ -30,9 +30,10 @@ function slides() {
 }
 
 function setUp(overrides: Partial<GalleryLightboxDeps> = {}) {
+  const overlaysModule = { prepareLightbox: vi.fn(async () => {}) } as unknown as OverlaysModule;
   let close: (index: number) => void = () => {};
   const handle: LightboxHandle = { goTo: vi.fn(), close: vi.fn(), closed: new Promise<number>((resolve) => (close = resolve)) };
-  const overlays: Pick<OverlayPort, 'openLightbox' | 'load'> = { openLightbox: vi.fn(async () => handle), load: vi.fn(async () => ({}) as never) };
+  const overlays: Pick<OverlayPort, 'openLightbox' | 'load'> = { openLightbox: vi.fn(async () => handle), load: vi.fn(async () => overlaysModule) };
   const all = slides();
   const deps: GalleryLightboxDeps = {
     slides: all,
@@ -49,7 +50,7 @@ function setUp(overrides: Partial<GalleryLightboxDeps> = {}) {
     onClose: vi.fn(),
     ...overrides,
   };
-  return { lightbox: createGalleryLightbox(deps), deps, overlays, handle, close: (index: number) => close(index) };
+  return { lightbox: createGalleryLightbox(deps), deps, overlays, overlaysModule, handle, close: (index: number) => close(index) };
 }
 
 describe('createGalleryLightbox', () => {
@@ -223,6 +224,9 @@ describe('the first frame', () => {
     pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
     pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
     expect(pressed.overlays.load).toHaveBeenCalledTimes(1);
+    // The lightbox's own chunk and React too, not only the overlays entry.
+    await settle();
+    expect(pressed.overlaysModule.prepareLightbox).toHaveBeenCalledTimes(1);
     const hovered = setUp();
     await framesCame();
     hovered.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true }));

@@ -29,6 +29,7 @@ const handle: LightboxHandle = { goTo: () => {}, close: () => {}, closed: Promis
 function fakeOverlays(): OverlaysModule {
   return {
     openLightbox: vi.fn(async () => handle),
+    prepareLightbox: vi.fn(async () => {}),
     confirm: vi.fn(async () => 'reject' as const),
     alert: vi.fn(async () => {}),
     info: vi.fn(async () => {}),
