@@ -46,7 +46,7 @@ test('with Save-Data, no overlay code is fetched before an intent; a mouse over 
 });
 
 test('on a fast link without Save-Data, the overlays are fetched at idle', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' } }));
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g', downlink: 20 } }));
   const held = await holdOverlays(page);
   await open(page);
   await expect.poll(() => held.asked.length).toBeGreaterThan(0);
