@@ -59,7 +59,7 @@ test.describe('the lightbox', () => {
     await page.waitForLoadState('networkidle');
     page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname + new URL(request.url()).search));
     await slides(page, 'grid').nth(3).click();
-    const image = page.locator('.vt-lb-cell.active img');
+    const image = page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)');
     await expect(image).not.toHaveClass(/loading/);
     const shown = await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname + new URL(element.currentSrc).search);
     expect(images.filter((address) => address === shown)).toHaveLength(1);
@@ -183,7 +183,7 @@ test.describe('the lightbox', () => {
     await openGallery(page, 'stacked');
     await slides(page, 'stacked').nth(0).click();
     await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
-    await expect(page.locator('.vt-lb-cell.active img')).not.toHaveClass(/loading/);
+    await expect(page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)')).not.toHaveClass(/loading/);
     await page.waitForTimeout(400);
     expect(await axe(page, '#vitrine-overlays')).toEqual([]);
   });
@@ -219,14 +219,14 @@ test.describe('the lightbox on a phone', () => {
     await touchTap(cdp, { x: 206, y: 450 });
     await page.waitForTimeout(80);
     await touchTap(cdp, { x: 206, y: 450 });
-    await expect.poll(() => page.locator('.vt-lb-cell.active img').evaluate((image) => image.style.transform)).toContain('scale(2)');
+    await expect.poll(() => page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)').evaluate((image) => image.style.transform)).toContain('scale(2)');
     await touchDrag(cdp, { x: 300, y: 450 }, -150, 0);
     await page.waitForTimeout(700);
     await expect(counter(page)).toHaveText('2 of 12');
     await touchTap(cdp, { x: 206, y: 450 });
     await page.waitForTimeout(80);
     await touchTap(cdp, { x: 206, y: 450 });
-    await expect.poll(() => page.locator('.vt-lb-cell.active img').evaluate((image) => image.style.transform)).toBe('');
+    await expect.poll(() => page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)').evaluate((image) => image.style.transform)).toBe('');
   });
 });
 
