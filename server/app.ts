@@ -99,11 +99,12 @@ export function createApp(options: AppOptions): Handler {
     crumb: string,
     formStates: Record<string, FormRenderState> = {},
     viewer: PageViewer | null = null,
-    { language, ...extra }: PageExtra & { language?: string } = {},
+    { language, ...extra }: PageExtra & { language?: { code: string; languages: ReturnType<SiteSettings['languages']> } } = {},
   ): string => {
     const path = new URL(address, 'http://localhost').pathname;
-    const languages = siteSettings.languages();
-    const current = language ?? defaultLanguage(languages, options.website.locale);
+    // A page request has read the languages already to choose one; a form's answer page has not.
+    const languages = language?.languages ?? siteSettings.languages();
+    const current = language?.code ?? defaultLanguage(languages, options.website.locale);
     return renderPage(page, {
       // The page's language is its locale: <html lang>, the context's locale, its dates and prices.
       website: { ...options.website, locale: current },
@@ -193,7 +194,8 @@ export function createApp(options: AppOptions): Handler {
     // The page's language: ?lang=, then the cookie, then the default; a ?lang= choice is remembered in the cookie.
     const asked = new URL(req.url ?? '/', 'http://localhost');
     const query = asked.searchParams.get(LANGUAGE_PARAM);
-    const language = resolveLanguage(siteSettings.languages(), query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
+    const languages = siteSettings.languages();
+    const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
     if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
     const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? store.cart(req, res).totalQuantity : undefined);
     const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined || language.chosen !== null;
@@ -201,7 +203,7 @@ export function createApp(options: AppOptions): Handler {
     const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
     // Issue 21: the cookie banner is drawn when the request carries no choice (hence Vary: Cookie).
     const request = { cookies: req.headers.cookie ?? '', search: asked.search };
-    const html = render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: language.code, request });
+    const html = render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: { code: language.code, languages }, request });
     sendText(req, res, status, HTML, html, {
       'Cache-Control': control,
       Vary: 'Accept-Encoding, Cookie',

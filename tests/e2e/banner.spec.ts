@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 import { bannerReady } from './consent.ts';
+import { saveData } from './connection.ts';
 
 const DAY = 86_400_000;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
@@ -50,7 +51,7 @@ test.describe('the cookie banner drawn by the server', () => {
     const requests = overlayRequests(page);
     const errors = collectErrors(page);
     // With Save-Data the gallery asks for the overlays only on intent (on a fast link, at idle): so any request here would be the banner's.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await saveData(page);
     await watch(page);
     await page.goto('/gallery/grid');
     await expect(page.locator('.vt-cookie-banner[data-banner]')).toHaveCount(1);

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';
 import { bannerReady, consented } from './consent.ts';
 import { touchDrag, touchTap } from './touch.ts';
+import { saveData } from './connection.ts';
 
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -39,7 +40,7 @@ test.describe('the lightbox', () => {
 
   // issue 21: on a fast link without Save-Data the overlays come at idle; with Save-Data, only on intent.
   test('with Save-Data, a gallery page fetches nothing of the overlays, React least of all, until the lightbox opens', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await saveData(page);
     const requests = overlayRequests(page);
     const errors = collectErrors(page);
     await openGallery(page, 'grid');
@@ -380,7 +381,7 @@ test.describe('the cookie banner', () => {
   test('accepting stores the choice for 30 days, announces it, removes the banner, and it stays away', async ({ page }) => {
     // Save-Data: the home page's gallery would fetch the overlays at idle on a fast link (issue 21); here
     // nothing may ask for them once the choice is made.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await saveData(page);
     await page.addInitScript(() => document.addEventListener('cookieConsent', (event) => ((window as any).consent = (event as CustomEvent).detail.consent)));
     await page.addInitScript(() => {
       (window as any).lcp = [];
