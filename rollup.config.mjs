@@ -61,7 +61,8 @@ const overlayChunks = (id) => (FRAMEWORK.test(id) ? 'react' : undefined);
 // The runtime's small shared modules, grouped so that the chunks that share them (the site overlays,
 // the form block, the data layer, the outbox) each import one chunk of them, not several.
 const RUNTIME_SHARED = [
-  ['page-reads', /[\\/]core[\\/](dom[\\/]cookies|context[\\/]field)\.ts$/],
+  // With the form messages' unknown error, which the server popup says without the form chunk (its own file, else submit-calls takes it in).
+  ['page-reads', /[\\/]core[\\/](dom[\\/]cookies|context[\\/]field|catalog[\\/]strings[\\/]unknown-error)\.ts$/],
   ['submit-calls', /[\\/]core[\\/](catalog[\\/]strings[\\/]form|forms[\\/](messages|submission))\.ts$/],
   // The store's words (the cart's, the shop's and the common ones they use), shared by its chunks: one chunk.
   ['shop-strings', /[\\/]core[\\/]catalog[\\/]strings[\\/](cart|shop|common)\.ts$/],

@@ -5,15 +5,15 @@ import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, Light
 import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, readConsent, type Consent } from '../core/consent/index.ts';
-import { contextObject } from '../core/context/field.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { infoBarWanted } from '../core/overlays/info-bar.ts';
 import type { DialogOptions } from './dialogs/index.tsx';
-import { normalizePopup, shouldShowPopup } from './popup-overlay/rules.ts';
-import { readRecord } from './popup-overlay/storage.ts';
+import { normalizePopup, shouldShowPopup } from '../core/popup/rules.ts';
+import { readRecord } from '../core/popup/storage.ts';
+import { signupPage } from '../core/popup/signup.ts';
 
 export type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions, Consent, CallOptions, DataFailure };
 
@@ -79,12 +79,6 @@ export async function showCookieBanner(settings: Record<string, unknown> | null 
   return showBanner(document, settings);
 }
 
-/** The sign-up's page fields, from the page context when there is one (a page not ours goes without). */
-function pageFields(): { collectionId: string; pagePath: string; pageTitle: string } {
-  const collectionId = String(contextObject(readSiteContextJsonQuietly(document), 'collection')?.id ?? '');
-  return { collectionId, pagePath: location.pathname, pageTitle: document.title };
-}
-
 /**
  * forms-commerce.md 3 and 4: shows the popup overlay when its rules allow. Resolves true when the
  * visitor signed up, false when it was closed or not shown.
@@ -93,7 +87,7 @@ export async function showPopupOverlay(settings: Record<string, unknown> | null 
   const popup = normalizePopup(settings);
   if (!shouldShowPopup(popup, readRecord(window), { now: Date.now(), mobile: isMobile(window), screenshot: isScreenshot(location.search) })) return false;
   const { showPopup } = await load(import('./popup-overlay/index.tsx'));
-  return showPopup(window, popup, pageFields());
+  return showPopup(window, popup, signupPage(document));
 }
 
 /** forms-commerce.md 4: the mobile info bar, at a window width of 1024 or less. Resolves true when shown. */

@@ -38,6 +38,9 @@ export const PURE_CORE = [
   'core/image-loader/source.ts',
   'core/image-loader/width.ts',
   'core/map/model.ts',
+  'core/popup/ids.ts',
+  'core/popup/rules.ts',
+  'core/popup/template.ts',
   'core/video/embed.ts',
 ];
 
@@ -46,8 +49,7 @@ export const SURFACES = {
   'core/swipe/attach.ts': 'the swipe set-up galleries and the lightbox share, which fetches the motion chunk (the index) itself on first use',
   'core/image-loader/maths.ts': 'the pure maths the server and the lightbox share, without the loader and p-queue',
   'core/tween/legacy.ts': 'the JSTween stub the runtime entry installs at once, without the motion chunk',
-  'overlays/popup-overlay/rules.ts': 'whether the popup shows, decided by the overlays entry before React loads',
-  'overlays/popup-overlay/storage.ts': "the popup's stored record, read by the overlays entry before React loads",
+  'overlays/popup-overlay/static.ts': 'the popup overlay as static markup, for the server (SERVER_OVERLAYS)',
   'core/consent/consent.ts': 'the consent rules the server reads (the cookie, the policy), without the DOM-writing record',
   'core/consent/server-banner.ts': "the server-drawn cookie banner's script, a chunk of its own that the features' second level imports",
   'overlays/cookie-banner/static.ts': 'the cookie banner as static markup, for the server (SERVER_OVERLAYS)',
@@ -56,6 +58,7 @@ export const SURFACES = {
 // The overlays/ files the server may import, each with its reason: React views rendered with react-dom/server.
 export const SERVER_OVERLAYS = {
   'overlays/cookie-banner/static.ts': "issue 21: the server draws the cookie banner from the React banner's own view and CSS, so that a page of ours fetches no React for it",
+  'overlays/popup-overlay/static.ts': "issue 21: the server draws the popup overlay from the React popup's own view and CSS, so that a page of ours fetches no React for it",
 };
 
 const SKIP = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);

@@ -6,6 +6,7 @@
 // (server/api/consent-route.ts). The features' second level starts it (core/utilities.ts).
 import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
+import { FADE_FALLBACK_MS, fadeOut } from '../dom/fade-out.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { clearingCookies, consentPolicy, readConsent } from './consent.ts';
 import { recordConsent } from './record.ts';
@@ -13,14 +14,11 @@ import { recordConsent } from './record.ts';
 export const SERVER_BANNER_SELECTOR = '[data-banner]';
 
 /** The React banner's leave (overlays/cookie-banner/banner.tsx through the layer's transition): 0.2 s, and its fallback of 600 ms more. */
-export const LEAVE = { ms: 200, fallbackMs: 800 } as const;
+export const LEAVE = { ms: 200, fallbackMs: 200 + FADE_FALLBACK_MS } as const;
 
 /** Resolves when the leave has played, at once without motion; the banner is then removed. */
-export function leave(banner: HTMLElement, animate: boolean, setTimeout: (done: () => void, ms: number) => unknown): Promise<unknown> {
-  if (!animate || !banner.animate) return Promise.resolve();
-  const played = banner.animate({ opacity: [1, 0] }, { duration: LEAVE.ms, easing: 'ease-out', fill: 'forwards' }).finished;
-  return Promise.race([played, new Promise<void>((done) => setTimeout(done, LEAVE.fallbackMs))]).catch(() => {});
-}
+export const leave = (banner: HTMLElement, animate: boolean, setTimeout: (done: () => void, ms: number) => unknown): Promise<unknown> =>
+  fadeOut([banner], LEAVE.ms, animate, setTimeout);
 
 export function start({ document, window, page }: FeatureDeps): { destroy(): void } {
   const banner = document.querySelector<HTMLElement>(SERVER_BANNER_SELECTOR);

@@ -5,17 +5,15 @@ import { formStrings } from '../catalog/strings/form.ts';
 import { isValidEmail } from '../catalog/email.ts';
 import { type FormField, LIKERT_SCALE } from './fields.ts';
 import { type FormValue, isEmptyValue } from './shape.ts';
+import { emailMessage } from './email-message.ts';
 
-/** What the spec's {email} stands for in 'Email is not valid…': one value for the popup, the form block and the server. */
-export const EMAIL_EXAMPLE = 'name@example.com';
+export { EMAIL_EXAMPLE, emailMessage } from './email-message.ts';
 
 // docs/decisions.md "Form validation": the spec words neither a missing required value nor a
 // number or option that is not one; these follow its 'Rating (required)' and its option message.
 export const REQUIRED_MESSAGE = '{title} (required)';
 export const NOT_A_NUMBER_MESSAGE = '{title} must be a number.';
 export const NOT_AN_OPTION_MESSAGE = '{val} is not one of the expected options';
-
-export const emailMessage = (): string => format(formStrings.emailNotValid, { email: EMAIL_EXAMPLE });
 
 const NUMBER = /^\s*[-+]?(\d+([.,]\d*)?|[.,]\d+)\s*$/;
 

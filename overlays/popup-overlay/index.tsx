@@ -1,9 +1,9 @@
 // Shows the popup overlay; closing it, or signing up, updates its local-storage record.
 import { mount, addStyle, richText } from '../layer/index.ts';
 import { PopupOverlay } from './popup.tsx';
-import type { PopupSettings } from './rules.ts';
-import { writeRecord } from './storage.ts';
-import { signUpOnPage, type SignupPage } from './signup.ts';
+import type { PopupSettings } from '../../core/popup/rules.ts';
+import { writeRecord } from '../../core/popup/storage.ts';
+import { signUpOnPage, type SignupPage } from '../../core/popup/signup.ts';
 import { POPUP_CSS } from './style.ts';
 import { OVERLAY_SHOWN_EVENT } from '../../core/catalog/tracking.ts';
 

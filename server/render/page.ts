@@ -29,6 +29,7 @@ import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.
 import { renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
 import { defaultHeaderFooter, siteLanguages } from '../../site/header-footer.ts';
 import { renderCookieBanner } from './cookie-banner.ts';
+import { renderPopup } from './popup.ts';
 
 export function renderBlock(block: Block, options: RenderOptions, state: GalleryRenderState): string {
   switch (block.kind) {
@@ -96,6 +97,8 @@ export function renderPage(page: Page, options: RenderOptions): string {
   const languages = options.languages ?? { current: website.locale, languages: siteLanguages(website) };
   // Issue 21: the cookie banner drawn here, last in the body (as the runtime would add it), when the request has no choice.
   const banner = renderCookieBanner(website.cookieBannerSettings, options.request, options.crumb ?? '', options.address ?? page.path);
+  // Issue 21: the popup overlay drawn here too, inert in a <template> until the runtime reads the visitor's record.
+  const popup = renderPopup(page.popupOverlaySettings, options.request);
   return `<!doctype html>
 <html lang="${escapeHtml(website.locale)}" data-page-type="${page.pageType}">
 <head>
@@ -104,7 +107,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}${banner.css}</style>
+<style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}${banner.css}${popup.css}</style>
 ${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
@@ -115,7 +118,7 @@ ${renderSiteHeader(chrome.header, page.path, options.address ?? page.path, langu
 ${blocks}
 </main>
 ${renderSiteFooter(chrome.footer, languages.current)}
-${banner.html}</body>
+${banner.html}${popup.html}</body>
 </html>
 `;
 }

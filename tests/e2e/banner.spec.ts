@@ -66,6 +66,19 @@ test.describe('the cookie banner drawn by the server', () => {
     expect(errors).toEqual([]);
   });
 
+  // Issue 21, target 3: the heavy page on a first visit shows the banner and the popup overlay, both drawn by the server.
+  test('the heavy page on a first visit: the banner and the popup overlay show, and nothing of the overlays build is fetched before intent', async ({ page }) => {
+    const requests = overlayRequests(page);
+    const errors = collectErrors(page);
+    await saveData(page);
+    await page.goto('/bench/heavy');
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('dialog', { name: 'Join the studio list' })).toBeVisible({ timeout: 15_000 });
+    await settled(page);
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   for (const [name, value, consent] of [
     ['Accept', 'true', 'accepted'],
     ['Decline', 'false', 'declined'],

@@ -443,6 +443,32 @@ test.describe('the cookie banner', () => {
     expect(requests.some((path) => path.includes('/react-'))).toBe(false);
   });
 
+  // Issue 21: pages of ours draw the popup on the server; a page not ours still gets the React popup and info bar.
+  test('the overlays entry alone: the popup overlay (a sign-up error kept, Escape records the close) and the mobile info bar', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await plainPage(
+      page,
+      `window.popup = overlays.showPopupOverlay({ style: 'show', version: 3, title: 'Hear from us', buttonText: 'Join', formId: 'plain-popup', body: '<p>News <img src=x onerror="window.hacked=1"></p>' });
+       window.bar = overlays.showMobileInfoBar({ style: 'dark', phone: '+1 555 0100', email: 'hello@vitrine.test' });`,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Hear from us' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('template[data-popup]')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Contact details' })).toBeVisible();
+    await dialog.getByLabel('Email address').fill('nope');
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Email is not valid. Email addresses should follow the format name@example.com.');
+    await expect(dialog.getByLabel('Email address')).toHaveValue('nope');
+    expect(await axe(page, '#vitrine-overlays')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => (window as any).popup)).toBe(false);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popup-overlay') ?? 'null'))).toMatchObject({ version: 3, submitted: false });
+    expect(await page.evaluate(() => (window as any).hacked)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
   test('the overlays entry alone: a popup in the top-right corner, the restrictive policy clears the listed cookies', async ({ page, baseURL }) => {
     await page.context().addCookies(['ss_cvr', 'SS_MID', 'other'].map((name) => ({ name, value: 'x', url: baseURL! })));
     await plainPage(
@@ -478,7 +504,7 @@ test.describe('the popup overlay and the mobile info bar', () => {
   test('shows on /promo; closed, it stays away for displayFrequency days, and a newer version shows it again', async ({ page }) => {
     await page.goto('/promo');
     await expect(popup(page)).toBeVisible({ timeout: 10_000 });
-    expect(await axe(page, '#vitrine-overlays')).toEqual([]);
+    expect(await axe(page, '.vt-popup-layer')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
     const closed = await record(page);
@@ -538,6 +564,31 @@ test.describe('the popup overlay and the mobile info bar', () => {
     await expect(popup(page).getByRole('alert')).toHaveText('Unknown error, please try again later.');
     await expect(popup(page).getByLabel('Email address')).toHaveValue('kept@vitrine.test');
     expect((await record(page))?.submitted ?? false).toBe(false);
+  });
+
+  // Issue 21: the server draws it into a <template>; core shows it, so a page of ours fetches no React for it.
+  test('drawn by the server and shown without the overlays build: focus inside and back, a sign-up error, closed by its button', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/promo');
+    await expect(page.locator('template[data-popup]')).toHaveCount(1);
+    // What had focus before it showed (it waits for the first screen to settle) has it back after.
+    const before = page.locator('header a[href]').first();
+    await before.focus();
+    await expect(popup(page)).toBeVisible({ timeout: 10_000 });
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.route('**/api/form/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await popup(page).getByLabel('Email address').fill('kept@vitrine.test');
+    await popup(page).getByRole('button', { name: 'Sign up' }).click();
+    // forms-commerce.md 8: a 500 is 'Unable to send form. Please try again later.'
+    await expect(popup(page).getByRole('alert')).toHaveText('Unable to send form. Please try again later.');
+    await expect(popup(page).getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    await expect(before).toBeFocused();
+    expect(requests.filter((path) => path.startsWith('/assets/overlays') || /\/react-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
   test('?sqsscreenshot=true shows no popup overlay', async ({ page }) => {

@@ -1,4 +1,6 @@
 // forms-commerce.md 4, 5 and 8: Form submit and form messages
+import { UNKNOWN_ERROR } from './unknown-error.ts';
+
 export const formStrings = {
   submitting: 'Submitting…',
   characterLimitExceeded: 'You have exceeded the character limit.',
@@ -8,7 +10,7 @@ export const formStrings = {
   notApplicable: 'N/A',
   characterCounter: '{current} / {max}',
   processingError: 'Error processing form submission. Please reload and try again.',
-  unknownError: 'Unknown error, please try again later.',
+  unknownError: UNKNOWN_ERROR,
   noSubmissionKey: 'Could not get a form submission key, please try again later.',
   unparseableFields: 'Could not parse the form fields, please check your entries.',
   errorAbove: 'Your form has encountered a problem. Please scroll down to review.',

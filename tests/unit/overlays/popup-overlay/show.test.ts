@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERLAY_SHOWN_EVENT } from '../../../../core/catalog/tracking.ts';
 import { showPopup } from '../../../../overlays/popup-overlay/index.tsx';
-import type { PopupSettings } from '../../../../overlays/popup-overlay/rules.ts';
+import type { PopupSettings } from '../../../../core/popup/rules.ts';
 
 vi.mock('motion/mini', () => ({ animate: () => ({ finished: new Promise(() => {}) }) }));
 

@@ -10,7 +10,7 @@ import {
   type PopupRecord,
   type PopupSettings,
   type Situation,
-} from '../../../../overlays/popup-overlay/rules.ts';
+} from '../../../../core/popup/rules.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const desktop: Situation = { now: T0, mobile: false, screenshot: false };

@@ -1,6 +1,6 @@
 // forms-commerce.md 3 and 4: the popup overlay shows again after displayFrequency days, never after
 // a sign-up when showUntilSignup is set, and again when its settings' version is newer. Pure.
-import { popupOverlayStrings } from '../../core/catalog/strings/popup-overlay.ts';
+import { popupOverlayStrings } from '../catalog/strings/popup-overlay.ts';
 
 export const DAY_MS = 86_400_000;
 /** Local storage holds one record, under this key, with the spec's fields. */

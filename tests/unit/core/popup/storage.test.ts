@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRecord, writeRecord } from '../../../../overlays/popup-overlay/storage.ts';
-import { EMPTY_RECORD, STORAGE_KEY } from '../../../../overlays/popup-overlay/rules.ts';
+import { readRecord, writeRecord } from '../../../../core/popup/storage.ts';
+import { EMPTY_RECORD, STORAGE_KEY } from '../../../../core/popup/rules.ts';
 
 /** A window whose localStorage is a Map. */
 function mapWindow(initial: Record<string, string> = {}) {

@@ -2,11 +2,13 @@
 // an overlay form, through the data layer (core/data: the crumb, its one retry, the spec's
 // errors). Every failure is handled here, so none shows the system error overlay: replies become
 // the catalogue's form messages, and the visitor's address stays in the field.
-import { formStrings } from '../../core/catalog/strings/form.ts';
-import type { DataLayer } from '../../core/data/index.ts';
-import { formFailure } from '../../core/forms/messages.ts';
+import { formStrings } from '../catalog/strings/form.ts';
+import type { DataLayer } from '../data/index.ts';
+import { contextObject } from '../context/field.ts';
+import { readSiteContextJsonQuietly } from '../context/read.ts';
+import { formFailure } from '../forms/messages.ts';
 
-export { emailMessage } from '../../core/forms/validate.ts';
+export { emailMessage } from '../forms/email-message.ts';
 
 export interface SignupPage {
   collectionId: string;
@@ -54,7 +56,13 @@ export async function signUp(layer: DataLayer, email: string, formId: string, bu
 
 /** The sign-up on this page's data layer, whose chunk comes with the first sign-up; a chunk that cannot be had is a lost network. */
 export const signUpOnPage = (window: Window, email: string, formId: string, buttonText: string, page: SignupPage): Promise<SignupResult> =>
-  import('../../core/data/index.ts').then(
+  import('../data/index.ts').then(
     ({ pageDataLayer }) => signUp(pageDataLayer(window), email, formId, buttonText, page),
     () => ({ ok: false, message: formStrings.unknownError }),
   );
+
+/** The sign-up's page fields, from the page context when there is one (a page not ours goes without). */
+export function signupPage(document: Document): SignupPage {
+  const collectionId = String(contextObject(readSiteContextJsonQuietly(document), 'collection')?.id ?? '');
+  return { collectionId, pagePath: document.location?.pathname ?? '', pageTitle: document.title };
+}

@@ -1,7 +1,7 @@
 // The popup's sign-up over the data layer (core/data), with only fetch faked: the crumb, its one
 // retry and the replies' meaning are the layer's; the form messages are the sign-up's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailMessage, signUp as signUpWith, type SignupPage } from '../../../../overlays/popup-overlay/signup.ts';
+import { emailMessage, signUp as signUpWith, type SignupPage } from '../../../../core/popup/signup.ts';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import { createDataLayer } from '../../../../core/data/index.ts';
 

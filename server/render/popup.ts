@@ -1,0 +1,16 @@
+// forms-commerce.md 2 and 3 (issue 21): the server draws the popup overlay into a <template> when the
+// site turns it on and the request is no screenshot (sqsscreenshot=true), by the rules the browser
+// applies (core/overlays/site.ts). Whether it shows is the visitor's stored record's, which only the
+// browser reads: core/popup/server-popup.ts decides, and shows it without React.
+import { isScreenshot } from '../../core/dom/screenshot.ts';
+import { renderStaticPopup } from '../../overlays/popup-overlay/static.ts';
+import type { BannerRequest } from './cookie-banner.ts';
+
+/**
+ * The popup's <template> and CSS for the page, or nothing. Without a request (a page drawn for no
+ * visitor) the runtime decides and draws, as before.
+ */
+export function renderPopup(settings: Record<string, unknown> | null | undefined, request: BannerRequest | undefined): { html: string; css: string } {
+  if (settings?.style !== 'show' || !request || isScreenshot(request.search)) return { html: '', css: '' };
+  return renderStaticPopup(settings);
+}
