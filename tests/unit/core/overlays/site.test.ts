@@ -3,14 +3,25 @@ import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
 import { afterLargestPaint, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
 import type { OverlaysModule } from '../../../../core/overlays/create-port.ts';
 import { logoutStrings } from '../../../../core/catalog/strings/logout.ts';
+import { SERVER_POPUP_SELECTOR } from '../../../../core/popup/template.ts';
+import { showServerPopup } from '../../../../core/popup/server-popup.ts';
 
-afterEach(() => vi.restoreAllMocks());
+// Issue 21: the popup the server drew is shown by core/popup/server-popup.ts, which site.ts imports when wanted.
+vi.mock('../../../../core/popup/server-popup.ts', () => ({ showServerPopup: vi.fn(() => null) }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(showServerPopup).mockClear();
+});
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** `drawn`: the page has the cookie banner the server drew ([data-banner], issue 21). */
-function fakeWindow({ search = '', cookie = '', innerWidth = 1440, drawn = false } = {}): Window {
-  const querySelector = (selector: string) => (drawn && selector === '[data-banner]' ? {} : null);
+/** The popup's <template data-popup> the server drew (issue 21). */
+const template = { tagName: 'TEMPLATE' } as unknown as HTMLTemplateElement;
+
+/** `drawn`: the page has the cookie banner the server drew ([data-banner], issue 21); `popupDrawn`, its popup's template. */
+function fakeWindow({ search = '', cookie = '', innerWidth = 1440, drawn = false, popupDrawn = false } = {}): Window {
+  const querySelector = (selector: string) => (drawn && selector === '[data-banner]' ? {} : popupDrawn && selector === SERVER_POPUP_SELECTOR ? template : null);
   return { location: { search }, document: { cookie, querySelector }, innerWidth } as unknown as Window;
 }
 
@@ -142,6 +153,62 @@ describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2
 
   it('a chunk that cannot load does not reject', async () => {
     await expect(startSiteOverlays(fakeWindow({ search: '?logout=true' }), {}, () => Promise.reject(new Error('offline')), Promise.resolve())).resolves.toBeUndefined();
+  });
+});
+
+describe('startSiteOverlays: the popup the server drew (issue 21) is shown without the overlays chunk', () => {
+  it('asks core/popup/server-popup.ts, after ready, with the window, the template and the settings; not the overlays', async () => {
+    let go!: () => void;
+    const ready = new Promise<void>((resolve) => (go = resolve));
+    const overlays = fakeOverlays();
+    const load = vi.fn(async () => overlays);
+    const window = fakeWindow({ popupDrawn: true });
+    const done = startSiteOverlays(window, { popupOverlaySettings: popup }, load, ready);
+    await settle();
+    expect(showServerPopup).not.toHaveBeenCalled();
+    go();
+    await done;
+    expect(showServerPopup).toHaveBeenCalledTimes(1);
+    expect(showServerPopup).toHaveBeenCalledWith(window, template, popup);
+    expect(vi.mocked(showServerPopup).mock.calls[0]![1]).toBe(template);
+    expect(overlays.showPopupOverlay).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('with another overlay wanted, the chunk comes for that one alone', async () => {
+    const { shown, load } = await run(fakeWindow({ popupDrawn: true, search: '?logout=true' }), { popupOverlaySettings: popup });
+    expect(shown).toEqual(['info']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(showServerPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, { search?: string }, Record<string, unknown>]>([
+    ['sqsscreenshot=true', { search: '?sqsscreenshot=true' }, { popupOverlaySettings: popup }],
+    ['style none', {}, { popupOverlaySettings: { ...popup, style: 'none' } }],
+    ['no popup settings', {}, {}],
+  ])('%s: neither popup', async (_name, page, context) => {
+    const { shown, load } = await run(fakeWindow({ ...page, popupDrawn: true }), context);
+    expect(showServerPopup).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('no template: the React popup, and the server one is not asked', async () => {
+    const { shown } = await run(fakeWindow(), { popupOverlaySettings: popup });
+    expect(shown).toEqual(['showPopupOverlay']);
+    expect(showServerPopup).not.toHaveBeenCalled();
+  });
+
+  it('a server popup that throws stops no other overlay', async () => {
+    vi.mocked(showServerPopup).mockImplementationOnce(() => {
+      throw new Error('broken template');
+    });
+    const overlays = fakeOverlays();
+    const context = { popupOverlaySettings: popup, mobileInfoBarSettings: darkBar };
+    await startSiteOverlays(fakeWindow({ popupDrawn: true, innerWidth: 390 }), context, async () => overlays, Promise.resolve()).catch(() => {});
+    await settle();
+    expect(showServerPopup).toHaveBeenCalledTimes(1);
+    expect(overlays.showMobileInfoBar).toHaveBeenCalledWith(darkBar);
   });
 });
 
