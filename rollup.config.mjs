@@ -77,8 +77,9 @@ export default [
   // web-vitals in a chunk of its own, so that the size gate can weigh the tracking code without it.
   browser('tracking', 'tracking', { dirs: [REACT_DIR, PREACT_DIR], manualChunks: (id) => (/[\\/]web-vitals[\\/]/.test(id) ? 'web-vitals' : undefined) }),
   {
-    input: { start: 'server/start.ts' },
-    output: { dir: 'dist/server', format: 'es', sourcemap: true, chunkFileNames: '[name].js' },
+    // server/launch.ts sets NODE_ENV before it imports the server (server/start.ts, the chunk server-start.js).
+    input: { start: 'server/launch.ts' },
+    output: { dir: 'dist/server', format: 'es', sourcemap: true, chunkFileNames: 'server-[name].js' },
     external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
     plugins: [nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.mjs', '.js'] }), esbuild({ target: 'node20', platform: 'node' })],
   },

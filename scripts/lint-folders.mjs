@@ -23,6 +23,7 @@ export const PURE_CORE = [
   'core/consent/consent.ts',
   'core/dom/cookies.ts',
   'core/dom/screenshot.ts',
+  'core/forms/email-message.ts',
   'core/forms/fields.ts',
   'core/forms/shape.ts',
   'core/forms/validate.ts',

@@ -85,7 +85,17 @@ export function startSiteOverlays(window: Window, context: unknown, load: () => 
   if (!screenshot && popup?.style === 'show') {
     // Issue 21: a popup the server drew (<template data-popup>) is core/popup/server-popup.ts's, without React.
     const drawn = window.document.querySelector<HTMLTemplateElement>(SERVER_POPUP_SELECTOR);
-    wants.push(drawn ? () => import('../popup/server-popup.ts').then((module) => module.showServerPopup(window, drawn, popup), log) : overlays((o) => o.showPopupOverlay(popup)));
+    wants.push(
+      drawn
+        ? () =>
+            import('../popup/server-popup.ts')
+              .then(
+                (module) => void module.showServerPopup(window, drawn, popup),
+                () => {},
+              )
+              .catch(log)
+        : overlays((o) => o.showPopupOverlay(popup)),
+    );
   }
   if (infoBar && infoBarWanted(infoBar, window.innerWidth)) wants.push(overlays((o) => o.showMobileInfoBar(infoBar)));
   if (wants.length === 0) return Promise.resolve();
