@@ -7,6 +7,8 @@ export const MARKER_IMAGE = { width: 48, height: 64 } as const;
 export const MARKER_DRAWN = { width: MARKER_IMAGE.width / 2, height: MARKER_IMAGE.height / 2 } as const;
 export const UI_DEBOUNCE_MS = 60;
 export const SCRIPT_TIMEOUT_MS = 30_000;
+/** The maps script (media.md 4), here with the model so that the server's Content-Security-Policy names its origin. */
+export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
 
 export interface MapLocation {
   mapLat: number;

@@ -1,8 +1,8 @@
 // media.md 4 and 7: the maps script is loaded once and shared, with a key, a callback, and the
 // locale's language and region. After 30 s it rejects, and the map keeps its address fallback.
-import { SCRIPT_TIMEOUT_MS } from './model.ts';
+import { MAPS_SCRIPT, SCRIPT_TIMEOUT_MS } from './model.ts';
 
-export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
+export { MAPS_SCRIPT };
 const CALLBACK = '__vitrineMapsReady';
 
 export interface MapsScriptOptions {

@@ -17,7 +17,7 @@ import { sendCsv } from './csv.ts';
 import type { ConfigList } from './list.ts';
 import { CONFIG_CACHE, LOGIN_PATH, safeNext, sameSitePath, sendSignInPage } from './login.ts';
 import { createOrdersList } from './orders.ts';
-import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, type ConfigContent } from './shell.ts';
+import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
 import { readPostedFields } from './posted-fields.ts';
 
 /** Where sign-out sends the browser: forms-commerce.md 4 "Logout", the site root with logout=true. */
@@ -90,7 +90,10 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
   const home = (req: IncomingMessage, res: ServerResponse, url: URL, session: Session, status = 200, alert: string | null = null, fresh = false): void => {
     const frame = framePath(url.searchParams.get('frameUrl'));
     if (frame === null) return send(req, res, status, session, CONFIG_PATHS.home, homeContent, alert, fresh);
-    sendText(req, res, status, HTML, renderFramedHome(pageOptions(req, res, session, CONFIG_PATHS.home, alert, fresh), frame), headers);
+    sendText(req, res, status, HTML, renderFramedHome(pageOptions(req, res, session, CONFIG_PATHS.home, alert, fresh), frame), {
+      ...headers,
+      'Content-Security-Policy': FRAMED_HOME_CSP,
+    });
   };
 
   // forms-commerce.md 4 "Logout": the session ends, the last-identity cookie goes, the browser goes to the site root.

@@ -3,6 +3,7 @@
 // With a frame (forms-commerce.md 2: /config/?frameUrl=) the same links sit in a panel beside the
 // site's page; the panel's `hidden` toggles on a message from this origin (docs/ARCHITECTURE.md 12).
 import { CONFIG_PANEL_MESSAGE } from '../../core/catalog/owner.ts';
+import { contentSecurityPolicy, scriptHash } from '../http/csp.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { configDocument } from './document.ts';
 
@@ -110,7 +111,10 @@ ${notes(options)}${content.main}
 
 // Escape key rule 3 (forms-commerce.md 4): the framed page's runtime posts the message; only this
 // origin's is taken. No runtime here: the owner area's pages carry no other script.
-const TOGGLE_SCRIPT = `<script>addEventListener('message',function(e){if(e.origin!==location.origin||!e.data||e.data.type!=='${TOGGLE_PANEL_MESSAGE}')return;var p=document.getElementById('${PANEL_ID}');if(p)p.hidden=!p.hidden;});</script>`;
+const TOGGLE_SOURCE = `addEventListener('message',function(e){if(e.origin!==location.origin||!e.data||e.data.type!=='${TOGGLE_PANEL_MESSAGE}')return;var p=document.getElementById('${PANEL_ID}');if(p)p.hidden=!p.hidden;});`;
+const TOGGLE_SCRIPT = `<script>${TOGGLE_SOURCE}</script>`;
+/** Issue 22: the framed home's policy allows its one inline script by its hash (server/http/csp.ts). */
+export const FRAMED_HOME_CSP = contentSecurityPolicy({ scriptHashes: [scriptHash(TOGGLE_SOURCE)] });
 
 /** The home with a frame: the panel (the same links, who, Sign out) beside the site's page at `frameUrl`. */
 export function renderFramedHome(options: ConfigPageOptions, frameUrl: string): string {

@@ -1,6 +1,7 @@
 // Small response helpers: compressed HTML and JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { PAGE_CSP } from './csp.ts';
 
 const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -10,7 +11,9 @@ const BASE_HEADERS = {
 export function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
   const accept = String(req.headers['accept-encoding'] ?? '');
   let payload: Buffer = Buffer.from(body);
-  const all: Record<string, string | number> = { ...BASE_HEADERS, 'Content-Type': type, Vary: 'Accept-Encoding', ...headers };
+  // Issue 22: every HTML answer carries the policy (csp.ts), unless its sender gives one of its own.
+  const policy: Record<string, string> = type.startsWith('text/html') ? { 'Content-Security-Policy': PAGE_CSP } : {};
+  const all: Record<string, string | number> = { ...BASE_HEADERS, ...policy, 'Content-Type': type, Vary: 'Accept-Encoding', ...headers };
   if (payload.length > 1024 && /\bbr\b/.test(accept)) {
     payload = brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     all['Content-Encoding'] = 'br';

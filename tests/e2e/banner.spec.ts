@@ -3,7 +3,7 @@
 // overlays build, React least of all, is fetched only for an overlay that needs it. With JavaScript off
 // the banner's buttons post the choice (POST /consent). The overlays entry alone still draws the
 // banner on a page that is not ours: overlays.spec.ts, "the overlays entry alone".
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 import { bannerReady } from './consent.ts';

@@ -3,7 +3,7 @@
 // and keyboard, the booking script's double, its failure and the owner's preview, the summary blocks and
 // GetWidgetRendering (media.md 3, forms-commerce.md 7), and axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
 import { signIn } from './sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { renderPage } from '../../server/render/page.ts';
 import type { Page as SitePage } from '../../server/render/model.ts';
 import { website } from '../../site/website.ts';

@@ -3,7 +3,7 @@
 //   - the popup overlay's sign-up goes through the layer: each reply becomes its form message, and
 //     none of them shows the system error overlay, since the sign-up handles them all;
 //   - a call whose failure no caller handles shows the system error overlay: cleaned, network.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { consented } from './consent.ts';
 

@@ -2,7 +2,7 @@
 // markup with no runtime. The page loads without console errors or layout shift, axe finds nothing, a
 // native player plays the server's generated tone, and with JavaScript off every block is whole.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { consented } from './consent.ts';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';

@@ -3,7 +3,7 @@
 // Every field is filled by its visible label; what the server stored is read from the e2e database
 // and compared with this file's own table of section 3's value shapes. Failures come from route
 // interception (contract.md: no failure switch in the product).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';

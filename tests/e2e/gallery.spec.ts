@@ -1,6 +1,6 @@
 // Every /gallery/{design} page in Chromium: navigation by click, keyboard and swipe; disabled ends;
 // the linked thumbnail strip; autoplay; history; no layout shift; no axe violations.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';

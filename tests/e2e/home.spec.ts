@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';

@@ -1,5 +1,5 @@
 // The image loader in Chromium, at device pixel ratio 2, on the 200-image page (media.md 4: Image loading).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';

@@ -3,7 +3,7 @@
 // swapped in without blocking the page; each external load blocked: the links stay as the server
 // wrote them, and nothing is said beyond a debug line. axe, with the loads and with them blocked.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { journalStrings } from '../../core/catalog/strings/journal.ts';
 import { COMMENT_COUNTS } from '../../server/doubles/comment-count.ts';
 import { COMMENT_COUNT_SCRIPT_PATH, FOLLOW_SCRIPT_PATH } from '../../site/journal-page.ts';

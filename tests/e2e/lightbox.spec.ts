@@ -2,7 +2,7 @@
 // drawn by core while the overlays chunk (and React) arrive; the React lightbox takes over in the same
 // frame, never leaving the page bare between the two; Escape and the back button work from the first
 // frame. The overlays are fetched on intent (a press, a mouse over the gallery), not before.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
 import { saveData, fastLink } from './connection.ts';

@@ -1,6 +1,6 @@
 // /media in Chromium: video blocks, the map (with a maps-API test double), block animations.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors } from './console.ts';
 

@@ -2,7 +2,7 @@
 // the language switch with JavaScript on and off (plain links with ?lang=, remembered in a cookie),
 // an owner's PUT of the footer that a visitor sees on the next page, and axe in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
 import { collectErrors } from './console.ts';

@@ -1,7 +1,7 @@
 // The overlays in Chromium (issue 7): the lightbox from a gallery, the dialogs, the cookie banner,
 // the popup overlay and the mobile info bar, the overlays entry on a page with no core, and axe-core
 // with each overlay open. The preact project runs this file again against the preact/compat build.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';

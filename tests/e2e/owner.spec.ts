@@ -1,7 +1,7 @@
 // Issue 18: owner access in Chromium against the real server and its database (forms-commerce,
 // sections 2, 4 "Escape key" and "Logout", 6; contract.md "Accounts" and "Owner area"). The e2e
 // servers create the owner and the viewer from tests/e2e/accounts.ts (playwright.config.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { accountStrings } from '../../core/catalog/strings/account.ts';
 import { logoutStrings } from '../../core/catalog/strings/logout.ts';

@@ -2,7 +2,7 @@
 // is a combobox; typing shows the demo's places, the keys choose one and its details fill the address;
 // with the places calls blocked, plain typing still places the order. axe with the list open.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import Database from 'better-sqlite3';
 import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH } from '../../core/catalog/places.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';

@@ -2,7 +2,7 @@
 // types, the address kept, Enter and JavaScript off served by the page itself, 'Unable to load
 // results' (tracking.md 8) when the call fails, axe, and no page view on /search (tracking.md 2).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { consented } from './consent.ts';
 import { collectErrors } from './console.ts';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('assets are served precompressed, with long-lived cache headers for chunks', async ({ request }) => {
   const entry = await request.get('/assets/runtime.js', { headers: { 'Accept-Encoding': 'br, gzip' } });

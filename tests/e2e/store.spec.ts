@@ -3,7 +3,7 @@
 // the test payment, the order in the owner area, a review through its link, the indicator at every
 // step, the sold-out product, checkout without a cart, and axe on every page and state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import Database from 'better-sqlite3';
 import { dialogStrings } from '../../core/catalog/strings/dialog.ts';
 import { cartStrings } from '../../core/catalog/strings/cart.ts';

@@ -1,5 +1,5 @@
 // The swipe in Chromium with real pointer input, mouse and touch, on a 50-slide strip (media.md 4: Swipe).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { motionChunk, stripPage } from '../fixtures/strip-page.mjs';
 import { collectErrors } from './console.ts';
 import { touchDrag } from './touch.ts';

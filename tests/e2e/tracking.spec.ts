@@ -1,7 +1,7 @@
 // Tracking in Chromium (tracking.md 3, 4, 6, 7), tested the way web-vitals tests itself: the e2e
 // server logs every /api/ request (VITRINE_DEV=1, GET /__dev/requests), a test waits for the count
 // of calls it expects and then reads their payloads; the server's database says what was stored.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import Database from 'better-sqlite3';
 import { CHROMIUM } from '../../scripts/ensure-chromium.mjs';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';

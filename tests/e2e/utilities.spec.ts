@@ -3,7 +3,7 @@
 // line in a narrow viewport, never below 11 px and with no layout shift; the order confirmed page's
 // relative time, drawn by the server and refreshed in view.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
 import { storeStrings } from '../../server/render/store/strings.ts';
 import { productBySlug } from '../../site/products.ts';

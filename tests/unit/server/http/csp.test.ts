@@ -1,0 +1,75 @@
+// Issue 22: the strict Content-Security-Policy. Scripts from this origin and the maps script's; none
+// inline (but by a hash the server computes from the script it sends); never eval; on every HTML answer.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { MAPS_SCRIPT } from '../../../../core/map/model.ts';
+import { FRAMED_HOME_CSP, renderFramedHome } from '../../../../server/config/shell.ts';
+import { contentSecurityPolicy, PAGE_CSP, scriptHash } from '../../../../server/http/csp.ts';
+import { sendJson, sendText } from '../../../../server/http/send.ts';
+
+const directives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
+
+describe('the policy', () => {
+  it("allows scripts from 'self', the maps script's origin and its parts' host, and nothing inline, evaluated, or from anywhere", () => {
+    const policy = directives(PAGE_CSP);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
+    expect(new URL(MAPS_SCRIPT).origin).toBe('https://maps.googleapis.com');
+    expect(PAGE_CSP).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*|data:|blob:/);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('names an inline script by the base64 SHA-256 of its text', () => {
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(directives(contentSecurityPolicy({ scriptHashes: [scriptHash('alert(1)')] })).get('script-src')).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it("the owner area's framed home allows exactly the inline script it sends, by its hash", () => {
+    const html = renderFramedHome({ siteTitle: 'S', locale: 'en', crumb: 'c', email: 'o@example.com', readOnly: false, path: '/config/' }, '/promo');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(directives(FRAMED_HOME_CSP).get('script-src')).toEqual([...directives(PAGE_CSP).get('script-src')!, scriptHash(inline[0]!)]);
+  });
+});
+
+/** A response that records what was written. */
+function capture() {
+  const written: { status?: number; headers?: Record<string, string | number> } = {};
+  const res = {
+    writeHead(status: number, headers: Record<string, string | number>) {
+      written.status = status;
+      written.headers = headers;
+      return res;
+    },
+    end() {},
+  } as unknown as ServerResponse;
+  const req = { method: 'GET', headers: {} } as IncomingMessage;
+  return { req, res, written };
+}
+
+describe('sendText', () => {
+  it('puts the policy on every HTML answer', () => {
+    const { req, res, written } = capture();
+    sendText(req, res, 200, 'text/html; charset=utf-8', '<p>hi</p>');
+    expect(written.headers?.['Content-Security-Policy']).toBe(PAGE_CSP);
+  });
+
+  it("keeps a sender's own policy", () => {
+    const { req, res, written } = capture();
+    sendText(req, res, 200, 'text/html; charset=utf-8', '<p>hi</p>', { 'Content-Security-Policy': FRAMED_HOME_CSP });
+    expect(written.headers?.['Content-Security-Policy']).toBe(FRAMED_HOME_CSP);
+  });
+
+  it('leaves other answers without one', () => {
+    const { req, res, written } = capture();
+    sendJson(req, res, 200, { ok: true });
+    expect(written.headers?.['Content-Security-Policy']).toBeUndefined();
+  });
+});
