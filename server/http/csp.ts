@@ -2,8 +2,9 @@
 // the maps script's (media.md 4; Google's maps script loads its parts from maps.gstatic.com), never
 // inline and never through eval: no 'unsafe-inline', no 'unsafe-eval'. An inline script the server must
 // send (the owner area's panel toggle) is allowed by its hash alone. The context JSON is a data block
-// (<script type="application/json">), which no script-src governs. No plugins, no <base> elsewhere, and
-// only this origin may frame a page (the owner area frames the site).
+// (<script type="application/json">), which no script-src governs. No <base> elsewhere, and only this
+// origin may frame a page (the owner area frames the site). object-src stays open: media.md's object
+// embeds are a video block's kind (docs/decisions.md).
 import { createHash } from 'node:crypto';
 import { MAPS_SCRIPT } from '../../core/map/model.ts';
 
@@ -18,7 +19,7 @@ export interface PolicyOptions {
 }
 
 export function contentSecurityPolicy({ scriptHashes = [] }: PolicyOptions = {}): string {
-  return [`script-src ${[...SCRIPT_SOURCES, ...scriptHashes].join(' ')}`, "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"].join('; ');
+  return [`script-src ${[...SCRIPT_SOURCES, ...scriptHashes].join(' ')}`, "base-uri 'self'", "frame-ancestors 'self'"].join('; ');
 }
 
 /** The policy of a page with no inline script: every site page. */

@@ -16,7 +16,6 @@ test('every page answers with the policy: scripts from this origin (and the maps
         .find((part) => part.startsWith('script-src ')) ?? '';
     expect(scripts, path).toMatch(/^script-src 'self'( |$)/);
     expect(scripts, path).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|blob:/);
-    expect(policy, path).toContain("object-src 'none'");
     expect(policy, path).toContain("frame-ancestors 'self'");
   }
 });
