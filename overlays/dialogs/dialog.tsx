@@ -1,8 +1,8 @@
 // media.md 4: the confirmation widget, and its two uses: the information popup and the alert.
 // Hidden, shown, hiding, hidden: shown on mount; a button, Escape, the overlay or the auto-hide
 // timer hides it; the leave transition ends (or the 600 ms fallback fires) and it is hidden.
-import { useEffect, useId, useRef, useState } from 'react';
-import { useModal, transition } from '../layer/index.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useModal, useOverlayId, transition } from '../layer/index.ts';
 import { DIALOG, dialogButtons, nextState, type DialogOptions, type DialogResult, type DialogState } from './state.ts';
 
 export interface DialogProps {
@@ -18,7 +18,7 @@ export function Dialog({ options, depth, onHidden }: DialogProps) {
   const result = useRef<DialogResult>('cancel');
   const box = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = useOverlayId();
   const corner = options.position === 'top-right';
   const buttons = dialogButtons(options);
 

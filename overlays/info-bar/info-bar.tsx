@@ -1,8 +1,8 @@
 // forms-commerce.md 4: the mobile info bar, at a window width of 1024 or less: the site's contact
 // details as a fixed bar along the bottom (so it shifts nothing). Hours open a small panel.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { popupOverlayStrings as t } from '../../core/catalog/strings/popup-overlay.ts';
-import { transition } from '../layer/index.ts';
+import { transition, useOverlayId } from '../layer/index.ts';
 import type { InfoBarConfig } from '../../core/overlays/info-bar.ts';
 
 const ICONS = {
@@ -15,7 +15,7 @@ const ICONS = {
 export function InfoBar({ config }: { config: InfoBarConfig }) {
   const bar = useRef<HTMLElement>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
-  const id = useId();
+  const id = useOverlayId();
   useEffect(() => void transition(bar.current, { transform: ['translateY(100%)', 'none'] }, 0.3), []);
 
   return (

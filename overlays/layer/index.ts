@@ -5,3 +5,4 @@ export { addStyle } from './style.ts';
 export { useModal } from './modal.ts';
 export { transition } from './transition.ts';
 export { richText } from './rich-text.ts';
+export { useOverlayId } from './use-id.ts';

@@ -1,9 +1,9 @@
 // forms-commerce.md 4, Escape rule 5: the login dialog, with account creation disabled (no sign-up).
 // The contract's sign-in words: Email, Password, Remember me, Sign in. A refusal says the server's
 // one message in role=alert and keeps the email; success hands over to the caller (a reload).
-import { useRef, useState, useId, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { accountStrings as t } from '../../core/catalog/strings/account.ts';
-import { useModal } from '../layer/index.ts';
+import { useModal, useOverlayId } from '../layer/index.ts';
 import type { Credentials, SignInResult } from './sign-in.ts';
 
 export interface LoginDialogProps {
@@ -22,7 +22,7 @@ export function LoginDialog({ signIn, onSignedIn, onClose, trigger }: LoginDialo
   const [error, setError] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const id = useId();
+  const id = useOverlayId();
   // The focus trap puts focus on the first field (Email); Escape closes through the page's one stack.
   useModal(box, onClose, true, trigger);
 

@@ -1,8 +1,8 @@
 // forms-commerce.md 2 to 4: the popup overlay, a modal sign-up, drawn by its view (view.tsx). Closing it records the date and the
 // settings' version; a sign-up records `submitted`. What the visitor typed stays until it is sent.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../core/catalog/validators.ts';
-import { useModal, transition } from '../layer/index.ts';
+import { useModal, useOverlayId, transition } from '../layer/index.ts';
 import type { PopupSettings } from '../../core/popup/rules.ts';
 import { emailMessage, type SignupResult } from '../../core/popup/signup.ts';
 import { PopupView } from './view.tsx';
@@ -24,7 +24,7 @@ export function PopupOverlay({ settings, html, send, onSignedUp, onClose }: Popu
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const closing = useRef(false);
-  const id = useId();
+  const id = useOverlayId();
 
   const close = (): void => {
     if (closing.current) return;

@@ -1,9 +1,9 @@
 // forms-commerce.md 8: System error overlay, a full-page alertdialog named by its title, with
 // 'Reload Page' and 'Clear'. Focus stays inside it; Clear (or Escape) dismisses it, focus returns
 // to what had it, and the page goes on.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { systemErrorStrings as t } from '../../core/catalog/strings/system-error.ts';
-import { useModal, transition } from '../layer/index.ts';
+import { useModal, useOverlayId, transition } from '../layer/index.ts';
 import type { SystemErrorContent } from './content.ts';
 
 export interface SystemErrorProps {
@@ -15,7 +15,7 @@ export interface SystemErrorProps {
 
 export function SystemError({ content, trigger, onReload, onClear }: SystemErrorProps) {
   const box = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = useOverlayId();
   useModal(box, onClear, true, trigger);
   useEffect(() => void transition(box.current, { opacity: [0, 1] }, 0.2), []);
   return (
