@@ -1,5 +1,6 @@
 // media.md 3 and 5: the block data's design name, mapped to the design that draws it. Pure.
 import { format, galleryStrings } from '../catalog/strings.ts';
+import { textOf } from '../catalog/text.ts';
 
 /**
  * media.md 3: the name the site stores for each design (stacked maps to base, slider to strip,
@@ -30,7 +31,7 @@ export const DESIGNS = Object.keys(SITE_NAMES) as Design[];
  */
 export function toDesign(name: unknown): Design {
   if (name === undefined || name === null || name === '') return 'base';
-  const key = String(name);
+  const key = textOf(name);
   const bySiteName = DESIGNS.find((design) => SITE_NAMES[design] === key);
   if (bySiteName) return bySiteName;
   if (Object.hasOwn(SITE_NAMES, key)) return key as Design;

@@ -3,6 +3,7 @@
 // transition throws. Pure: the server renders with it too (data.ts reads the element).
 import * as z from 'zod/mini';
 import { format, galleryStrings } from '../catalog/strings.ts';
+import { textOf } from '../catalog/text.ts';
 import { toDesign } from './design-name.ts';
 import { defaults, toAlignment, toAspectRatio, toColumnWidth, type ClickBehavior, type GalleryOptions, type Transition } from './options.ts';
 
@@ -12,6 +13,9 @@ const flag = z.boolean();
 const text = z.string();
 
 type Reader = [key: string, schema: z.ZodMiniType, apply: (options: GalleryOptions, value: never) => void];
+
+/** setTimeout's longest wait (2^31 - 1 ms, about 24.8 days): a longer one, or Infinity, fires at once. */
+export const MAX_AUTOPLAY_TIMEOUT_MS = 2 ** 31 - 1;
 
 const CLICK: Record<string, ClickBehavior> = { next: 'next', previous: 'previous', prev: 'previous', side: 'side', 'by-side': 'side' };
 const TRANSITIONS: Record<string, Transition> = { fade: 'fade', 'ken-burns': 'ken-burns', kenburns: 'ken-burns' };
@@ -41,7 +45,7 @@ const READERS: Reader[] = [
   ['thumbnail-strip-height', number, (o, v: number) => v > 0 && (o.thumbnailStripHeight = v)],
   ['thumbnail-strip-margin', number, (o, v: number) => v >= 0 && (o.thumbnailStripMargin = v)],
   ['autoplay', flag, (o, v: boolean) => (o.autoplay = v)],
-  ['autoplay-duration', number, (o, v: number) => v > 0 && (o.autoplayTimeout = v * 1000)],
+  ['autoplay-duration', number, (o, v: number) => v > 0 && (o.autoplayTimeout = Math.min(v * 1000, MAX_AUTOPLAY_TIMEOUT_MS))],
   ['autoplay-randomize', flag, (o, v: boolean) => (o.randomize = v)],
   ['loop', flag, (o, v: boolean) => (o.loop = v)],
   ['lazyLoad', flag, (o, v: boolean) => (o.lazyLoad = v)],
@@ -66,7 +70,7 @@ export function readOptions(data: Record<string, unknown>): GalleryOptions {
     else bad.push(key);
   }
   if (Object.hasOwn(data, 'transition')) {
-    const name = String(data.transition);
+    const name = textOf(data.transition);
     if (!Object.hasOwn(TRANSITIONS, name)) throw new Error(format(galleryStrings.unknownTransition, { name }));
     options.transition = TRANSITIONS[name] as Transition;
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDesign } from '../../../../core/gallery/design-name.ts';
-import { readOptions } from '../../../../core/gallery/read-options.ts';
+import { MAX_AUTOPLAY_TIMEOUT_MS, readOptions } from '../../../../core/gallery/read-options.ts';
 import { defaults, toAlignment, toAspectRatio, toColumnWidth } from '../../../../core/gallery/options.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,6 +26,11 @@ describe("toDesign: media.md 3's design names", () => {
 
   it.each(['mosaic', 'Grid', 'constructor'])("an unknown name %j raises media.md 5's error", (name) => {
     expect(() => toDesign(name)).toThrow(`These are not the gallery designs you are looking for. (We could not find a design by the name ${name})`);
+  });
+
+  // issue 22, found by fuzzing: JSON can hold an object that String() cannot turn into text.
+  it("a name that cannot become text ({toString: 0}) raises media.md 5's error too, not a TypeError", () => {
+    expect(() => toDesign({ toString: 0 })).toThrow('These are not the gallery designs you are looking for. (We could not find a design by the name [object Object])');
   });
 });
 
@@ -104,6 +109,12 @@ describe('readOptions: block data to options', () => {
     expect(readOptions(data)).toMatchObject(expected);
   });
 
+  // issue 22, found by fuzzing: 1e308 seconds made the wait Infinity, which setTimeout runs at once.
+  it.each([1e308, 1e7, Number.MAX_VALUE])('an autoplay-duration of %d s waits at most as long as setTimeout can', (seconds) => {
+    expect(readOptions({ autoplay: true, 'autoplay-duration': seconds }).autoplayTimeout).toBe(MAX_AUTOPLAY_TIMEOUT_MS);
+    expect(MAX_AUTOPLAY_TIMEOUT_MS).toBe(2_147_483_647);
+  });
+
   it('imageAspectRatio "Auto" means none', () => {
     expect(readOptions({ imageAspectRatio: 'Auto' }).aspectRatio).toBeNull();
   });
@@ -118,6 +129,10 @@ describe('readOptions: block data to options', () => {
 
   it("an unknown transition raises media.md 5's error", () => {
     expect(() => readOptions({ design: 'slideshow', transition: 'wipe' })).toThrow('Could not find transition named wipe.');
+  });
+
+  it("a transition that cannot become text ({toString: null}) raises media.md 5's error, not a TypeError", () => {
+    expect(() => readOptions({ design: 'slideshow', transition: { toString: null } })).toThrow('Could not find transition named [object Object].');
   });
 
   it('plain autoplay plays in order; autoplay-randomize jumps (docs/decisions.md)', () => {
