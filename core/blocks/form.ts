@@ -10,15 +10,12 @@ import { formBlockStrings, formOfflineStrings, formStrings } from '../catalog/st
 import { readSiteContextJsonQuietly } from '../context/read.ts';
 import { readCookie } from '../dom/cookies.ts';
 import { type CaptchaWidget, captchaProvider, captchaSize } from '../forms/captcha.ts';
-import type { FormDefinition } from '../forms/fields.ts';
+import { isFormDefinition } from '../forms/fields.ts';
 import { clearErrors, formParts, lockForm, readValues, showFieldErrors, showFormError, showSuccess } from '../forms/form-dom.ts';
 import type { FormFailure } from '../forms/messages.ts';
 import { createSubmitState, successAction } from '../forms/submit-state.ts';
 import type { SubmissionBody } from '../forms/submission.ts';
 import { validateForm } from '../forms/validate.ts';
-
-const isDefinition = (data: unknown): data is FormDefinition =>
-  !!data && typeof data === 'object' && typeof (data as FormDefinition).id === 'string' && Array.isArray((data as FormDefinition).fields);
 
 const loadData = () => import('../data/index.ts');
 const loadOutbox = () => import('../forms/outbox.ts');
@@ -30,8 +27,9 @@ export const sendKept = (window: Window): Promise<unknown> => loadOutbox().then(
 export function init(element: HTMLElement, { data, context, window, scheduler }: BlockDeps): BlockInstance {
   const parts = formParts(element);
   const names = { id: element.id || '(no id)', type: element.getAttribute('data-block-type') ?? '' };
-  // No definition, or no form: the server's form posts as it is (JavaScript-off behaviour); boot logs this.
-  if (!isDefinition(data) || !parts) throw new Error(format(formBlockStrings.definitionMissing, names));
+  // No definition (or one with a malformed item), or no form: the server's form posts as it is
+  // (JavaScript-off behaviour); boot logs this.
+  if (!isFormDefinition(data) || !parts) throw new Error(format(formBlockStrings.definitionMissing, names));
   const definition = data;
   // A newsletter block (51) is a newsletter whether or not its definition says so.
   const newsletter = !!definition.newsletter || names.type === '51';

@@ -1,6 +1,7 @@
 // forms-commerce.md 3: "Form field types in the form builder" and "Form submission (as sent)". The
 // form definition the server keeps, renders from and validates against, and that the form block
-// reads from its block JSON. Types only, plus the parts each composite field is made of.
+// reads from its block JSON. Types, the parts each composite field is made of, and the check of a
+// definition read from block JSON.
 
 export const FIELD_TYPES = [
   'text',
@@ -95,3 +96,38 @@ export const LIKERT_SCALE = ['-2', '-1', '0', '1', '2'] as const;
 
 /** The input name of a likert statement's answers: the field id and the statement's index. */
 export const likertName = (fieldId: string, index: number): string => `${fieldId}-${index}`;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+/** Absent (undefined, or null in JSON) or text. */
+const optionalText = (value: unknown): boolean => value == null || isText(value);
+
+/**
+ * A form item as the form block reads it from its block JSON: an id and a type, and the properties
+ * that shaping and checking read (title, key, value, options, maxLength) of their types when present.
+ * Any other value would throw in the visitor's submit (issue 22: a title of {"toString": 0}).
+ */
+export function isFormField(value: unknown): value is FormField {
+  if (!value || typeof value !== 'object') return false;
+  const field = value as Record<string, unknown>;
+  return (
+    isText(field.id) &&
+    isText(field.type) &&
+    optionalText(field.title) &&
+    optionalText(field.key) &&
+    optionalText(field.value) &&
+    (field.options == null || (Array.isArray(field.options) && field.options.every(isText))) &&
+    (field.maxLength == null || typeof field.maxLength === 'number')
+  );
+}
+
+/** A form definition read from block JSON: an id, every item well formed (isFormField), and its words as text. */
+export function isFormDefinition(value: unknown): value is FormDefinition {
+  if (!value || typeof value !== 'object') return false;
+  const definition = value as Record<string, unknown>;
+  return (
+    isText(definition.id) &&
+    Array.isArray(definition.fields) &&
+    definition.fields.every(isFormField) &&
+    ['submitButtonText', 'successRedirect', 'submissionMessage', 'submissionHtml'].every((key) => optionalText(definition[key]))
+  );
+}

@@ -96,6 +96,19 @@ describe('taking the form over', () => {
     expect(submit()).toBe(false);
   });
 
+  // issue 22, found by fuzzing: a title of {"toString": false} threw in the visitor's submit, after
+  // the block had taken the submit over, so the form did nothing at all.
+  it.each([
+    ['an item that is not an object', { ...contact, fields: [null] }],
+    ['a title that cannot become text', { ...contact, fields: [{ id: 'name', type: 'name', title: { toString: false }, required: true }] }],
+    ['options that are not a list of text', { ...contact, fields: [{ id: 'rate', type: 'likert', title: 'Rate us', options: 'Fast' }] }],
+    ['a success redirect that is not text', { ...contact, successRedirect: { to: '/' } }],
+  ])('a definition with %s: the catalogue error, and the form posts as the server sent it', (_what, data) => {
+    document.body.innerHTML = formBlockHtml(contact, { json: null });
+    expect(() => init($('[data-block-type]'), blockDeps({ data, context }))).toThrow(format(formBlockStrings.definitionMissing, { id: 'block-b1', type: '9' }));
+    expect(submit()).toBe(false);
+  });
+
   it('a definition: the submit is taken over, and the form is novalidate', () => {
     document.body.innerHTML = formBlockHtml(contact).replace(' novalidate', '');
     init($('[data-block-type]'), blockDeps({ data: contact, context }));
