@@ -9,7 +9,11 @@ import { commonStrings } from '../catalog/strings/common.ts';
 import { searchStrings } from '../catalog/strings/search.ts';
 
 const isItem = (item: SearchItem): boolean =>
-  typeof item?.title === 'string' && typeof item.snippet === 'string' && /^\/(?!\/)/.test(item.url) && (item.kind === 'page' || item.kind === 'product');
+  typeof item?.title === 'string' &&
+  typeof item.snippet === 'string' &&
+  typeof item.url === 'string' &&
+  /^\/(?!\/)/.test(item.url) &&
+  (item.kind === 'page' || item.kind === 'product');
 
 /** The reply's items, or null when it is not { items: SearchItem[] } with same-site addresses. */
 export function readItems(reply: unknown): SearchItem[] | null {

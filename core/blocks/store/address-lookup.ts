@@ -24,6 +24,12 @@ export const FILLS: readonly (readonly [field: string, from: keyof PlaceDetails]
   ['country', 'country'],
 ];
 
+/** The reply's predictions that have a text place id and description; a reply of another shape has none. */
+export function readPredictions(reply: unknown): PlacePrediction[] {
+  const found = (reply as { predictions?: unknown } | null)?.predictions;
+  return Array.isArray(found) ? found.filter((one: Partial<PlacePrediction> | null) => typeof one?.placeId === 'string' && typeof one.description === 'string') : [];
+}
+
 export function start({ document, window }: Pick<FeatureDeps, 'document' | 'window'>): { destroy(): void } {
   const lookups = [...document.querySelectorAll<HTMLElement>(ADDRESS_LOOKUP_SELECTOR)].map((box) => attach(box, window));
   return { destroy: () => lookups.forEach((lookup) => lookup.destroy()) };
@@ -91,8 +97,7 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
     if (text.trim().length < PLACES_INPUT_MIN) return show([]);
     getJson(PLACES_AUTOCOMPLETE_PATH, { input: text }).then((reply) => {
       if (call !== asked) return; // a newer lookup, or a choice, came since
-      const found = (reply as { predictions?: unknown } | null)?.predictions;
-      show(Array.isArray(found) ? (found as PlacePrediction[]) : []);
+      show(readPredictions(reply));
     }, fail);
   };
   const fill = (reply: unknown): void => {

@@ -189,4 +189,10 @@ describe('readItems', () => {
   ])('%j -> %j', (reply, expected) => {
     expect(readItems(reply)).toEqual(expected);
   });
+
+  // issue 22, found by fuzzing: an address that was not text went through the pattern's String(),
+  // which throws for an object such as {"toString": {}}.
+  it.each([[['/a']], [{ toString: {} }], [5]])('an address that is not text (%j) is no item: null, never a throw', (url) => {
+    expect(readItems({ items: [{ ...ITEMS[0], url }] })).toBeNull();
+  });
 });

@@ -148,6 +148,23 @@ describe('the address lookup', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  // issue 22, found by fuzzing: a prediction that was not an object of text threw while the list was drawn.
+  it('a reply with malformed predictions: only the well-formed ones are listed, and nothing throws', async () => {
+    answer = () =>
+      Response.json({
+        predictions: [null, 'Harbor', { placeId: 'vp-001' }, { placeId: 'vp-002', description: { toString: '' } }, { placeId: 'vp-003', description: '3 Harbor Street' }],
+      });
+    await type('harbor');
+    expect(options().map((one) => one.textContent)).toEqual(['3 Harbor Street']);
+  });
+
+  it.each([null, {}, { predictions: {} }, { predictions: 'none' }])('a reply %j has no predictions: no list', async (reply) => {
+    answer = () => Response.json(reply);
+    await type('harbor');
+    expect(list().hidden).toBe(true);
+    expect(options()).toEqual([]);
+  });
+
   it('a slower, older answer does not replace a newer one', async () => {
     let release!: () => void;
     answer = (url) =>
