@@ -1,6 +1,7 @@
 // tracking.md 3 "Button tracking" and 7: the census calls for buttons (render and click, with the
 // 2500 ms tracking timeout) and forms (render). Census failures are not reported (tracking.md 8).
 import { NEWSLETTER_SUBSCRIBE, NEWSLETTER_SUBSCRIBE_EVENT } from '../core/catalog/events.ts';
+import { textOf } from '../core/catalog/text.ts';
 import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, LEGACY_EVENT_PATH } from '../core/catalog/tracking.ts';
 import type { Call } from './delivery.ts';
 import { CENSUS_TIMEOUT_MS, formCall } from './calls.ts';
@@ -23,11 +24,11 @@ export function buttonFields(block: Element, context: string) {
   const link = block.querySelector('a');
   return {
     id: block.id,
-    buttonText: String(data.buttonText ?? link?.textContent?.trim() ?? ''),
-    clickthroughUrl: String(data.clickthroughUrl ?? link?.getAttribute('href') ?? ''),
-    alignment: String(data.alignment ?? ''),
-    size: String(data.size ?? ''),
-    newWindow: String(data.newWindow ?? link?.target === '_blank'),
+    buttonText: textOf(data.buttonText ?? link?.textContent?.trim() ?? ''),
+    clickthroughUrl: textOf(data.clickthroughUrl ?? link?.getAttribute('href') ?? ''),
+    alignment: textOf(data.alignment ?? ''),
+    size: textOf(data.size ?? ''),
+    newWindow: textOf(data.newWindow ?? link?.target === '_blank'),
     context,
   };
 }
@@ -39,7 +40,7 @@ export function startCensus(doc: Document, id: () => string, enqueue: (call: Cal
   // The block JSON of a form is its FormDefinition (docs/forms.md), whose id is the form's.
   for (const block of doc.querySelectorAll(FORMS)) {
     const data = blockJson(block);
-    send(FORM_RENDER_PATH, { formId: String(data.formId ?? data.id ?? block.id), visitorCookie: visitor() });
+    send(FORM_RENDER_PATH, { formId: textOf(data.formId ?? data.id ?? block.id), visitorCookie: visitor() });
   }
   const onClick = (event: Event): void => {
     const block = (event.target as Element | null)?.closest?.(BUTTON);

@@ -59,6 +59,9 @@ const RETRIES = 2;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
+/** When a stored call was stored; undefined when the store holds something else there (another version's call, a broken record). */
+const storedAt = (call: Call): number | undefined => (typeof call.at === 'number' ? call.at : undefined);
+
 export function createDelivery({
   store,
   send,
@@ -75,8 +78,8 @@ export function createDelivery({
 
   /** Drops what is past the horizon, then the oldest past the cap; returns what is left. */
   const trim = async (): Promise<Call[]> => {
-    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
-    const stale = calls.filter((call) => now() - (call.at ?? now()) > horizon);
+    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => (storedAt(a) ?? 0) - (storedAt(b) ?? 0));
+    const stale = calls.filter((call) => now() - (storedAt(call) ?? now()) > horizon);
     const kept = calls.filter((call) => !stale.includes(call));
     const dropped = [...stale, ...kept.splice(0, Math.max(0, kept.length - cap))].filter((call) => !busy.has(call.id));
     if (dropped.length > 0) {

@@ -2,6 +2,7 @@
 // width of 1024 or less. Its items are the site's contact details (docs/decisions.md). The one rule
 // every build asks: the site overlays and the overlays entry before fetching it, the bar itself. Pure.
 import { INFO_BAR_MAX_WIDTH } from '../catalog/breakpoints.ts';
+import { wellFormed } from '../catalog/text.ts';
 import { isValidMailtoLink, isValidTelLink } from '../catalog/validators.ts';
 
 export type InfoBarStyle = 'none' | 'light' | 'dark';
@@ -43,7 +44,7 @@ export function normalizeInfoBar(raw: Settings): InfoBarConfig {
   const tel = `tel:${phone.replace(/[^\d+]/g, '')}`;
   if (phone && isValidTelLink(tel)) items.push({ kind: 'phone', label: phone, href: tel });
   if (email && !/\s/.test(email) && isValidMailtoLink(`mailto:${email}`)) items.push({ kind: 'email', label: email, href: `mailto:${email}` });
-  if (location) items.push({ kind: 'location', label: location, href: `https://maps.google.com/?q=${encodeURIComponent(location)}` });
+  if (location) items.push({ kind: 'location', label: location, href: `https://maps.google.com/?q=${encodeURIComponent(wellFormed(location))}` });
   if (hours) items.push({ kind: 'hours', label: hours, href: null });
   return { style: infoBarStyle(s), items };
 }

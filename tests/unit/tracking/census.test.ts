@@ -66,6 +66,15 @@ describe('tracking.md 3 "Button tracking": id, buttonText, clickthroughUrl, alig
     document.body.innerHTML = button('b4', { buttonText: 5, newWindow: true, size: null });
     for (const value of Object.values(buttonFields(document.getElementById('b4')!, 'render'))) expect(typeof value).toBe('string');
   });
+
+  // issue 22, found by fuzzing: String() throws on an object whose own toString is not a function.
+  it('a field the JSON makes an object that cannot become text reads as its tag; the census still goes', () => {
+    document.body.innerHTML = button('b5', { buttonText: { toString: 0 }, size: { toString: null, valueOf: null } });
+    expect(buttonFields(document.getElementById('b5')!, 'render')).toMatchObject({ buttonText: '[object Object]', size: '[object Object]' });
+    document.body.innerHTML += `<div id="block-f9" data-block-type="9" data-block-json="${attr({ formId: { toString: 0 } })}"></div>`;
+    start();
+    expect(calls.map(fields).map((call) => call.formId ?? call.buttonText)).toEqual(['[object Object]', '[object Object]']);
+  });
 });
 
 describe('startCensus: tracking.md 7, the census calls', () => {

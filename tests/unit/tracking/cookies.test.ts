@@ -57,6 +57,13 @@ describe('cookie: tracking.md 9, path / (SameSite=Lax)', () => {
     expect(text).toBe('ss_cvisit=abc; Path=/; SameSite=Lax');
   });
 
+  // issue 22, found by fuzzing: a session id kept in sessionStorage with a lone surrogate made
+  // encodeURIComponent throw, and the page's tracking with it.
+  it('a value with a lone surrogate (storage can hold one) is written with U+FFFD in its place, never a throw', () => {
+    expect(cookie('ss_cvisit', 'a\udfffb\ud800', NOW).split('; ')[0]).toBe('ss_cvisit=a%EF%BF%BDb%EF%BF%BD');
+    expect(readCookie(cookie('ss_cvisit', 'id\udfff', NOW), 'ss_cvisit')).toBe('id\ufffd');
+  });
+
   it('values round-trip through readCookie, whatever their characters', () => {
     fc.assert(
       fc.property(fc.string(), (value) => {

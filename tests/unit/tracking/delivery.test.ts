@@ -309,6 +309,15 @@ describe('the store cap and the horizon', () => {
     expect(s.warn).not.toHaveBeenCalled();
   });
 
+  // issue 22, found by fuzzing: a stored time that is not a number (another version's record, a broken
+  // one) threw in the sort, so nothing stored was sent again.
+  it('a stored call whose time is not a number sorts and stays as one without a time; the rest still go', async () => {
+    const s = capped([call('odd', { at: JSON.parse('{"toString": 0, "valueOf": 0}') }), call('text', { at: '5' as never }), call('fresh', { at: Date.now() - DAY })], 10);
+    await expect(s.delivery.drain()).resolves.toBeUndefined();
+    expect([...s.map.keys()].sort()).toEqual(['fresh', 'odd', 'text']);
+    expect(s.warn).not.toHaveBeenCalled();
+  });
+
   it('the real cap and horizon are the shared constants', () => {
     expect([STORE_CAP, CALL_HORIZON_MS]).toEqual([500, 30 * DAY]);
   });

@@ -47,6 +47,8 @@ describe('normalizeInfoBar: forms-commerce.md 3, The mobile info bar style is no
     ['email', ' a.b+c@mail.example.org ', { kind: 'email', label: 'a.b+c@mail.example.org', href: 'mailto:a.b+c@mail.example.org' }],
     ['location', 'Café & Bar #2', { kind: 'location', label: 'Café & Bar #2', href: 'https://maps.google.com/?q=Caf%C3%A9%20%26%20Bar%20%232' }],
     ['hours', ' Daily 10–6 ', { kind: 'hours', label: 'Daily 10–6', href: null }],
+    // issue 22, found by fuzzing: the context's JSON can hold a lone surrogate, which encodeURIComponent throws on.
+    ['location', 'Quai \udfff 2', { kind: 'location', label: 'Quai \udfff 2', href: 'https://maps.google.com/?q=Quai%20%EF%BF%BD%202' }],
   ])('%s %j -> %j', (kind, value, item) => {
     expect(normalizeInfoBar({ style: 'light', [kind]: value }).items).toEqual([item]);
   });
