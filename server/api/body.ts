@@ -1,6 +1,8 @@
 // forms-commerce.md 7 (Generic data layer) and tracking.md 7: the one reader of /api/ bodies. JSON
 // (application/json, +json, text/plain from a beacon, or no type) or form-encoded fields become one
-// value for the route's schema; an empty body is undefined.
+// value for the route's schema; an empty body is undefined. JSON nested deeper than any call's body
+// is refused: JSON.parse reads 64 KB of brackets, but JSON.stringify, which stores a payload, would
+// overflow the stack on them (issue 22, found by fuzzing).
 import type { IncomingMessage } from 'node:http';
 
 export const UNREADABLE_BODY = 'Send the call as JSON (application/json or text/plain) or form-encoded.';
@@ -9,6 +11,22 @@ export const UNREADABLE_BODY = 'Send the call as JSON (application/json or text/
 export type Fields = Record<string, unknown>;
 
 export type ReadBody = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** The most levels of objects and lists a JSON body may nest; the calls' own bodies use a few. */
+export const MAX_BODY_DEPTH = 100;
+export const TOO_DEEP = `The body nests objects and lists more than ${MAX_BODY_DEPTH} levels deep.`;
+
+/** True when `value` nests objects or lists more than `limit` levels deep; walked without recursion. */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [inner, level] = next;
+    if (inner === null || typeof inner !== 'object') continue;
+    if (level > limit) return true;
+    for (const child of Object.values(inner)) stack.push([child, level + 1]);
+  }
+  return false;
+}
 
 export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
   const type = String(req.headers['content-type'] ?? '')
@@ -21,9 +39,11 @@ export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
     return { ok: false, error: UNREADABLE_BODY };
   }
   if (text.trim() === '') return { ok: true, value: undefined };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, error: `The body is not valid JSON. ${UNREADABLE_BODY}` };
   }
+  return nestsDeeper(value, MAX_BODY_DEPTH) ? { ok: false, error: TOO_DEEP } : { ok: true, value };
 }

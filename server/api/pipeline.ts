@@ -12,7 +12,7 @@ import { METHOD_NOT_ALLOWED, sendBodyTooLarge } from '../http/replies.ts';
 import { sendJson } from '../http/send.ts';
 import { parseBody, type ReadBody } from './body.ts';
 import { crumbPasses, sendCrumbFailure } from './crumb.ts';
-import { describeError } from './describe-error.ts';
+import { describeError, describeUncheckable } from './describe-error.ts';
 import { RATE_LIMITED, type RateLimiter } from './rate-limit.ts';
 import { isRawReply, type ApiRoute, type LimiterName } from './route.ts';
 
@@ -77,7 +77,16 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
       sendCrumbFailure(req, res);
       return true;
     }
-    const parsed = route.schema.safeParse(read.value);
+    let parsed: ReturnType<ApiRoute['schema']['safeParse']>;
+    try {
+      parsed = route.schema.safeParse(read.value);
+    } catch (error) {
+      // A value the schema's own checks throw on (describe-error.ts) is still the caller's bad payload.
+      const line = describeUncheckable(read.value);
+      if (line === null) throw error;
+      sendJson(req, res, 400, { error: line });
+      return true;
+    }
     if (!parsed.success) {
       sendJson(req, res, 400, { error: describeError(parsed.error) });
       return true;

@@ -4,7 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { UNREADABLE_BODY } from '../../../../server/api/body.ts';
+import { MAX_BODY_DEPTH, TOO_DEEP, UNREADABLE_BODY } from '../../../../server/api/body.ts';
 import { createPipeline } from '../../../../server/api/pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from '../../../../server/api/rate-limit.ts';
 import { defineRoute, type ApiRoute } from '../../../../server/api/route.ts';
@@ -51,6 +51,8 @@ describe('the /api/ pipeline', () => {
     echo('/api/session', { method: 'GET', bodyLimit: null, crumb: 'query', schema: z.object({}) }),
     echo('/api/settings', { method: 'PUT', crumb: 'query', schema: z.object({ languages: z.array(z.string()) }) }),
     echo('/api/settings', { method: 'GET', bodyLimit: null, schema: z.object({}) }),
+    echo('/api/lengths', { bodyLimit: 64 * 1024, schema: z.object({ name: z.string().min(1), tags: z.array(z.string()).max(3) }) }),
+    echo('/api/list', { schema: z.array(z.string()).min(1) }),
   ];
 
   beforeEach(async () => {
@@ -227,6 +229,18 @@ describe('the /api/ pipeline', () => {
       expect(handled).toEqual([{ name: 'Ada' }]);
     });
 
+    // issue 22, found by fuzzing: JSON.parse reads 64 KB of brackets, JSON.stringify of them overflowed the stack (a 500).
+    it(`JSON nested more than ${MAX_BODY_DEPTH} levels deep -> 400, before the crumb is looked at; ${MAX_BODY_DEPTH} levels are read`, async () => {
+      const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"name":"Ada"}${'}'.repeat(levels - 1)}`;
+      const deep = await call('/api/header-crumb', { body: nested(MAX_BODY_DEPTH + 1) });
+      expect(deep.status).toBe(400);
+      expect(await deep.json()).toEqual({ error: TOO_DEEP });
+      const lists = await call('/api/lengths', { body: `{"name":"Ada","tags":${'['.repeat(20_000)}${']'.repeat(20_000)}}` });
+      expect([lists.status, await lists.json()]).toEqual([400, { error: TOO_DEEP }]);
+      expect((await call('/api/echo', { body: nested(MAX_BODY_DEPTH) })).status).toBe(400);
+      expect(read.at(-1)).toBe(nested(MAX_BODY_DEPTH));
+    });
+
     it('a route without a body: its query is the value', async () => {
       expect((await call('/api/read?name=Ada&other=1', { method: 'GET' })).status).toBe(200);
       expect(handled).toEqual([{ name: 'Ada' }]);
@@ -266,6 +280,18 @@ describe('the /api/ pipeline', () => {
       const response = await call('/api/echo', { body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: message });
+      expect(handled).toEqual([]);
+    });
+
+    // issue 22, found by fuzzing: zod runs a length check on any value with a `length`, even one of the
+    // wrong type, and one it cannot compare threw out of safeParse: a 500.
+    it.each([
+      ['a field', '/api/lengths', '{"name":{"length":{"toString":0}},"tags":[]}', 'Bad payload at name: Invalid input: its length is not a number'],
+      ['a list', '/api/lengths', '{"name":"Ada","tags":{"length":{"toString":[]}}}', 'Bad payload at tags: Invalid input: its length is not a number'],
+      ['the payload', '/api/list', '{"length":{"valueOf":null,"toString":null}}', 'Bad payload at the payload: Invalid input: its length is not a number'],
+    ])('a length the schema cannot compare in %s -> 400 naming it, the handler not called', async (_name, path, body, message) => {
+      const response = await call(path, { body });
+      expect([response.status, await response.json()]).toEqual([400, { error: message }]);
       expect(handled).toEqual([]);
     });
   });
