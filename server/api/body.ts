@@ -17,7 +17,7 @@ export const MAX_BODY_DEPTH = 100;
 export const TOO_DEEP = `The body nests objects and lists more than ${MAX_BODY_DEPTH} levels deep.`;
 
 /** True when `value` nests objects or lists more than `limit` levels deep; walked without recursion. */
-function nestsDeeper(value: unknown, limit: number): boolean {
+export function nestsDeeper(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [inner, level] = next;

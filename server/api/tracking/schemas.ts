@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS, isFilledText } from '../../../core/catalog/tracking-events.ts';
 import { METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
+import { MAX_BODY_DEPTH, nestsDeeper } from '../body.ts';
 
 const text = z.string();
 const required = z.string().min(1);
@@ -13,16 +14,20 @@ const anyObject = z.record(z.string(), z.unknown());
 // Form-encoded bodies carry flags as text.
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
-/** A field holding JSON text (form-encoded calls), or the value itself (JSON calls). */
+/** A field holding JSON text (form-encoded calls), or the value itself (JSON calls); nested no deeper than a body may be (body.ts). */
 const jsonText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
+    let parsed: unknown;
     try {
-      return JSON.parse(value) as unknown;
+      parsed = JSON.parse(value);
     } catch {
       ctx.addIssue({ code: 'custom', message: 'Invalid input: expected JSON text' });
       return z.NEVER;
     }
+    if (!nestsDeeper(parsed, MAX_BODY_DEPTH)) return parsed;
+    ctx.addIssue({ code: 'custom', message: `Invalid input: JSON text nested more than ${MAX_BODY_DEPTH} levels deep` });
+    return z.NEVER;
   }, schema);
 
 // tracking.md 3: Error report events. Mirrors ErrorEvent in core/catalog/tracking.ts.

@@ -1,6 +1,7 @@
 // tracking.md 7: the tracking calls over HTTP, against a real server and database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TRACKING_PATHS } from '../../../../../core/catalog/tracking.ts';
+import { TOO_DEEP } from '../../../../../server/api/body.ts';
 import { RATE_LIMITED } from '../../../../../server/api/router.ts';
 import { BAD_EVENT_ID } from '../../../../../server/api/tracking/routes.ts';
 import { PIXEL_GIF } from '../../../../../server/api/tracking/pixel.ts';
@@ -302,6 +303,30 @@ describe('tracking calls (tracking.md 7)', () => {
         'Bad payload at data.0.type: Invalid input: expected string, received undefined',
       ],
       ['trace: no data field', TRACKING_PATHS.trace, FORM, '', 'Bad payload at data: Invalid input: expected array, received undefined'],
+      // issue 22, found by fuzzing: each of these was a 500. zod's length check threw on a `length` it
+      // cannot compare, inside a field of JSON text; JSON text thousands deep overflowed JSON.stringify as it was stored.
+      [
+        'trace: data whose length is not a number',
+        TRACKING_PATHS.trace,
+        FORM,
+        form({ data: '{"length":{"toString":0}}' }),
+        'Bad payload at data: Invalid input: its length is not a number',
+      ],
+      [
+        'hit: data nested thousands deep',
+        TRACKING_PATHS.hit,
+        FORM,
+        form({ event: 'pageview', data: `{"path":"/","x":${'['.repeat(8000)}${']'.repeat(8000)}}` }),
+        'Bad payload at data: Invalid input: JSON text nested more than 100 levels deep',
+      ],
+      [
+        'legacy event: data nested thousands deep',
+        TRACKING_PATHS.legacyEvent,
+        FORM,
+        (token: string) => form({ crumb: token, event: 'e', data: `{"x":${'['.repeat(8000)}${']'.repeat(8000)}}` }),
+        'Bad payload at data: Invalid input: JSON text nested more than 100 levels deep',
+      ],
+      ['events: a body nested thousands deep', TRACKING_PATHS.events, JSON_TYPE, `{"customData":{"x":${'['.repeat(20000)}${']'.repeat(20000)}}}`, TOO_DEEP],
     ])('%s', async (_name, path, type, body, message) => {
       const response = await send({ path, type, body });
       expect(response.status).toBe(400);
