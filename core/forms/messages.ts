@@ -1,6 +1,7 @@
 // forms-commerce.md 8 "Form messages": what a failed form call tells the visitor. One rule for the
 // form block and the popup overlay's sign-up. Pure: it reads only the failure's status and body.
 import { formStrings } from '../catalog/strings/form.ts';
+import { textOf } from '../catalog/text.ts';
 
 /** The message to show, and the per-field messages of a 400 reply's data.errors (by field id). */
 export interface FormFailure {
@@ -26,7 +27,7 @@ export function formFailure(error: unknown, fallback: string): FormFailure {
   const map = body?.errors;
   if (status === 400 && map && typeof map === 'object' && !Array.isArray(map)) {
     const errors: Record<string, string> = {};
-    for (const [field, text] of Object.entries(map)) if (text != null && text !== '') errors[field] = String(text);
+    for (const [field, text] of Object.entries(map)) if (text != null && text !== '') errors[field] = textOf(text);
     if (Object.keys(errors).length > 0) return { message: formStrings.fieldsInvalid, errors };
   }
   if (STATUS_MESSAGES[status]) return { message: STATUS_MESSAGES[status] };

@@ -18,7 +18,8 @@ export type SignInResult = { ok: true } | { ok: false; status: number; message: 
 export function signInFailure(error: unknown): { status: number; message: string } {
   const failure = (error ?? {}) as Partial<DataFailure>;
   const status = typeof failure.status === 'number' ? failure.status : 0;
-  const own = typeof failure.body?.error === 'string' ? failure.body.error : undefined;
+  // An empty error says nothing: the catalogue's words instead (issue 22, found by fuzzing).
+  const own = typeof failure.body?.error === 'string' && failure.body.error !== '' ? failure.body.error : undefined;
   if (status === 401) return { status, message: own ?? accountStrings.signInFailed };
   if (status === 429) return { status, message: own ?? accountStrings.signInRateLimited };
   return { status, message: typeof failure.message === 'string' && failure.message ? failure.message : accountStrings.signInFailed };

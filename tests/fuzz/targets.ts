@@ -873,7 +873,7 @@ const dataLayer: FuzzTarget[] = [
       return { cart: cartFailureText(failure, 'Unable to update quantity'), signIn: signInFailure(failure), system: systemErrorContent(failure) };
     },
     check({ cart, signIn, system }) {
-      expect(typeof cart).toBe('string');
+      expect(typeof cart === 'string' && cart !== '').toBe(true);
       expect(typeof signIn.message === 'string' && signIn.message !== '').toBe(true);
       expect(typeof system.title === 'string' && system.title !== '').toBe(true);
     },

@@ -28,6 +28,7 @@ export function cartFailureText(error: unknown, what: string): string {
   if (isOffline(error)) return cartStrings.checkConnection;
   const body = (error as { body?: { error?: unknown } | null } | null)?.body;
   const status = (error as { status?: unknown } | null)?.status;
-  if ((status === 400 || status === 409) && typeof body?.error === 'string') return body.error;
+  // An empty error says nothing: the visitor gets `what` instead (issue 22, found by fuzzing).
+  if ((status === 400 || status === 409) && typeof body?.error === 'string' && body.error !== '') return body.error;
   return format('{what}. {again}', { what, again: commonStrings.pleaseTryAgain });
 }

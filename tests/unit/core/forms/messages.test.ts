@@ -23,6 +23,14 @@ describe('formFailure', () => {
     });
   });
 
+  // issue 22, found by fuzzing: String() threw on a message the reply's JSON made {"toString": 0}.
+  it('400 with a field message that cannot become text: read as its tag, never a throw', () => {
+    expect(formFailure(failure(400, { errors: { email: JSON.parse('{"toString": 0}'), name: 3 } }), 'fallback')).toEqual({
+      message: formStrings.fieldsInvalid,
+      errors: { email: '[object Object]', name: '3' },
+    });
+  });
+
   it("400 without errors: the server's data.error text", () => {
     expect(formFailure(failure(400, { error: 'Form closed' }), 'fallback')).toEqual({ message: 'Form closed' });
   });

@@ -135,6 +135,9 @@ describe('signInFailure: what a refused sign-in says', () => {
   it.each<[string, unknown, { status: number; message: string }]>([
     ['401 with the server’s words', { status: 401, message: 'x', body: { error: 'Server words.' } }, { status: 401, message: 'Server words.' }],
     ['401 without a body', { status: 401, message: 'Unauthorized request', body: null }, { status: 401, message: accountStrings.signInFailed }],
+    // issue 22, found by fuzzing: an empty error was the whole message.
+    ['401 with an empty error', { status: 401, message: '', body: { error: '' } }, { status: 401, message: accountStrings.signInFailed }],
+    ['429 with an empty error', { status: 429, message: '', body: { error: '' } }, { status: 429, message: accountStrings.signInRateLimited }],
     ['429 with the server’s words', { status: 429, message: 'Unable to connect…', body: { error: 'Wait.' } }, { status: 429, message: 'Wait.' }],
     ['429 without a body', { status: 429, message: 'Unable to connect…', body: null }, { status: 429, message: accountStrings.signInRateLimited }],
     [

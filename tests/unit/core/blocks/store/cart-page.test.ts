@@ -160,6 +160,8 @@ describe('the cart page', () => {
     ['a server error, on a quantity', 'update', { status: 500 }, `${cartStrings.unableToUpdateQuantity}. Please try again.`],
     ['a server error, on a removal', 'remove', { status: 503 }, `${cartStrings.unableToRemoveItem}. Please try again.`],
     ['a short stock, in the server words', 'update', { status: 409, body: { error: 'Only 2 left.', sku: 'a' } }, 'Only 2 left.'],
+    // issue 22, found by fuzzing: an empty error was the whole message.
+    ['a refusal with empty words', 'update', { status: 400, body: { error: '' } }, `${cartStrings.unableToUpdateQuantity}. Please try again.`],
   ] as const)('%s: says it, and keeps the line', async (_name, action, reply, words) => {
     open(cartOf(entry('a', 1, 1500)));
     replies = [reply];
