@@ -58,7 +58,7 @@ export const pathStarts =
   (url: URL): boolean =>
     prefixes.some((prefix) => url.pathname.startsWith(prefix));
 
-/** Uncaught errors and unhandled rejections of the page (Playwright's `pageerror`). */
+/** Uncaught errors and unhandled rejections of the page (Playwright's `pageerror`); CHAOS_STACKS=1 keeps each stack, to find a minified frame. */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(process.env.CHAOS_STACKS ? String(error.stack) : error.message));
@@ -99,7 +99,7 @@ export function record(row: Row): void {
 }
 
 /** The visible text of a message, trimmed and on one line, for the table. */
-export const said = async (locator: Locator): Promise<string> => ((await locator.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+export const said = async (locator: Locator): Promise<string> => (await locator.first().innerText()).replace(/\s+/g, ' ').trim();
 
 /** The home page's FAQ answers a click: the accordion works (a block other than the failing call's). */
 export async function accordionOpens(page: Page, block = '#block-faq'): Promise<void> {
