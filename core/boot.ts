@@ -58,6 +58,17 @@ export function boot(options: BootOptions): Runtime {
     onBlockError?.(error ?? new Error(message), element);
   };
 
+  /**
+   * The checked context, asked for once. Asked for beside a block's chunk, it may fail while no block
+   * awaits it (that chunk failed first): it is marked handled here, each block that awaits it reports
+   * its own failure, and a failed one is asked for again by the next block (the network may be back).
+   */
+  const checkedContext = (): Promise<SiteContext> => {
+    // Only the promise asked for here can fail here: none newer exists until it is let go.
+    if (!context) (context = options.loadContext(raw)).catch(() => (context = undefined));
+    return context;
+  };
+
   const start = async (element: HTMLElement, type: number, load: () => Promise<BlockModule | null>, own: boolean): Promise<void> => {
     const names = { id: element.id || '(no id)', type: String(type) };
     let data: unknown = null;
@@ -73,10 +84,10 @@ export function boot(options: BootOptions): Runtime {
     try {
       // A kind of the registry asks for the context beside its chunk; one of the second level once it
       // has a module (a kind with no runtime needs none).
-      if (own) context ??= options.loadContext(raw);
+      if (own) checkedContext();
       const module = await load();
       if (!module) return;
-      const siteContext = await (context ??= options.loadContext(raw));
+      const siteContext = await checkedContext();
       if (destroyed) return;
       const deps: BlockDeps = {
         data,

@@ -48,11 +48,25 @@ for (const [selector, load] of featureRegistry)
 // their chunk decides, after the page has loaded, whether any must show. Here only whether their
 // settings are there at all (contextObject and the rules stay in that chunk: the critical path's budget).
 if (/logout=true/.test(location.search) || rawContext?.cookieBannerSettings || rawContext?.popupOverlaySettings || rawContext?.mobileInfoBarSettings)
-  addEventListener('load', () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)), { once: true });
+  addEventListener(
+    'load',
+    // A chunk that cannot be fetched is said in the console, not left as an unhandled rejection.
+    () => void import('../core/overlays/site.ts').then((site) => site.startSiteOverlays(window, rawContext, loadOverlays)).catch(console.error),
+    { once: true },
+  );
 
 // forms-commerce.md 4: Escape's rules 2 to 5, in a chunk of the overlays build, for an Escape no closable
 // took (rule 1's stack, core/keys/escape.ts, stops those at document, before they reach window).
-addEventListener('keydown', (event) => event.key == 'Escape' && loadOverlays().then((overlays) => overlays.escape(event)));
+// Overlays that cannot be fetched have been said by loadOverlays (lazyService); the Escape does nothing.
+addEventListener(
+  'keydown',
+  (event) =>
+    event.key == 'Escape' &&
+    loadOverlays().then(
+      (overlays) => overlays.escape(event),
+      () => {},
+    ),
+);
 
 boot({
   document,
@@ -75,7 +89,16 @@ boot({
   onBlockError: (error, element) => dispatchEvent(new CustomEvent(BLOCK_ERROR_EVENT, { detail: { error, block: element.id } })),
 });
 // forms-commerce.md 4: a form submission kept offline is sent after load, through the form chunk (which
-// fetches the outbox's), only when the outbox's hint says one waits. Last, and guarded: storage that throws stops nothing else.
+// fetches the outbox's), only when the outbox's hint says one waits. Last, and guarded: storage that throws stops nothing else,
+// and a chunk that cannot be fetched leaves the hint for the next load.
 try {
-  if (localStorage['vitrine-form-outbox']) addEventListener('load', () => loadForm().then((form) => form.sendKept(window)), { once: true });
+  if (localStorage['vitrine-form-outbox'])
+    addEventListener(
+      'load',
+      () =>
+        loadForm()
+          .then((form) => form.sendKept(window))
+          .catch(() => {}),
+      { once: true },
+    );
 } catch {}

@@ -110,6 +110,9 @@ export function createGalleryLightbox({
           return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
         })
         .then((opened) => {
+          // Closed while React was still coming (the overlays entry was in, its React chunk not):
+          // the visitor closed it, so the lightbox that arrives late goes at once.
+          if (cancelled) opened.close();
           // The frame goes when the lightbox is painted (firstFrame.shown), not now: React renders later.
           handle = opened;
           if (opening !== null && opening !== slide) opened.goTo(item(opening));

@@ -48,7 +48,11 @@ export function showLightbox(document: Document, items: LightboxItem[], index: n
     />,
   );
   // Until the component has rendered, a move sets where it starts.
-  const handle: LightboxHandle = { goTo: (to) => (control.goTo ? control.goTo(to) : void (control.early = to)), close: () => control.close?.(), closed };
+  const handle: LightboxHandle = {
+    goTo: (to) => (control.goTo ? control.goTo(to) : void (control.early = to)),
+    close: () => (control.close ? control.close() : void (control.closedEarly = true)),
+    closed,
+  };
   open = handle;
   return handle;
 }

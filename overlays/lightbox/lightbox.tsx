@@ -20,6 +20,8 @@ export interface LightboxControl {
   close?: () => void;
   /** A move asked for before the first render (React renders after the handle is returned). */
   early?: number;
+  /** A close asked for before the first render: the lightbox leaves as soon as it is drawn. */
+  closedEarly?: boolean;
 }
 
 export interface LightboxProps {
@@ -84,7 +86,14 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
   useModal(root, close, true, trigger);
 
   // issue 21: the first frame core drew goes as this lightbox is first painted, in its place.
-  useLayoutEffect(() => options.firstFrame?.shown(), []);
+  // A block body: `shown` may return a value (a frame already gone), which React would call as a clean-up.
+  useLayoutEffect(() => {
+    options.firstFrame?.shown();
+  }, []);
+  // Issue 22 (5): closed before React had drawn it (the visitor closed the first frame while React came).
+  useLayoutEffect(() => {
+    if (control.closedEarly) close();
+  }, []);
 
   // The screen, read once before the first paint and again on resize; sizes only ever grow.
   useLayoutEffect(() => {

@@ -5,6 +5,24 @@ import { META_CAP } from '../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../core/video/embed.ts';
 import { DEFAULT_ANIMATION_MS } from '../../core/catalog/constants.ts';
 
+/**
+ * Issue 22 (5): a block whose script failed (boot marks it data-block-state="failed": its chunk never
+ * came, or init threw) is left as the server drew it, so it gets the JavaScript-off look: what the
+ * script would have shown (collapsed answers, the other slides, the other menu tabs) is shown, and
+ * the controls that no longer answer go.
+ */
+export const FAILED_BLOCK_CSS =
+  '[data-block-state=failed] .accordion-item__dropdown[data-collapsed]{display:block}' +
+  '[data-block-state=failed] .gallery-design-stacked .slide{position:relative;opacity:1;visibility:visible}' +
+  '[data-block-state=failed] .gallery-design-stacked .gallery-track{aspect-ratio:auto!important}' +
+  // Each slide keeps its picture's box (--a, the server's ratio), even while its lazy image has no source.
+  '[data-block-state=failed] .gallery-design-stacked .slide>.image-frame{height:auto;aspect-ratio:var(--a)!important}' +
+  '[data-block-state=failed] .gallery-controls{display:none}' +
+  '[data-block-state=failed] .gallery-design-strip .gallery-viewport,[data-block-state=failed] .gallery-design-carousel .gallery-viewport{overflow-x:auto}' +
+  '[data-block-state=failed] .menu-tabs,[data-block-state=failed] .pricing-toggle{display:none}' +
+  '[data-block-state=failed] .menu-panel[hidden],[data-block-state=failed] .pricing-period[hidden]{display:block}' +
+  '[data-block-state=failed] .menu-section-title{position:static;width:auto;height:auto;overflow:visible;clip:auto}';
+
 export const SITE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -130,6 +148,7 @@ h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:2rem 0 .5rem}
 .reservation-block{padding:1rem;border:1px solid #d9d5cc;border-radius:6px}.reservation-status:empty{display:none}.reservation-block[data-reservation-state=loaded] .reservation-fallback,.reservation-block[data-reservation-state=preview] .reservation-fallback,.reservation-block[data-reservation-state=preview] .reservation-widget{display:none}.reservation-wide .booking-widget-double{display:flex;gap:1rem;align-items:end;flex-wrap:wrap}.reservation-column .booking-widget-double{display:grid;gap:.5rem}
 @media (scripting:none){.menu-tabs,.pricing-toggle{display:none}.menu-panel[hidden],.pricing-period[hidden]{display:block}}
 @media (scripting:enabled){.menu-section-title{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}
+${FAILED_BLOCK_CSS}
 .pricing-toggle{display:inline-flex;border:1px solid #1d1d1f;border-radius:4px;overflow:hidden}.pricing-option{min-height:44px;padding:0 1.25rem;border:0;background:#fff;color:#1d1d1f;font:inherit;cursor:pointer}.pricing-option[aria-pressed=true]{background:#1d1d1f;color:#fff}.pricing-plans{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:1rem}.pricing-plan{padding:1rem;border:1px solid #d9d5cc;border-radius:6px}.pricing-join{display:inline-block;min-height:44px;line-height:44px;padding:0 1rem;background:#1d1d1f;color:#fff;border-radius:4px;text-decoration:none}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 .not-found{text-align:center;padding:3rem 0}

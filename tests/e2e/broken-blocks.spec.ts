@@ -39,6 +39,9 @@ test('a page with one malformed block logs the error, and its other blocks still
   await expect(page.locator('#block-good-2 button')).toHaveAttribute('aria-expanded', 'true');
   await page.locator('#block-broken button').click();
   await expect(page.locator('#block-broken button')).toHaveAttribute('aria-expanded', 'false');
+  // Issue 22 (5): a failed block has the JavaScript-off look: its answer is shown, not kept behind a dead button.
+  await expect(page.locator('#block-broken .accordion-item__dropdown')).toBeVisible();
+  await expect(page.locator('#block-good-1 .accordion-item__dropdown')).toBeHidden();
 });
 
 test('a malformed #site-context logs one clear error and the blocks still start', async ({ page }) => {

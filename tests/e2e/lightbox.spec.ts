@@ -114,6 +114,28 @@ test('Escape closes the first frame before React arrives, and no lightbox mounts
   await expect(page.locator('.vt-lb-count')).toHaveText('4 of 12');
 });
 
+// Issue 22 (5): the overlays entry came but its React chunk not yet; the visitor closed the frame meanwhile.
+test('Escape while only React is still coming: the lightbox that comes late does not stay', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/overlays/react-*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await open(page);
+  await slide(page, 1).click();
+  await expect(instant(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(instant(page)).toHaveCount(0);
+  release();
+  await expect(lightbox(page)).toHaveCount(0, { timeout: 3000 });
+  await page.waitForTimeout(1000);
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.classList.contains('lightbox-open'))).toBe(false);
+  await slide(page, 3).click();
+  await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
+});
+
 test('the back button closes the first frame and stays on the page', async ({ page }) => {
   const held = await holdOverlays(page);
   await open(page);

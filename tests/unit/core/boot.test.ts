@@ -117,6 +117,24 @@ describe('boot', () => {
     expect(document.getElementById('u2')?.getAttribute('data-block-state')).toBe('ready');
   });
 
+  // issue 22 (5): the network gone, a block's chunk and the context's both fail to load.
+  it("a context that fails after its block's chunk failed is no unhandled rejection; the block is marked failed", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const later = (error: Error) => new Promise<never>((_, reject) => setTimeout(() => reject(error), 0));
+    setBody('<div id="a" data-block-type="7"></div>');
+    // The chunk fails first, the context a moment later, while nothing awaits it.
+    const runtime = start({ 7: () => Promise.reject(new Error('chunk')) }, { loadContext: () => later(new TypeError('Failed to fetch dynamically imported module')) });
+    await runtime.settled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+    expect(document.getElementById('a')?.getAttribute('data-block-state')).toBe('failed');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for no context for a second-level kind with no runtime', async () => {
     const loadContext = vi.fn(async (raw: unknown) => parseSiteContext(raw));
     setBody('<div id="u" data-block-type="999"></div>');

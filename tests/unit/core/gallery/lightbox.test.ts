@@ -216,6 +216,26 @@ describe('the first frame', () => {
     expect(deps.onClose).toHaveBeenCalledTimes(1);
   });
 
+  // issue 22 (5): the overlays entry came, its React chunk not yet; the visitor closed the frame meanwhile.
+  it('Escape while React is still coming: the lightbox that opens late is closed at once', async () => {
+    let arrive: () => void = () => {};
+    const { lightbox, overlays, handle, close, deps } = setUp();
+    const late = new Promise<LightboxHandle>((resolve) => (arrive = () => resolve(handle)));
+    vi.mocked(overlays.openLightbox).mockImplementation(() => late);
+    await framesCame();
+    lightbox.open(0);
+    await settle();
+    expect(overlays.openLightbox).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
+    arrive();
+    await settle();
+    expect(handle.close).toHaveBeenCalledTimes(1);
+    close(0);
+    await settle();
+    expect(deps.onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('a press on the gallery fetches the overlays once; a mouse over it too, a touch over it not', async () => {
     const pressed = setUp();
     await framesCame();

@@ -4,7 +4,7 @@ import { RESIZE_DEBOUNCE_MS } from '../../../../core/image-loader/loader.ts';
 import { GALLERY } from '../../../../core/gallery/options.ts';
 import { META_CAP, META_OVERFLOW_ABOVE } from '../../../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../../../core/video/embed.ts';
-import { SITE_CSS } from '../../../../server/render/styles.ts';
+import { FAILED_BLOCK_CSS, SITE_CSS } from '../../../../server/render/styles.ts';
 import { DEFAULT_ANIMATION_MS } from '../../../../core/catalog/constants.ts';
 
 describe('media.md 9: the constants, and the site CSS drawn from them', () => {
@@ -41,5 +41,19 @@ describe('media.md 9: the constants, and the site CSS drawn from them', () => {
     ['the fade back to the overlay', '.video-overlay{position:absolute;inset:0;cursor:pointer;transition:opacity 0.3s,visibility 0.3s}'],
   ])('the site CSS holds %s', (_what, rule) => {
     expect(SITE_CSS).toContain(rule);
+  });
+});
+
+// Issue 22 (5): a block whose chunk never came is left as the server drew it, with the JavaScript-off look.
+describe('a failed block', () => {
+  it('shows what its script would have shown, and hides the controls that no longer answer', () => {
+    expect(SITE_CSS).toContain(FAILED_BLOCK_CSS);
+    for (const rule of [
+      '[data-block-state=failed] .accordion-item__dropdown[data-collapsed]{display:block}',
+      '[data-block-state=failed] .gallery-design-stacked .slide{position:relative;opacity:1;visibility:visible}',
+      '[data-block-state=failed] .gallery-controls{display:none}',
+      '[data-block-state=failed] .menu-panel[hidden],[data-block-state=failed] .pricing-period[hidden]{display:block}',
+    ])
+      expect(FAILED_BLOCK_CSS).toContain(rule);
   });
 });
