@@ -14,6 +14,7 @@ import type { ErrorReporter } from './errors.ts';
 import type { Identity } from './events.ts';
 import { uuid } from './ids.ts';
 import { legacyData, PAGE_VIEW, pageViewData, pixelQuery } from './page-view.ts';
+import { storageOf } from './storage.ts';
 import type { Span } from './page-speed/index.ts';
 import { rawEventCall } from './raw-event.ts';
 import { session, type Session } from './session.ts';
@@ -29,18 +30,10 @@ export interface AfterLoadDeps {
   longTasks: Span[];
 }
 
-const storage = (win: Window, name: 'localStorage' | 'sessionStorage'): Storage | null => {
-  try {
-    return win[name];
-  } catch {
-    return null;
-  }
-};
-
 export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: AfterLoadDeps): { identity: () => Identity } {
   const doc = win.document;
   const loc = win.location;
-  const local = storage(win, 'localStorage');
+  const local = storageOf(win, 'localStorage');
   let allowed = false;
   let visitor = '';
   let id = '';
@@ -57,7 +50,7 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
     for (const [name, value, age] of hit.cookies) doc.cookie = cookie(name, value, now, age);
     visitor = hit.visitor;
     id = analyticsId({ document: doc, storage: local, now, newId: uuid }, allowed);
-    sess = session(doc, local, storage(win, 'sessionStorage'), uuid, allowed, now);
+    sess = session(doc, local, storageOf(win, 'sessionStorage'), uuid, allowed, now);
   };
 
   const pageView = (): void => {

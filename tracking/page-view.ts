@@ -2,17 +2,9 @@
 // RecordEvent, and, on the session's landing page, to the tracking pixel. Builders; the window
 // is passed in.
 import type { TrackingContext } from './context.ts';
+import { storageOf } from './storage.ts';
 
 export const PAGE_VIEW = 'pageview';
-
-// Reading localStorage throws where storage is blocked (cookies off, a sandbox).
-const hasLocalStorage = (win: Window): boolean => {
-  try {
-    return !!win.localStorage;
-  } catch {
-    return false;
-  }
-};
 
 /** tracking.md 3 "Page-view analytics data". */
 export const pageViewData = (c: TrackingContext, win: Window, now: number) => {
@@ -33,7 +25,7 @@ export const pageViewData = (c: TrackingContext, win: Window, now: number) => {
     itemId: c.itemId,
     recordType: c.itemId && c.recordType ? c.recordType : undefined,
     collectionId: c.collectionId,
-    localStorageSupported: hasLocalStorage(win),
+    localStorageSupported: !!storageOf(win, 'localStorage'),
     queryString: l.search.slice(1),
     referrer: d.referrer,
   };

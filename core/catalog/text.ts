@@ -11,9 +11,3 @@ export function textOf(value: unknown): string {
     return Object.prototype.toString.call(value);
   }
 }
-
-// A surrogate pair, or a surrogate alone (no lookbehind: older Safari cannot parse one).
-const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
-
-/** The text with each lone surrogate (JSON and storage can hold one: "\udfff") as U+FFFD, so that encodeURIComponent takes it. */
-export const wellFormed = (text: string): string => text.replace(SURROGATES, (found) => (found.length === 2 ? found : '\uFFFD'));

@@ -2,7 +2,7 @@
 // width of 1024 or less. Its items are the site's contact details (docs/decisions.md). The one rule
 // every build asks: the site overlays and the overlays entry before fetching it, the bar itself. Pure.
 import { INFO_BAR_MAX_WIDTH } from '../catalog/breakpoints.ts';
-import { wellFormed } from '../catalog/text.ts';
+import { wellFormed } from '../catalog/well-formed.ts';
 import { isValidMailtoLink, isValidTelLink } from '../catalog/validators.ts';
 
 export type InfoBarStyle = 'none' | 'light' | 'dark';

@@ -4,6 +4,7 @@
 // the catalogue's form messages, and the visitor's address stays in the field.
 import { formStrings } from '../catalog/strings/form.ts';
 import type { DataLayer } from '../data/index.ts';
+import { textOf } from '../catalog/text.ts';
 import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
 import { formFailure } from '../forms/messages.ts';
@@ -63,6 +64,7 @@ export const signUpOnPage = (window: Window, email: string, formId: string, butt
 
 /** The sign-up's page fields, from the page context when there is one (a page not ours goes without). */
 export function signupPage(document: Document): SignupPage {
-  const collectionId = String(contextObject(readSiteContextJsonQuietly(document), 'collection')?.id ?? '');
+  // textOf: a context's id that String() cannot read ({"toString": 0}) is its tag, never a throw (issue 22).
+  const collectionId = textOf(contextObject(readSiteContextJsonQuietly(document), 'collection')?.id ?? '');
   return { collectionId, pagePath: document.location?.pathname ?? '', pageTitle: document.title };
 }

@@ -1,6 +1,7 @@
 // core/catalog/text.ts: text from a value read from JSON or storage, never a throw (issue 22, found by fuzzing).
 import { describe, expect, it } from 'vitest';
-import { textOf, wellFormed } from '../../../../core/catalog/text.ts';
+import { textOf } from '../../../../core/catalog/text.ts';
+import { wellFormed } from '../../../../core/catalog/well-formed.ts';
 
 describe('textOf', () => {
   it.each([
