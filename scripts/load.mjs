@@ -1,0 +1,282 @@
+// npm run load (issue 22, part 2): the built server under load on loopback, with autocannon. A mix of
+// what visitors send and the server must keep: a form sign-up (its key, then the submission), a tracking
+// hit with its event id, a cart change, and a checkout. Three phases on a fresh database:
+//   sustained  the rate this machine sustains, 16 connections for 30 s;
+//   double     twice that rate asked for, with twice the connections, for 10 s;
+//   killed     the same mix for 8 s, the server killed (SIGKILL) after 4 s, then started again.
+// Then it counts the rows: every request answered with success is stored exactly once, none partially
+// (an order without its lines), nothing answered is missing after the kill, and the database passes
+// PRAGMA integrity_check. It prints two tables (the phases; what was kept) and exits 1 on any loss.
+// The per-address limits are raised for the run (one address sends it all; the real limits would
+// refuse nearly everything, which the unit tests hold): the figures are the server's, not its limiter's.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const PORT = Number(process.env.LOAD_PORT ?? 4195);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA = resolve(process.env.LOAD_DATA_DIR ?? '.data/load');
+const DB = join(DATA, 'vitrine.db');
+const SUSTAINED = { connections: 16, duration: Number(process.env.LOAD_SECONDS ?? 30) };
+const DOUBLE = { connections: 32, duration: 10 };
+const KILLED = { connections: 16, duration: 8, killAfterMs: 4000 };
+const LIMITS = { VITRINE_FORM_RATE_LIMIT: '1000000000', VITRINE_STORE_RATE_LIMIT: '1000000000', VITRINE_ERROR_RATE_LIMIT: '1000000000' };
+
+// The demo's digital download: unlimited stock, so every checkout can succeed; two reach the
+// minimum subtotal ($15.00).
+const PRODUCT = { productId: '66f0a1b2c3d4e5f6a7b8c905', sku: 'WALLPAPER-PACK', quantity: 2 };
+const ADDRESS = { name: 'Load Test', email: 'load@vitrine.test', line1: '1 Load Street', line2: '', city: 'Portland', region: 'ME', zip: '04101', country: 'US' };
+const VISITOR = 'loadvisitor|1|1|1|1';
+
+/** What the server answered with success, by kind: the markers to find in the database. */
+const answered = { forms: new Set(), hits: new Set(), carts: 0, orders: 0 };
+let serial = 0;
+const nextId = () => `${process.pid.toString(36)}${(serial++).toString(36).padStart(6, '0')}`;
+
+function startServer() {
+  const child = spawn(process.execPath, ['dist/server/start.js'], {
+    env: { ...process.env, PORT: String(PORT), VITRINE_DATA_DIR: DATA, ...LIMITS },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`The server did not start in 120 s:\n${log}`)), 120_000);
+    child.stdout.on('data', (chunk) => {
+      log += chunk;
+      if (/Vitrine demo site on/.test(log)) {
+        clearTimeout(timer);
+        ready(child);
+      }
+    });
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('exit', (code) => fail(new Error(`The server exited (${code}):\n${log}`)));
+  });
+}
+
+const stop = (child, signal = 'SIGTERM') => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill(signal))));
+
+async function crumbOf() {
+  const response = await fetch(`${BASE}/`);
+  const crumb = /^crumb=([A-Za-z0-9_-]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!crumb) throw new Error('No crumb cookie from GET /.');
+  return crumb;
+}
+
+/** A reply's header, by its name in any case (autocannon keeps the case the server wrote). */
+const headerOf = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/** The cookies a reply sets, added to the connection's jar. */
+function keepCookies(context, headers) {
+  const lines = headerOf(headers, 'set-cookie');
+  for (const line of Array.isArray(lines) ? lines : lines ? [lines] : []) {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (value === '' || /max-age=0/i.test(line)) delete context.jar[name];
+    else context.jar[name] = value;
+  }
+}
+const cookieHeader = (context) =>
+  Object.entries(context.jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+/** One visitor's round, as autocannon's request sequence; each connection keeps its own context. */
+function sequence(crumb) {
+  const json = { 'content-type': 'application/json' };
+  const start = (context) => {
+    context.jar ??= { crumb };
+    return context;
+  };
+  return [
+    {
+      method: 'POST',
+      path: `/api/form/FormSubmissionKey?crumb=${crumb}`,
+      setupRequest: (request, context) => ({ ...request, headers: { ...json, cookie: cookieHeader(start(context)) }, body: '{}' }),
+      onResponse: (status, body, context) => {
+        context.key = status === 200 ? JSON.parse(body).key : null;
+      },
+    },
+    {
+      method: 'POST',
+      path: `/api/form/SaveFormSubmission?crumb=${crumb}`,
+      setupRequest: (request, context) => {
+        context.email = `load-${nextId()}@vitrine.test`;
+        const body = {
+          key: context.key ?? 'none',
+          formId: 'popup-overlay-promo',
+          collectionId: '',
+          objectName: 'popup-overlay',
+          isOverlayForm: true,
+          submitButtonText: 'Sign up',
+          form: JSON.stringify({ email: context.email }),
+          pagePath: '/promo',
+          pageTitle: 'Promo',
+        };
+        return { ...request, headers: { ...json, cookie: cookieHeader(context) }, body: JSON.stringify(body) };
+      },
+      onResponse: (status, _body, context) => status === 200 && answered.forms.add(context.email),
+    },
+    {
+      method: 'POST',
+      setupRequest: (request, context) => {
+        context.eid = `load-${nextId()}`;
+        const data = JSON.stringify({ path: `/load/${context.eid}`, url: `${BASE}/load/${context.eid}` });
+        return {
+          ...request,
+          path: `/api/census/RecordHit?eid=${context.eid}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ event: 'pageview', data, ss_cvr: VISITOR }).toString(),
+        };
+      },
+      onResponse: (status, _body, context) => status === 200 && answered.hits.add(context.eid),
+    },
+    {
+      method: 'POST',
+      path: `/api/commerce/cart/items?crumb=${crumb}`,
+      setupRequest: (request, context) => ({ ...request, headers: { ...json, cookie: cookieHeader(context) }, body: JSON.stringify(PRODUCT) }),
+      onResponse: (status, _body, context, headers) => {
+        keepCookies(context, headers);
+        if (status === 200) answered.carts++;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/checkout',
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(context) },
+        body: new URLSearchParams({ crumb, ...ADDRESS }).toString(),
+      }),
+      onResponse: (status, _body, context, headers) => {
+        keepCookies(context, headers);
+        if (status === 303 && /order-confirmed/.test(headerOf(headers, 'location') ?? '')) answered.orders++;
+      },
+    },
+  ];
+}
+
+function run(crumb, options, onStart) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url: BASE, requests: sequence(crumb), timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    onStart?.(instance);
+  });
+}
+
+const status = (result, code) => result.statusCodeStats?.[code]?.count ?? 0;
+const row = (name, result) => {
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
+  return `| ${name} | ${result.connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${status(result, '429')} | ${status(result, '500')} | ${codes} |`;
+};
+
+/** Counts what the database kept against what was answered. */
+function count() {
+  const db = new Database(DB, { readonly: true });
+  try {
+    const forms = db.prepare("SELECT payload FROM form_submissions WHERE payload LIKE '%load-%@vitrine.test%'").all();
+    const formCounts = new Map();
+    for (const { payload } of forms) {
+      const email = /load-[a-z0-9]+@vitrine\.test/.exec(payload)?.[0];
+      if (email) formCounts.set(email, (formCounts.get(email) ?? 0) + 1);
+    }
+    const hits = new Map(
+      db
+        .prepare("SELECT eid, COUNT(*) AS n FROM tracking_calls WHERE eid LIKE 'load-%' GROUP BY eid")
+        .all()
+        .map(({ eid, n }) => [eid, n]),
+    );
+    const views = db.prepare("SELECT COUNT(*) AS n FROM page_views WHERE path LIKE '/load/%'").get().n;
+    const orders = db.prepare('SELECT COUNT(*) AS n FROM orders').get().n;
+    const partial = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE id NOT IN (SELECT order_id FROM order_items)').get().n;
+    const integrity = db
+      .pragma('integrity_check')
+      .map((r) => r.integrity_check)
+      .join('; ');
+    return { formCounts, hits, views, orders, partial, integrity };
+  } finally {
+    db.close();
+  }
+}
+
+function kept({ formCounts, hits, views, orders, partial, integrity }) {
+  const missing = (set, counts) => [...set].filter((id) => !counts.has(id)).length;
+  const twice = (counts) => [...counts.values()].filter((n) => n > 1).length;
+  // Stored but never answered: the calls the kill cut between the commit and the reply (the visitor's
+  // side sends them again: the form's outbox, tracking's store, by the same key or event id).
+  const unanswered = (set, counts) => [...counts.keys()].filter((id) => !set.has(id)).length;
+  const rows = [
+    [
+      'form sign-ups (200)',
+      answered.forms.size,
+      formCounts.size,
+      missing(answered.forms, formCounts),
+      twice(formCounts),
+      `${unanswered(answered.forms, formCounts)} stored, the answer cut by the kill`,
+    ],
+    [
+      'tracking hits (200, by event id)',
+      answered.hits.size,
+      hits.size,
+      missing(answered.hits, hits),
+      twice(hits),
+      `${unanswered(answered.hits, hits)} stored, the answer cut by the kill; ${views === hits.size ? 'page views match' : `page views ${views}`}`,
+    ],
+    [
+      'orders (303)',
+      answered.orders,
+      orders,
+      Math.max(0, answered.orders - orders),
+      '-',
+      `${Math.max(0, orders - answered.orders)} stored, the answer cut by the kill; ${partial} without lines`,
+    ],
+  ];
+  const lost =
+    rows.reduce((sum, r) => sum + r[3], 0) +
+    (views === hits.size ? 0 : 1) +
+    partial +
+    (integrity === 'ok' ? 0 : 1) +
+    rows.reduce((sum, r) => sum + (typeof r[4] === 'number' ? r[4] : 0), 0);
+  return { rows, lost, integrity };
+}
+
+async function main() {
+  if (!existsSync('dist/server/start.js')) throw new Error('No build: run npm run build first (npm run load does).');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(DB + suffix, { force: true });
+  let server = await startServer();
+  const crumb = await crumbOf();
+  const phases = [];
+  try {
+    const sustained = await run(crumb, SUSTAINED);
+    phases.push(['sustained', sustained]);
+    const rate = Math.round(sustained.requests.average);
+    phases.push([`double (${2 * rate}/s asked)`, await run(crumb, { ...DOUBLE, overallRate: 2 * rate })]);
+    const killed = await run(crumb, KILLED, () => setTimeout(() => void stop(server, 'SIGKILL'), KILLED.killAfterMs));
+    phases.push(['killed after 4 s (SIGKILL)', killed]);
+    await stop(server, 'SIGKILL');
+    server = await startServer();
+  } finally {
+    await stop(server);
+  }
+  const result = kept(count());
+  console.log('\n### The server under load (npm run load)\n');
+  console.log(`Loopback, port ${PORT}; each connection repeats: a form key and its submission, a tracking hit, a cart change, a checkout.\n`);
+  console.log('| phase | connections | requests/s | p50 ms | p99 ms | errors | timeouts | 429 | 500 | answers |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const [name, phase] of phases) console.log(row(name, phase));
+  console.log('\n| kept | answered with success | stored | missing | stored twice | also |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const r of result.rows) console.log(`| ${r.join(' | ')} |`);
+  console.log(`\nPRAGMA integrity_check: ${result.integrity}. Data lost: ${result.lost}.`);
+  console.log("The killed phase's errors are the connections the kill cut; what was answered before it is counted above, after the restart.");
+  process.exit(result.lost === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
