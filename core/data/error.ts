@@ -1,5 +1,6 @@
 // forms-commerce.md 8: Data layer, what a failed call rejects with. The system error overlay (in
 // the overlays build, which has its own copy of this class) reads only the fields of DataFailure.
+import { wellFormed } from '../catalog/well-formed.ts';
 import type { ReplyFields, ReplyFormat, Failure } from './reply.ts';
 
 /** A failed call as the system error overlay reads it. */
@@ -35,6 +36,7 @@ export class DataError extends Error implements DataFailure {
     this.body = body;
     this.network = network;
     this.error = message;
-    this.key = network ? encodeURIComponent(url) : undefined;
+    // wellFormed: an address with a lone surrogate would make encodeURIComponent throw inside the failure.
+    this.key = network ? encodeURIComponent(wellFormed(url)) : undefined;
   }
 }

@@ -86,3 +86,12 @@ describe("pageDataLayer: the page's one layer", () => {
     await other.happyDOM.close();
   });
 });
+
+describe('DataError: the network failure key', () => {
+  it('is the encoded address; an address with a lone surrogate is encoded with U+FFFD, not a throw (found by the fuzz)', () => {
+    const network = { message: 'Unable to connect…', status: 0, body: null, network: true, loginRequired: false };
+    expect(new DataError(network, '/api/a b?x=1', 'json').key).toBe('%2Fapi%2Fa%20b%3Fx%3D1');
+    expect(new DataError(network, '/api/\udfff', 'json').key).toBe('%2Fapi%2F%EF%BF%BD');
+    expect(new DataError({ ...network, network: false, status: 500 }, '/api/x', 'json').key).toBeUndefined();
+  });
+});
