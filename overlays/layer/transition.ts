@@ -1,6 +1,7 @@
 // Enter and leave transitions with motion's mini animate (WAAPI): opacity and transform only.
 // Without motion (prefers-reduced-motion, nomotion=true) the end state is written at once.
 import { animate } from 'motion/mini';
+import { FADE_FALLBACK_MS } from '../../core/dom/fade-out.ts';
 import { motionAllowed } from '../../core/dom/motion.ts';
 
 type Keyframes = Record<string, (string | number)[]>;
@@ -10,7 +11,7 @@ type Keyframes = Record<string, (string | number)[]>;
  * reports (media.md 9: the dialogs' hide fallback timer is 600 ms). An animation that cannot start
  * ends at once.
  */
-export function transition(element: HTMLElement | null, keyframes: Keyframes, seconds: number, fallbackMs = seconds * 1000 + 600): Promise<void> {
+export function transition(element: HTMLElement | null, keyframes: Keyframes, seconds: number, fallbackMs = seconds * 1000 + FADE_FALLBACK_MS): Promise<void> {
   if (!element) return Promise.resolve();
   const end = (): void => {
     for (const [name, frames] of Object.entries(keyframes)) element.style.setProperty(name, String(frames[frames.length - 1]));

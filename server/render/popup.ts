@@ -6,11 +6,17 @@ import { isScreenshot } from '../../core/dom/screenshot.ts';
 import { renderStaticPopup } from '../../overlays/popup-overlay/static.ts';
 import type { BannerRequest } from './cookie-banner.ts';
 
+// The markup depends on the settings alone (no crumb, no address, unlike the banner's form): a page's
+// settings object is drawn once with react-dom/server, not on every request.
+const drawnPopups = new WeakMap<object, { html: string; css: string }>();
+
 /**
  * The popup's <template> and CSS for the page, or nothing. Without a request (a page drawn for no
  * visitor) the runtime decides and draws, as before.
  */
 export function renderPopup(settings: Record<string, unknown> | null | undefined, request: BannerRequest | undefined): { html: string; css: string } {
   if (settings?.style !== 'show' || !request || isScreenshot(request.search)) return { html: '', css: '' };
-  return renderStaticPopup(settings);
+  let drawn = drawnPopups.get(settings);
+  if (!drawn) drawnPopups.set(settings, (drawn = renderStaticPopup(settings)));
+  return drawn;
 }

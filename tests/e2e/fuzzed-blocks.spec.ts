@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { STRINGS } from '../../core/catalog/strings.ts';
 import { PAGE_CSP } from '../../server/http/csp.ts';
+import { jsonAttribute } from '../../server/render/escape.ts';
 import { renderPage } from '../../server/render/page.ts';
 import type { Page as SitePage } from '../../server/render/model.ts';
 import { pages } from '../../site/pages.ts';
@@ -21,6 +22,7 @@ const HEADERS = { 'Set-Cookie': 'crumb=e2e-fuzzed-blocks-crumb-00000000000; Path
 const flatten = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(flatten) : []);
 const CATALOGUE = new Set(flatten(STRINGS));
 
+/** The attribute's text back to JSON: the inverse of the server's jsonAttribute (render/escape.ts). */
 const unescapeHtml = (text: string): string =>
   text
     .replace(/&quot;/g, '"')
@@ -28,7 +30,6 @@ const unescapeHtml = (text: string): string =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The value with some of its keys dropped and some leaves (or whole branches) replaced by arbitrary JSON. */
 function mutate(value: unknown, random: () => number, arbitrary: () => unknown): unknown {
@@ -60,7 +61,7 @@ function fuzzedHtml(page: SitePage, seed: number): string {
     } catch {
       return whole;
     }
-    return `${start}${escapeHtml(JSON.stringify(mutate(data, random, arbitrary)) ?? 'null')}"`;
+    return `${start}${jsonAttribute(mutate(data, random, arbitrary))}"`;
   });
 }
 
