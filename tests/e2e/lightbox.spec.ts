@@ -6,6 +6,7 @@ import { expect, test, type Page } from './test.ts';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
 import { saveData, fastLink } from './connection.ts';
+import { firstFrameReady } from './first-frame.ts';
 
 const GALLERY = '#gallery-grid-gallery';
 const slide = (page: Page, n: number) => page.locator(`${GALLERY} .slide`).nth(n);
@@ -29,12 +30,10 @@ async function open(page: Page) {
   await consented(page, test.info().project.use.baseURL);
   // The first frame's chunk comes beside the gallery's lightbox chunk; a tap before it opens the
   // lightbox without a first frame (by design), so these tests tap once it has come.
-  const firstFrame = page.waitForResponse((response) => /\/chunks\/first-frame-[\w-]+\.js$/.test(response.url()));
   await page.goto('/gallery/grid');
   await expect(page.locator('#block-grid-gallery')).toHaveAttribute('data-block-state', 'ready');
   await expect(slide(page, 2).locator('img')).toHaveJSProperty('complete', true);
-  await (await firstFrame).finished();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await firstFrameReady(page);
 }
 
 test('with Save-Data, no overlay code is fetched before an intent; a mouse over the gallery is one', async ({ page }) => {

@@ -8,6 +8,7 @@ import { collectErrors } from './console.ts';
 import { bannerReady, consented } from './consent.ts';
 import { touchDrag, touchTap } from './touch.ts';
 import { saveData } from './connection.ts';
+import { firstFrameReady } from './first-frame.ts';
 
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -156,8 +157,10 @@ test.describe('the lightbox', () => {
       await route.continue();
     });
     await openGallery(page, 'grid');
+    await firstFrameReady(page);
     const entries = await page.evaluate(() => history.length);
     await slides(page, 'grid').nth(1).click();
+    await expect(page.locator('.vt-lightbox-instant')).toHaveCount(1);
     await slides(page, 'grid').nth(3).click({ force: true });
     release();
     await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
@@ -167,6 +170,30 @@ test.describe('the lightbox', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.goBack();
     await expect(lightbox(page)).toHaveCount(0);
+  });
+
+  // Before the first frame's own chunk is in, the first tap shows nothing yet, so the second lands
+  // on a slide: the open under way follows the latest tap, still as one lightbox and one entry.
+  test('two quick taps before the first frame and the overlays arrive open one lightbox, on the slide tapped last', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const chunk of ['**/assets/overlays.js', '**/assets/chunks/first-frame-*.js'])
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+    await page.goto('/gallery/grid');
+    await expect(page.locator('#block-grid-gallery')).toHaveAttribute('data-block-state', 'ready');
+    const entries = await page.evaluate(() => history.length);
+    await slides(page, 'grid').nth(1).click();
+    await slides(page, 'grid').nth(3).click();
+    await expect(page.locator('.vt-lightbox-instant')).toHaveCount(0);
+    release();
+    await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
+    await expect(counter(page)).toHaveText(/^4 of /);
+    await page.waitForTimeout(300);
+    await expect(lightbox(page)).toHaveCount(1);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 
   test('the theme is light when the gallery asks for it, and otherwise dark (media.md 3)', async ({ page }) => {
