@@ -2,10 +2,13 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import type { OpenedDatabase } from './engine.ts';
 import { databaseOpenError } from './errors.ts';
 import { migrate } from './migrate.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS, SQLITE_TYPES } from './migrations.ts';
 import type { Migration } from './migrations.ts';
+import type { Schema } from './schema.ts';
 
 // contract.md: the embedded database is created on first start under .data/.
 export type OpenDatabaseOptions = {
@@ -13,7 +16,8 @@ export type OpenDatabaseOptions = {
   log?: Pick<Console, 'info'>;
 };
 
-export type OpenedDatabase = { db: Database; version: number; created: boolean };
+/** The most statements kept prepared at once; the server's queries are far fewer. */
+export const STATEMENT_CACHE_MAX = 500;
 
 const isNew = (file: string): boolean => {
   try {
@@ -36,26 +40,75 @@ const quickCheck = (db: Database): string | null => {
   return problems.length === 0 ? null : problems.slice(0, 3).join('; ');
 };
 
-export const openDatabase = (file: string, { migrations = MIGRATIONS, log = console }: OpenDatabaseOptions = {}): OpenedDatabase => {
+/**
+ * The connection Kysely uses, with each statement prepared once and kept (Kysely prepares every
+ * query it runs): the server's queries are a fixed set, so the cache is a map, emptied if it fills.
+ */
+const cachedStatements = (db: Database): SqliteDialectConfig['database'] => {
+  const statements = new Map<string, ReturnType<Database['prepare']>>();
+  return {
+    close: () => db.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_MAX) statements.clear();
+        statement = db.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+};
+
+// A write transaction takes the write lock at BEGIN (BEGIN IMMEDIATE), so two connections to one
+// file (two processes) never both read stock and then both write: the second waits for the first
+// (busy timeout, better-sqlite3's 5 s) instead of failing on a stale read.
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/** Opens (or makes) the SQLite file, checks it, migrates it, and gives the query layer over it. */
+export async function openDatabase(file: string, { migrations = MIGRATIONS, log = console }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   mkdirSync(dirname(file), { recursive: true });
   const created = isNew(file);
-  let db: Database | null = null;
+  let raw: Database | null = null;
   try {
     try {
-      db = new BetterSqlite3(file);
-      db.pragma('journal_mode = WAL');
-      db.pragma('foreign_keys = ON');
-      const problem = quickCheck(db);
+      raw = new BetterSqlite3(file);
+      raw.pragma('journal_mode = WAL');
+      raw.pragma('foreign_keys = ON');
+      const problem = quickCheck(raw);
       if (problem !== null) throw databaseOpenError(file, `quick_check: ${problem}`);
     } catch (error) {
       if (!isCorruption(error)) throw error;
       throw databaseOpenError(file, error instanceof Error ? error.message : String(error), error);
     }
-    const version = migrate(db, file, migrations);
-    if (created) log.info(`Database created at ${file}`);
-    return { db, version, created };
   } catch (error) {
-    db?.close();
+    (raw as Database | null)?.close();
     throw error;
   }
-};
+  const connection: Database = raw;
+  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(connection) }) });
+  try {
+    // A script of several statements runs on the same connection as the transaction around it.
+    const version = await migrate(db as Kysely<unknown>, file, migrations, { types: SQLITE_TYPES, runScript: async (_trx, script) => void connection.exec(script) });
+    if (created) log.info(`Database created at ${file}`);
+    return { db, engine: 'sqlite', version, created, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,208 @@
+// The tables as the query layer (Kysely) sees them, one interface a table, kept in step with
+// migrations.ts. Times are epoch milliseconds (BIGINT on PostgreSQL, read back as numbers: see
+// postgres.ts); flags are 0 or 1 on both engines; JSON is kept as TEXT.
+import type { Generated } from 'kysely';
+
+type Id = Generated<number>;
+
+export interface FormSubmissionsTable {
+  id: Id;
+  form_id: string;
+  payload: string;
+  created_at: number;
+  collection_id: string | null;
+  object_name: string | null;
+  is_overlay: Generated<number>;
+  page_path: string | null;
+  submission_key: string | null;
+}
+
+export interface EventsTable {
+  id: Id;
+  kind: string;
+  payload: string;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: Id;
+  cart_id: string;
+  payload: string;
+  created_at: number;
+  token: string | null;
+  currency: string | null;
+  subtotal_cents: number | null;
+  shipping_name: string | null;
+}
+
+export interface FormKeysTable {
+  key: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface TrackingCallsTable {
+  id: Id;
+  eid: string;
+  path: string;
+  created_at: number;
+}
+
+export interface PageViewsTable {
+  id: Id;
+  day: string;
+  path: string;
+  visitor_id: string | null;
+  payload: string;
+  created_at: number;
+}
+
+export interface PageSpeedMetricsTable {
+  id: Id;
+  page_load_id: string;
+  path: string;
+  code: string;
+  value: number;
+  created_at: number;
+}
+
+export interface InterfaceErrorsTable {
+  id: Id;
+  app: string;
+  message: string;
+  stack: string | null;
+  url: string;
+  payload: string;
+  created_at: number;
+}
+
+export interface AccountsTable {
+  id: Id;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  website_roles: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  account_id: number;
+  xsrf_token: string;
+  remember: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SignInFailuresTable {
+  id: Id;
+  key: string;
+  at: number;
+}
+
+export interface StockTable {
+  sku: string;
+  product_id: string;
+  qty: number;
+  updated_at: number;
+}
+
+export interface CartsTable {
+  id: Id;
+  public_id: string;
+  token_hash: string;
+  created_at: number;
+  updated_at: number;
+  purchased: Generated<number>;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  cart_id: number;
+  product_id: string;
+  sku: string;
+  quantity: number;
+  added_at: number;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  position: number;
+  product_id: string;
+  sku: string;
+  name: string;
+  option_values: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export interface ReviewTokensTable {
+  token: string;
+  order_item_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  token: string;
+  product_id: string;
+  rating: number;
+  comment: string;
+  created_at: number;
+}
+
+export interface LanguagesTable {
+  code: string;
+  name: string;
+  is_default: number;
+  enabled: number;
+  position: number;
+}
+
+export interface HeaderFooterTable {
+  id: number;
+  header: string;
+  footer: string;
+  updated_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string | null;
+  applied_at: number | null;
+}
+
+export interface Schema {
+  form_submissions: FormSubmissionsTable;
+  events: EventsTable;
+  orders: OrdersTable;
+  form_keys: FormKeysTable;
+  tracking_calls: TrackingCallsTable;
+  page_views: PageViewsTable;
+  page_speed_metrics: PageSpeedMetricsTable;
+  interface_errors: InterfaceErrorsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  stock: StockTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  order_items: OrderItemsTable;
+  review_tokens: ReviewTokensTable;
+  reviews: ReviewsTable;
+  languages: LanguagesTable;
+  header_footer: HeaderFooterTable;
+  rate_limits: RateLimitsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

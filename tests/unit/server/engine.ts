@@ -1,0 +1,48 @@
+// issue 23: the server's tests run against both engines. Without VITRINE_DATABASE_URL a test database
+// is an SQLite file in a temporary folder; with it (npm run test:postgres), a schema of its own in that
+// PostgreSQL, dropped afterwards, so test files running at once never share rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dropSchema, openDatabase, openPostgres, type Migration, type OpenedDatabase } from '../../../server/db/index.ts';
+
+export const POSTGRES_URL = process.env.VITRINE_DATABASE_URL || undefined;
+export const ENGINE = POSTGRES_URL ? 'postgres' : 'sqlite';
+
+export interface TestDatabase extends OpenedDatabase {
+  /** Closes the database and removes it. */
+  remove(): Promise<void>;
+  /** Opens the same database again (a second process's view of it). */
+  reopen(): Promise<OpenedDatabase>;
+}
+
+const quiet = { info: () => {} };
+
+export async function openTestDatabase(options: { migrations?: readonly Migration[] } = {}): Promise<TestDatabase> {
+  if (POSTGRES_URL) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const open = () => openPostgres(POSTGRES_URL, { ...options, log: quiet, schema, poolSize: 4 });
+    const opened = await open();
+    return {
+      ...opened,
+      reopen: open,
+      async remove() {
+        await opened.close();
+        await dropSchema(POSTGRES_URL, schema);
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
+  const file = join(dir, 'vitrine.db');
+  const open = () => openDatabase(file, { ...options, log: quiet });
+  const opened = await open();
+  return {
+    ...opened,
+    reopen: open,
+    async remove() {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
