@@ -3,7 +3,7 @@
 // the session (config/area.ts), the body limit elsewhere, and with `dev` the request log.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db/index.ts';
 import { itemAt, type Page, type PageViewer, type RenderOptions, type Website } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
@@ -39,7 +39,7 @@ import { isHttps } from './accounts/index.ts';
 export interface AppOptions {
   assetsDir: string;
   images: ImageService;
-  db: Database;
+  db: Db;
   website: Website;
   pages: Page[];
   notFoundPage: (path: string) => Page;
@@ -72,7 +72,8 @@ type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search' | 'request'>;
 
 const HTML = 'text/html; charset=utf-8';
 
-export function createApp(options: AppOptions): Handler {
+/** The handler; async because the search index is built from the store's products before the first request. */
+export async function createApp(options: AppOptions): Promise<Handler> {
   const pages = new Map(options.pages.map((page) => [page.path, page]));
   const now = options.now ?? Date.now;
   const log = options.dev ? createRequestLog() : null;
@@ -90,25 +91,25 @@ export function createApp(options: AppOptions): Handler {
     });
   // docs/decisions.md "Multilingual and the site header and footer": read for each page, so a PUT shows on the next one.
   const siteSettings = options.siteSettings ?? createSiteSettings(options.db, siteSettingsSeed(options.website), now);
-  const search = options.search ?? createSearchIndex(siteDocuments([...options.pages, shopPage], store.products(), storeMoney(options.website)));
+  const search = options.search ?? createSearchIndex(siteDocuments([...options.pages, shopPage], await store.products(), storeMoney(options.website)));
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
-  const render = (
+  const render = async (
     page: Page,
     address: string,
     crumb: string,
     formStates: Record<string, FormRenderState> = {},
     viewer: PageViewer | null = null,
-    { language, ...extra }: PageExtra & { language?: { code: string; languages: ReturnType<SiteSettings['languages']> } } = {},
-  ): string => {
+    { language, ...extra }: PageExtra & { language?: { code: string; languages: Awaited<ReturnType<SiteSettings['languages']>> } } = {},
+  ): Promise<string> => {
     const path = new URL(address, 'http://localhost').pathname;
     // A page request has read the languages already to choose one; a form's answer page has not.
-    const languages = language?.languages ?? siteSettings.languages();
+    const languages = language?.languages ?? (await siteSettings.languages());
     const current = language?.code ?? defaultLanguage(languages, options.website.locale);
     return renderPage(page, {
       // The page's language is its locale: <html lang>, the context's locale, its dates and prices.
       website: { ...options.website, locale: current },
-      headerFooter: siteSettings.headerFooter(),
+      headerFooter: await siteSettings.headerFooter(),
       languages: { current, languages },
       imageSizes: (name) => demoImageSpec(name),
       now: now(),
@@ -121,8 +122,8 @@ export function createApp(options: AppOptions): Handler {
     });
   };
   /** The request's signed-in account, as the page context shows it; null for a visitor. */
-  const viewerOf = (req: IncomingMessage): PageViewer | null => {
-    const session = accounts.session(req);
+  const viewerOf = async (req: IncomingMessage): Promise<PageViewer | null> => {
+    const session = await accounts.session(req);
     return session && { id: session.accountId, email: session.email, displayName: session.displayName, websiteRoles: session.websiteRoles };
   };
   // A page of the site at an address (path and query): the donation checkout reads its query.
@@ -183,36 +184,36 @@ export function createApp(options: AppOptions): Handler {
   // forms carry the same crumb in their hidden field, so such a page is the visitor's own.
   // forms-commerce.md 3: a signed-in account's page carries it in its context, and is never cached publicly.
   // docs/store.md: with a cart cookie the header's indicator shows the cart's count, so the page is the visitor's own too.
-  const sendPage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: PageExtra = {}): void => {
+  const sendPage = async (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: PageExtra = {}): Promise<void> => {
     let crumb = requestCrumb(req);
     if (crumb === undefined) {
       crumb = newCrumb();
       // Appended: a store call may have set the cart's cookies on this response already.
       res.appendHeader('Set-Cookie', crumbCookie(crumb));
     }
-    const viewer = viewerOf(req);
+    const viewer = await viewerOf(req);
     // The page's language: ?lang=, then the cookie, then the default; a ?lang= choice is remembered in the cookie.
     const asked = new URL(req.url ?? '/', 'http://localhost');
     const query = asked.searchParams.get(LANGUAGE_PARAM);
-    const languages = siteSettings.languages();
+    const languages = await siteSettings.languages();
     const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
     if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
-    const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? store.cart(req, res).totalQuantity : undefined);
+    const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? (await store.cart(req, res)).totalQuantity : undefined);
     const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined || language.chosen !== null;
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
     const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
     // Issue 21: the cookie banner is drawn when the request carries no choice (hence Vary: Cookie).
     const request = { cookies: req.headers.cookie ?? '', search: asked.search };
-    const html = render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: { code: language.code, languages }, request });
+    const html = await render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: { code: language.code, languages }, request });
     sendText(req, res, status, HTML, html, {
       'Cache-Control': control,
       Vary: 'Accept-Encoding, Cookie',
     });
   };
 
-  const notFound = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
+  const notFound = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (url.pathname.startsWith('/api/')) sendJson(req, res, 404, { error: NOT_FOUND });
-    else sendPage(req, res, 404, options.notFoundPage(url.pathname), 'no-store');
+    else await sendPage(req, res, 404, options.notFoundPage(url.pathname), 'no-store');
   };
 
   return async (req, res) => {
@@ -226,7 +227,7 @@ export function createApp(options: AppOptions): Handler {
     }
     try {
       if (dev?.(req, res, url)) return;
-      if (url.pathname.startsWith('/__dev/')) return notFound(req, res, url);
+      if (url.pathname.startsWith('/__dev/')) return await notFound(req, res, url);
       if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION || url.pathname === CONSENT_ACTION) && (await api(req, res, url))) return;
       if (await login(req, res, url)) return;
       if (await ownerArea(req, res, url)) return;
@@ -236,26 +237,26 @@ export function createApp(options: AppOptions): Handler {
         if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);
         const body = await readBody(req);
         if (log) bodies.set(req, body.toString('utf8'));
-        return notFound(req, res, url);
+        return await notFound(req, res, url);
       }
       if (method !== 'GET' && method !== 'HEAD') {
-        if (url.pathname.startsWith('/api/')) return notFound(req, res, url);
+        if (url.pathname.startsWith('/api/')) return await notFound(req, res, url);
         res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
         return;
       }
-      if (url.pathname.startsWith('/api/')) return notFound(req, res, url);
+      if (url.pathname.startsWith('/api/')) return await notFound(req, res, url);
       if (url.pathname.startsWith('/assets/')) {
         if (await serveAsset(options.assetsDir, url.pathname.slice('/assets/'.length), req, res)) return;
-        return notFound(req, res, url);
+        return await notFound(req, res, url);
       }
       if (url.pathname.startsWith('/images/')) {
         if (await serveImage(req, res, url)) return;
-        return notFound(req, res, url);
+        return await notFound(req, res, url);
       }
       // The demo's generated tones (server/audio/), for the audio block.
       if (url.pathname.startsWith(AUDIO_PATH)) {
         const wav = demoAudio(url.pathname.slice(AUDIO_PATH.length));
-        return wav ? sendWav(req, res, wav) : notFound(req, res, url);
+        return wav ? sendWav(req, res, wav) : await notFound(req, res, url);
       }
       // The external scripts and stylesheets: their test doubles (server/doubles/index.ts).
       const double = DOUBLES.get(url.pathname);
@@ -263,13 +264,13 @@ export function createApp(options: AppOptions): Handler {
       // forms-commerce.md 2: the donation checkout, for the donation page its query names.
       if (url.pathname === DONATE_PATH) {
         const donate = pageAt(url.pathname + url.search);
-        return donate ? sendPage(req, res, 200, donate, 'no-cache', url.pathname + url.search) : sendPage(req, res, 404, donateNotFoundPage, 'no-store');
+        return await (donate ? sendPage(req, res, 200, donate, 'no-cache', url.pathname + url.search) : sendPage(req, res, 404, donateNotFoundPage, 'no-store'));
       }
       // A page with item paths (a gallery's slides, with history on) serves its addresses too.
       const page = pageAt(url.pathname);
       // The search page draws the results of its ?q= itself, so a search works with JavaScript off.
-      if (page) return sendPage(req, res, 200, page, 'no-cache', url.pathname, url.pathname === SEARCH_PATH ? { search: searchView(search, url.searchParams) } : {});
-      return notFound(req, res, url);
+      if (page) return await sendPage(req, res, 200, page, 'no-cache', url.pathname, url.pathname === SEARCH_PATH ? { search: searchView(search, url.searchParams) } : {});
+      return await notFound(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
       console.error(`[server] ${method} ${url.pathname} failed:`, error);

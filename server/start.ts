@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/index.ts';
+import { describeUrl, openDatabase, openPostgres, type OpenedDatabase } from './db/index.ts';
 import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
@@ -22,15 +22,18 @@ const errorCallsPerMinute = Number(process.env.VITRINE_ERROR_RATE_LIMIT ?? 60);
 const storeCallsPerMinute = Number(process.env.VITRINE_STORE_RATE_LIMIT ?? 120);
 // VITRINE_DEV=1 serves the request log (/__dev/requests); VITRINE_PAGE_SPEED=off turns the page-speed flags off.
 const dev = process.env.VITRINE_DEV === '1';
+const databaseUrl = process.env.VITRINE_DATABASE_URL || undefined;
 const pageSpeed = process.env.VITRINE_PAGE_SPEED !== 'off';
 const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite(limit) && limit > 0 ? limit : fallback, windowMs: 60_000 });
 
 async function main(): Promise<void> {
-  let database: ReturnType<typeof openDatabase>;
+  let database: OpenedDatabase;
   let baseUrl: string;
   try {
     baseUrl = publicBaseUrl(process.env, host, port);
-    database = openDatabase(join(dataDir, 'vitrine.db'));
+    // issue 23: VITRINE_DATABASE_URL=postgres://… shares one PostgreSQL between server processes
+    // (docs/postgres.md); without it, the embedded SQLite file under the data folder.
+    database = databaseUrl ? await openPostgres(databaseUrl, { schema: process.env.VITRINE_DATABASE_SCHEMA || undefined }) : await openDatabase(join(dataDir, 'vitrine.db'));
   } catch (error) {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
   // asked for, unless VITRINE_DEMO_IMAGES=all asks for all of them first (the benches do).
   await ensureDemoImages(originalsDir, process.env.VITRINE_DEMO_IMAGES === 'all' ? [...DEMO_IMAGES, ...PHOTOS] : DEMO_IMAGES);
   const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache'), makeOriginal: demoOriginalMaker(originalsDir, [...DEMO_IMAGES, ...PHOTOS]) });
-  const handler = createApp({
+  const handler = await createApp({
     // VITRINE_ASSETS=dist/preact/assets serves the preact/compat build variant (issue 7).
     assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),
     images,
@@ -65,15 +68,15 @@ async function main(): Promise<void> {
   });
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {
-    console.log(`Vitrine demo site on http://${host}:${port}/ (database schema v${database.version})`);
+    const where = database.engine === 'postgres' ? `PostgreSQL at ${describeUrl(databaseUrl ?? '')}` : 'SQLite';
+    console.log(`Vitrine demo site on http://${host}:${port}/ (${where}, database schema v${database.version})`);
     console.log(`Owner area: http://${host}:${port}/config/ (sign in at /config/login)`);
     if (dev) console.log(`Dev mode: the request log at http://${host}:${port}/__dev/requests`);
   });
   const stop = (): void => {
     server.close();
     images.destroy();
-    database.db.close();
-    process.exit(0);
+    void database.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -55,8 +55,9 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
     }
     const limiter = route.rateLimit === null ? null : limiters[route.rateLimit];
     const client = req.socket.remoteAddress ?? 'unknown';
-    if (limiter && !limiter.allow(client)) {
-      res.setHeader('Retry-After', String(limiter.retryAfter(client)));
+    const decision = limiter ? await limiter.allow(client) : null;
+    if (decision && !decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfter));
       sendJson(req, res, 429, { error: RATE_LIMITED });
       return true;
     }

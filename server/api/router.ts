@@ -4,7 +4,7 @@
 // tracking.md 7 (tracking/routes.ts), with the
 // limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/index.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import { createAccounts, type Accounts } from '../accounts/index.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -36,7 +36,7 @@ interface Limit {
 }
 
 export interface ApiOptions {
-  db: Database;
+  db: Db;
   now?: () => number;
   /** Sign-in and sessions; the app passes the one it also reads pages' sessions with. */
   accounts?: Accounts;
@@ -94,10 +94,11 @@ export function createApi({
       ...(search ? searchRoutes(search) : []),
     ],
     limiters: {
-      form: createRateLimiter({ ...formRateLimit, now }),
-      errors: createRateLimiter({ ...errorRateLimit, now }),
-      store: createRateLimiter({ ...storeRateLimit, now }),
-      places: createRateLimiter({ ...placesRateLimit, now }),
+      // issue 23: counted in the database, so every server process sees one count per caller.
+      form: createRateLimiter(db, 'form', { ...formRateLimit, now }),
+      errors: createRateLimiter(db, 'errors', { ...errorRateLimit, now }),
+      store: createRateLimiter(db, 'store', { ...storeRateLimit, now }),
+      places: createRateLimiter(db, 'places', { ...placesRateLimit, now }),
     },
     onBody,
   });

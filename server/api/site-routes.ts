@@ -46,31 +46,31 @@ const write = { method: 'PUT', rateLimit: 'form', crumb: 'query' } as const;
 
 export function siteRoutes(settings: SiteSettings, accounts: Accounts): ApiRoute[] {
   return [
-    defineRoute({ ...read, method: 'GET', path: SITE_PATHS.settings, handle: () => ({ status: 200, body: multilingualSettings(settings.languages()) }) }),
-    defineRoute({ ...read, method: 'GET', path: SITE_PATHS.status, handle: () => ({ status: 200, body: multilingualStatus(settings.languages()) }) }),
+    defineRoute({ ...read, method: 'GET', path: SITE_PATHS.settings, handle: async () => ({ status: 200, body: multilingualSettings(await settings.languages()) }) }),
+    defineRoute({ ...read, method: 'GET', path: SITE_PATHS.status, handle: async () => ({ status: 200, body: multilingualStatus(await settings.languages()) }) }),
     defineRoute({
       ...write,
       path: SITE_PATHS.languages,
       bodyLimit: LANGUAGES_BODY_LIMIT,
       schema: languagesSchema,
-      handle({ value, req }) {
-        const refused = refuseNonEditor(accounts, req);
+      async handle({ value, req }) {
+        const refused = await refuseNonEditor(accounts, req);
         if (refused) return refused;
-        settings.setLanguages(value.languages);
-        return { status: 200, body: multilingualSettings(settings.languages()) };
+        await settings.setLanguages(value.languages);
+        return { status: 200, body: multilingualSettings(await settings.languages()) };
       },
     }),
-    defineRoute({ ...read, method: 'GET', path: SITE_PATHS.headerFooter, handle: () => ({ status: 200, body: settings.headerFooter() }) }),
+    defineRoute({ ...read, method: 'GET', path: SITE_PATHS.headerFooter, handle: async () => ({ status: 200, body: await settings.headerFooter() }) }),
     defineRoute({
       ...write,
       path: SITE_PATHS.headerFooter,
       bodyLimit: HEADER_FOOTER_BODY_LIMIT,
       schema: headerFooterSchema,
-      handle({ value, req }) {
-        const refused = refuseNonEditor(accounts, req);
+      async handle({ value, req }) {
+        const refused = await refuseNonEditor(accounts, req);
         if (refused) return refused;
-        settings.setHeaderFooter(value);
-        return { status: 200, body: settings.headerFooter() };
+        await settings.setHeaderFooter(value);
+        return { status: 200, body: await settings.headerFooter() };
       },
     }),
   ];

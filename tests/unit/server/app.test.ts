@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../../../server/app.ts';
-import { openDatabase, type OpenedDatabase } from '../../../server/db/index.ts';
+import { openTestDatabase, type TestDatabase } from './engine.ts';
 import { RATE_LIMITED } from '../../../server/api/router.ts';
 import { FORM_KEY_EXPIRED } from '../../../server/api/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
@@ -19,13 +19,13 @@ const CRUMB_COOKIE = /^crumb=([A-Za-z0-9_-]{24,}); Path=\/; SameSite=Lax$/;
 
 describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
   let dir = '';
-  let opened: OpenedDatabase;
+  let opened: TestDatabase;
   let server: Server;
   let base = '';
   let time = 1_700_000_000_000;
 
   const start = async (options: Partial<AppOptions> = {}): Promise<void> => {
-    const handler = createApp({
+    const handler = await createApp({
       assetsDir: join(dir, 'assets'),
       images: {
         get: async (name) => (name === 'lake.jpg' ? { file: join(dir, 'lake.jpg'), contentType: 'image/jpeg', size: 4, etag: '"lake"' } : null),
@@ -48,14 +48,14 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'runtime.js'), 'export {};');
     writeFileSync(join(dir, 'lake.jpg'), 'jpeg');
-    opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+    opened = await openTestDatabase();
     time = 1_700_000_000_000;
     await start();
   });
   afterEach(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    opened.db.close();
+    await opened.remove();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -72,7 +72,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
     });
   const newKey = async (crumb: string): Promise<string> => ((await (await post('/api/form/FormSubmissionKey', crumb)).json()) as { key: string }).key;
   const signUp = overlaySubmission;
-  const count = (): number => (opened.db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get() as { n: number }).n;
+  const count = async (): Promise<number> => Number((await opened.db.selectFrom('form_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   describe('the crumb cookie', () => {
     it.each(['/', '/promo', '/no-such-page'])('%s hands a visitor without one a crumb', async (path) => {
@@ -130,8 +130,8 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       const key = await newKey(crumb);
       const response = await post('/api/form/SaveFormSubmission', 'x'.repeat(32), JSON.stringify(signUp(key, 'ada@example.com')), 'application/json', crumb);
       expect(response.status).toBe(403);
-      expect(count()).toBe(0);
-      expect(opened.db.prepare('SELECT COUNT(*) AS n FROM form_keys').get()).toEqual({ n: 1 });
+      expect(await count()).toBe(0);
+      expect(await opened.db.selectFrom('form_keys').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 1 });
     });
   });
 
@@ -144,7 +144,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const { key } = (await response.json()) as { key: string };
       expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      expect(opened.db.prepare('SELECT created_at, expires_at, used_at FROM form_keys WHERE key = ?').get(key)).toEqual({
+      expect(await opened.db.selectFrom('form_keys').select(['created_at', 'expires_at', 'used_at']).where('key', '=', key).executeTakeFirst()).toEqual({
         created_at: time,
         expires_at: time + 3_600_000,
         used_at: null,
@@ -158,7 +158,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       const response = await post('/api/form/SaveFormSubmission', crumb, JSON.stringify(signUp(await newKey(crumb), 'ada@example.com')));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true });
-      const row = opened.db.prepare('SELECT * FROM form_submissions').get() as Record<string, unknown>;
+      const row = (await opened.db.selectFrom('form_submissions').selectAll().executeTakeFirstOrThrow()) as Record<string, unknown>;
       expect(row).toMatchObject({ form_id: 'popup-overlay-promo', object_name: 'popup-overlay', is_overlay: 1, page_path: '/promo', created_at: time });
       expect(JSON.parse(String(row.payload)).form).toEqual({ email: 'ada@example.com' });
     });
@@ -168,7 +168,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       const fields = new URLSearchParams({ ...signUp(await newKey(crumb), 'ada@example.com'), isOverlayForm: 'true' });
       const response = await post('/api/form/SaveFormSubmission', crumb, fields.toString(), 'application/x-www-form-urlencoded');
       expect(await response.json()).toEqual({ success: true });
-      expect(opened.db.prepare('SELECT is_overlay FROM form_submissions').get()).toEqual({ is_overlay: 1 });
+      expect(await opened.db.selectFrom('form_submissions').select('is_overlay').executeTakeFirst()).toEqual({ is_overlay: 1 });
     });
 
     it('a key is single use: the same submission sent again (a lost answer, an offline replay) is answered success and stored once', async () => {
@@ -178,7 +178,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       const again = await post('/api/form/SaveFormSubmission', crumb, JSON.stringify(signUp(key, 'ada@example.com')));
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ success: true });
-      expect(count()).toBe(1);
+      expect(await count()).toBe(1);
     });
 
     it('an expired key -> 400', async () => {
@@ -195,7 +195,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       const response = await post('/api/form/SaveFormSubmission', crumb, JSON.stringify(signUp(await newKey(crumb), 'ada@example')));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: { email: 'Email is not valid. Email addresses should follow the format name@example.com.' } });
-      expect(count()).toBe(0);
+      expect(await count()).toBe(0);
     });
 
     it('a form field that is not a JSON object -> 400 error', async () => {
@@ -256,7 +256,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
         req.end();
       });
       expect(status).toBe(413);
-      expect(count()).toBe(0);
+      expect(await count()).toBe(0);
     });
 
     it('more than the limit of form calls a minute from one address -> 429, counted whatever their crumb', async () => {

@@ -28,7 +28,8 @@ export async function openTestDatabase(options: { migrations?: readonly Migratio
       ...opened,
       reopen: open,
       async remove() {
-        await opened.close();
+        // A test may have closed it already (a database gone under a call).
+        await opened.close().catch(() => {});
         await dropSchema(POSTGRES_URL, schema);
       },
     };
@@ -41,7 +42,7 @@ export async function openTestDatabase(options: { migrations?: readonly Migratio
     ...opened,
     reopen: open,
     async remove() {
-      await opened.close();
+      await opened.close().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,18 +1,19 @@
-// A demo server on port 0 over a temporary database, for tests that speak HTTP to it.
+// A demo server on port 0 over a temporary database, for tests that speak HTTP to it: an SQLite file,
+// or a schema of its own in PostgreSQL under npm run test:postgres (engine.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../../server/app.ts';
-import { openDatabase } from '../../../server/db/index.ts';
 import { notFoundPage, pages } from '../../../site/pages.ts';
 import { website } from '../../../site/website.ts';
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../../../server/db/index.ts';
+import { openTestDatabase } from './engine.ts';
 
 export interface TestApp {
   base: string;
-  db: Database;
+  db: Db;
   clock: { time: number };
   /** Visits a page and returns the crumb its cookie hands out. */
   crumb(): Promise<string>;
@@ -24,9 +25,10 @@ export const START_TIME = Date.UTC(2025, 5, 30, 12, 0, 0);
 export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-app-'));
   mkdirSync(join(dir, 'assets'));
-  const { db } = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+  const database = await openTestDatabase();
+  const { db } = database;
   const clock = { time: START_TIME };
-  const handler = createApp({
+  const handler = await createApp({
     assetsDir: join(dir, 'assets'),
     images: { get: async () => null, destroy: () => {} },
     db,
@@ -50,7 +52,7 @@ export async function startApp(options: Partial<AppOptions> = {}): Promise<TestA
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      db.close();
+      await database.remove();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -40,7 +40,7 @@ describe('no stack traces in any reply', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     app = await startApp();
     const crumb = await app.crumb();
-    app.db.close();
+    await app.db.destroy();
     const response = await fetch(`${app.base}/api/form/FormSubmissionKey?crumb=${crumb}`, {
       method: 'POST',
       headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import { createPipeline } from '../../../../server/api/pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from '../../../../server/api/rate-limit.ts';
 import { defineRoute, type ApiRoute } from '../../../../server/api/route.ts';
 import { BODY_TOO_LARGE, METHOD_NOT_ALLOWED } from '../../../../server/http/replies.ts';
+import { openTestDatabase, type TestDatabase } from '../engine.ts';
 
 const CRUMB = 'abcdefghijklmnopqrstuvwxyz_-0123';
 const SMALL_LIMIT = 32;
@@ -16,6 +17,7 @@ const JSON_TYPE = 'application/json';
 
 describe('the /api/ pipeline', () => {
   let server: Server;
+  let database: TestDatabase;
   let base = '';
   /** What each handler was called with, and each body the pipeline read. */
   let handled: unknown[] = [];
@@ -59,13 +61,15 @@ describe('the /api/ pipeline', () => {
     handled = [];
     read = [];
     const time = { now: 0 };
+    database = await openTestDatabase();
+    const db = database.db;
     const pipeline = createPipeline({
       routes,
       limiters: {
-        form: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
-        errors: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
-        store: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
-        places: createRateLimiter({ limit: 1, windowMs: 60_000, now: () => time.now }),
+        form: createRateLimiter(db, 'form', { limit: 1, windowMs: 60_000, now: () => time.now }),
+        errors: createRateLimiter(db, 'errors', { limit: 1, windowMs: 60_000, now: () => time.now }),
+        store: createRateLimiter(db, 'store', { limit: 1, windowMs: 60_000, now: () => time.now }),
+        places: createRateLimiter(db, 'places', { limit: 1, windowMs: 60_000, now: () => time.now }),
       },
       onBody: (_req, body) => read.push(body.toString('utf8')),
     });
@@ -80,6 +84,7 @@ describe('the /api/ pipeline', () => {
   afterEach(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await database.remove();
   });
 
   const call = (

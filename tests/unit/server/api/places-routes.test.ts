@@ -8,9 +8,9 @@ import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH, PLACES_PREDICTIONS_MAX }
 import { placesStrings } from '../../../../core/catalog/strings/places.ts';
 import { createApi, RATE_LIMITED } from '../../../../server/api/router.ts';
 import { PLACES } from '../../../../site/places.ts';
-import { tempDatabase, type TempDatabase } from '../store/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../engine.ts';
 
-let data: TempDatabase;
+let data: TestDatabase;
 let server: Server;
 let base: string;
 const clock = { time: 0 };
@@ -26,13 +26,13 @@ async function serve(limit = 1000): Promise<void> {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-beforeEach(() => {
-  data = tempDatabase();
+beforeEach(async () => {
+  data = await openTestDatabase();
 });
 afterEach(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  data.close();
+  await data.remove();
 });
 
 const get = (path: string, query: Record<string, string>) => fetch(`${base}${path}?${new URLSearchParams(query)}`);
