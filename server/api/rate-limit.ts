@@ -45,7 +45,12 @@ export function createRateLimiter(db: Db, name: string, { limit, windowMs, now =
             const over = eb('rate_limits.window_start', '<=', ended);
             return {
               window_start: eb.case().when(over).then(time).else(eb.ref('rate_limits.window_start')).end(),
-              count: eb.case().when(over).then(1).else(eb('rate_limits.count', '+', 1)).end(),
+              count: eb
+                .case()
+                .when(over)
+                .then(1)
+                .else(eb('rate_limits.count', '+', 1))
+                .end(),
             };
           }),
         )

@@ -23,7 +23,8 @@ const MIGRATION_LOCK = 23_0001;
 // milliseconds, cents and counts, all far inside 2^53.
 const NUMBER_TYPES = new Set<number>([20, 1700]);
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (NUMBER_TYPES.has(oid) ? (text: string) => Number(text) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMBER_TYPES.has(oid) ? (text: string) => Number(text) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -73,11 +74,10 @@ export async function openPostgres(url: string, { migrations = MIGRATIONS, log =
 /** Removes a schema made for one test database. */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Schema name ${JSON.stringify(schema)} is not a plain lower-case identifier.`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
   try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db);
   } finally {
-    await client.end();
+    await db.destroy();
   }
 }

@@ -72,7 +72,15 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
     });
   const newKey = async (crumb: string): Promise<string> => ((await (await post('/api/form/FormSubmissionKey', crumb)).json()) as { key: string }).key;
   const signUp = overlaySubmission;
-  const count = async (): Promise<number> => Number((await opened.db.selectFrom('form_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (): Promise<number> =>
+    Number(
+      (
+        await opened.db
+          .selectFrom('form_submissions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('the crumb cookie', () => {
     it.each(['/', '/promo', '/no-such-page'])('%s hands a visitor without one a crumb', async (path) => {
@@ -131,7 +139,12 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       const response = await post('/api/form/SaveFormSubmission', 'x'.repeat(32), JSON.stringify(signUp(key, 'ada@example.com')), 'application/json', crumb);
       expect(response.status).toBe(403);
       expect(await count()).toBe(0);
-      expect(await opened.db.selectFrom('form_keys').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 1 });
+      expect(
+        await opened.db
+          .selectFrom('form_keys')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      ).toEqual({ n: 1 });
     });
   });
 

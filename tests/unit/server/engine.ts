@@ -13,8 +13,8 @@ export const ENGINE = POSTGRES_URL ? 'postgres' : 'sqlite';
 export interface TestDatabase extends OpenedDatabase {
   /** Closes the database and removes it. */
   remove(): Promise<void>;
-  /** Opens the same database again (a second process's view of it). */
-  reopen(): Promise<OpenedDatabase>;
+  /** Opens the same database again (a second process's view of it), with these migrations or the same. */
+  reopen(options?: { migrations?: readonly Migration[] }): Promise<OpenedDatabase>;
 }
 
 const quiet = { info: () => {} };
@@ -22,8 +22,11 @@ const quiet = { info: () => {} };
 export async function openTestDatabase(options: { migrations?: readonly Migration[] } = {}): Promise<TestDatabase> {
   if (POSTGRES_URL) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const open = () => openPostgres(POSTGRES_URL, { ...options, log: quiet, schema, poolSize: 4 });
-    const opened = await open();
+    const open = (again = options) => openPostgres(POSTGRES_URL, { ...again, log: quiet, schema, poolSize: 4 });
+    const opened = await open().catch(async (error) => {
+      await dropSchema(POSTGRES_URL, schema);
+      throw error;
+    });
     return {
       ...opened,
       reopen: open,
@@ -36,8 +39,11 @@ export async function openTestDatabase(options: { migrations?: readonly Migratio
   }
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
   const file = join(dir, 'vitrine.db');
-  const open = () => openDatabase(file, { ...options, log: quiet });
-  const opened = await open();
+  const open = (again = options) => openDatabase(file, { ...again, log: quiet });
+  const opened = await open().catch((error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     ...opened,
     reopen: open,

@@ -27,7 +27,13 @@ describe(`the database on ${ENGINE}`, () => {
   test('milliseconds, counts and sums read back as numbers', async () => {
     database = await openTestDatabase();
     const time = Date.UTC(2026, 10, 25, 21, 0, 0);
-    await database.db.insertInto('events').values([{ kind: 'a', payload: '{}', created_at: time }, { kind: 'a', payload: '{}', created_at: time + 1 }]).execute();
+    await database.db
+      .insertInto('events')
+      .values([
+        { kind: 'a', payload: '{}', created_at: time },
+        { kind: 'a', payload: '{}', created_at: time + 1 },
+      ])
+      .execute();
     const row = await database.db
       .selectFrom('events')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('created_at').as('sum'), eb.fn.max('created_at').as('latest')])
