@@ -2,9 +2,9 @@
 // (default owner@example.com) and VITRINE_OWNER_PASSWORD; with no password set and no owner yet, a
 // strong random one is generated, only its hash kept, and it is printed once. A viewer (website role
 // viewer only) when VITRINE_VIEWER_EMAIL and VITRINE_VIEWER_PASSWORD are both set. No fixed default.
-import type { Database } from 'better-sqlite3';
 import { WebsiteRole } from '../../core/catalog/enums.ts';
 import { isValidEmail } from '../../core/catalog/validators.ts';
+import type { Db } from '../db/index.ts';
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createAccountStore, normalizeEmail, type Account } from './store.ts';
 
@@ -42,11 +42,11 @@ async function hashFor(current: Account | null, password: string): Promise<strin
   return hashPassword(password);
 }
 
-export async function ensureAccounts(db: Database, env: AccountEnv, print: (line: string) => void = console.log): Promise<EnsuredAccounts> {
+export async function ensureAccounts(db: Db, env: AccountEnv, print: (line: string) => void = console.log): Promise<EnsuredAccounts> {
   const store = createAccountStore(db);
   const ownerEmail = checkedEmail('VITRINE_OWNER_EMAIL', nonEmpty(env.VITRINE_OWNER_EMAIL) ?? DEFAULT_OWNER_EMAIL);
   const ownerPassword = nonEmpty(env.VITRINE_OWNER_PASSWORD);
-  const existing = store.byEmail(ownerEmail);
+  const existing = await store.byEmail(ownerEmail);
   let generatedPassword: string | null = null;
   let ownerHash: string;
   if (ownerPassword !== undefined) ownerHash = await hashFor(existing, ownerPassword);
@@ -55,7 +55,7 @@ export async function ensureAccounts(db: Database, env: AccountEnv, print: (line
     generatedPassword = generatePassword();
     ownerHash = await hashPassword(generatedPassword);
   }
-  const owner = store.save({ email: ownerEmail, displayName: 'Site owner', passwordHash: ownerHash, websiteRoles: [...OWNER_ROLES] });
+  const owner = await store.save({ email: ownerEmail, displayName: 'Site owner', passwordHash: ownerHash, websiteRoles: [...OWNER_ROLES] });
   if (generatedPassword !== null) {
     print(`Owner account: ${ownerEmail}, password ${generatedPassword} (shown once; set VITRINE_OWNER_PASSWORD to choose your own)`);
   }
@@ -66,8 +66,8 @@ export async function ensureAccounts(db: Database, env: AccountEnv, print: (line
   if (viewerEmail !== undefined && viewerPassword !== undefined) {
     const email = checkedEmail('VITRINE_VIEWER_EMAIL', viewerEmail);
     if (email === ownerEmail) throw new Error('VITRINE_VIEWER_EMAIL must differ from the owner email.');
-    const hash = await hashFor(store.byEmail(email), viewerPassword);
-    viewer = store.save({ email, displayName: 'Site viewer', passwordHash: hash, websiteRoles: [...VIEWER_ROLES] });
+    const hash = await hashFor(await store.byEmail(email), viewerPassword);
+    viewer = await store.save({ email, displayName: 'Site viewer', passwordHash: hash, websiteRoles: [...VIEWER_ROLES] });
   }
   return { owner, viewer, generatedPassword };
 }

@@ -1,4 +1,4 @@
-// Sessions in SQLite (migration 5). The cookie carries 32 random bytes; the row keeps only their
+// Sessions in the database (migration 5). The cookie carries 32 random bytes; the row keeps only their
 // sha256, so a copy of the database opens no live session. A session ends when it goes unused: a
 // remembered one after 30 days, any other after 12 hours (its cookie ends with the browser). Each use
 // with less than half of that left slides it on, at most one write per half; and however much it is
@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/index.ts';
 import { readCookie } from '../http/cookies.ts';
 import { toAccount } from './store.ts';
 
@@ -82,69 +82,60 @@ export function requestSessionId(req: IncomingMessage): string | undefined {
 
 export interface SessionStore {
   /** A new session (a new id, a new xsrf token) for the account. */
-  create(accountId: number, remember: boolean): NewSession;
+  create(accountId: number, remember: boolean): Promise<NewSession>;
   /** The live session with this cookie id, or null (unknown, expired, or its account gone); reading it is using it (slidExpiry). */
-  read(id: string): Session | null;
+  read(id: string): Promise<Session | null>;
   /** The request's live session, or null. */
-  fromRequest(req: IncomingMessage): Session | null;
+  fromRequest(req: IncomingMessage): Promise<Session | null>;
   /** Ends the session; true when there was one. */
-  remove(id: string): boolean;
+  remove(id: string): Promise<boolean>;
 }
 
-interface SessionRow {
-  xsrf_token: string;
-  remember: number;
-  created_at: number;
-  expires_at: number;
-  id: number;
-  email: string;
-  display_name: string;
-  password_hash: string;
-  website_roles: string;
-}
-
-export function createSessionStore(db: Database, now: () => number = Date.now): SessionStore {
-  const sweep = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
-  const insert = db.prepare('INSERT INTO sessions (id_hash, account_id, xsrf_token, remember, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const select = db.prepare(
-    `SELECT s.xsrf_token, s.remember, s.created_at, s.expires_at, a.id, a.email, a.display_name, a.password_hash, a.website_roles
-     FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ? AND s.expires_at > ?`,
-  );
-  const slide = db.prepare('UPDATE sessions SET expires_at = ? WHERE id_hash = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
-  const account = db.prepare('SELECT * FROM accounts WHERE id = ?');
-
-  const read = (id: string): Session | null => {
+export function createSessionStore(db: Db, now: () => number = Date.now): SessionStore {
+  const read = async (id: string): Promise<Session | null> => {
     if (!WELL_FORMED.test(id)) return null;
     const time = now();
     const idHash = hashSessionId(id);
-    const row = select.get(idHash, time) as SessionRow | undefined;
+    const row = await db
+      .selectFrom('sessions as s')
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .select(['s.xsrf_token', 's.remember', 's.created_at', 's.expires_at', 'a.id', 'a.email', 'a.display_name', 'a.password_hash', 'a.website_roles'])
+      .where('s.id_hash', '=', idHash)
+      .where('s.expires_at', '>', time)
+      .executeTakeFirst();
     if (!row) return null;
     const remember = row.remember === 1;
     const expiresAt = slidExpiry({ remember, createdAt: row.created_at, expiresAt: row.expires_at }, time);
-    if (expiresAt !== row.expires_at) slide.run(expiresAt, idHash);
+    if (expiresAt !== row.expires_at) await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id_hash', '=', idHash).execute();
     const { id: accountId, email, displayName, websiteRoles } = toAccount(row);
     return { accountId, email, displayName, websiteRoles, xsrfToken: row.xsrf_token, remember, expiresAt, endsBy: row.created_at + SESSION_LIMIT_MS };
   };
 
   return {
-    create(accountId, remember) {
+    async create(accountId, remember) {
       const time = now();
-      sweep.run(time);
+      await db.deleteFrom('sessions').where('expires_at', '<=', time).execute();
       const id = randomBytes(32).toString('base64url');
       const xsrfToken = randomBytes(24).toString('base64url');
       const expiresAt = time + (remember ? REMEMBERED_MS : SESSION_MS);
-      insert.run(hashSessionId(id), accountId, xsrfToken, remember ? 1 : 0, time, expiresAt);
-      const row = toAccount(account.get(accountId) as Parameters<typeof toAccount>[0]);
+      await db
+        .insertInto('sessions')
+        .values({ id_hash: hashSessionId(id), account_id: accountId, xsrf_token: xsrfToken, remember: remember ? 1 : 0, created_at: time, expires_at: expiresAt })
+        .execute();
+      const row = toAccount(
+        await db.selectFrom('accounts').select(['id', 'email', 'display_name', 'password_hash', 'website_roles']).where('id', '=', accountId).executeTakeFirstOrThrow(),
+      );
       return { id, accountId, email: row.email, displayName: row.displayName, websiteRoles: row.websiteRoles, xsrfToken, remember, expiresAt, endsBy: time + SESSION_LIMIT_MS };
     },
     read,
-    fromRequest(req) {
+    async fromRequest(req) {
       const id = requestSessionId(req);
       return id === undefined ? null : read(id);
     },
-    remove(id) {
-      return WELL_FORMED.test(id) && remove.run(hashSessionId(id)).changes > 0;
+    async remove(id) {
+      if (!WELL_FORMED.test(id)) return false;
+      const result = await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -2,7 +2,7 @@
 // (config/login.ts). A wrong email and a wrong password get the same answer after the same scrypt
 // work; failures are limited per email and per client address before any password is checked.
 import type { IncomingMessage } from 'node:http';
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/index.ts';
 import { clientKey, createFailureLimit, emailKey, type FailureLimitOptions } from './failure-limit.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { createSessionStore, requestSessionId, type NewSession, type Session } from './sessions.ts';
@@ -20,9 +20,9 @@ export interface Accounts {
   /** Checks the credentials; on success ends the request's old session and makes a new one (rotation). */
   signIn(req: IncomingMessage, credentials: Credentials): Promise<SignInResult>;
   /** Ends the request's session, if any; true when there was one. */
-  signOut(req: IncomingMessage): boolean;
+  signOut(req: IncomingMessage): Promise<boolean>;
   /** The request's live session, or null: what other routes and the page context read. */
-  session(req: IncomingMessage): Session | null;
+  session(req: IncomingMessage): Promise<Session | null>;
 }
 
 export interface AccountsOptions {
@@ -33,7 +33,7 @@ export interface AccountsOptions {
 /** The client address the limits count: the socket's, as the api/ limiters count it. */
 export const clientAddress = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
 
-export function createAccounts(db: Database, { now = Date.now, failures: limits = {} }: AccountsOptions = {}): Accounts {
+export function createAccounts(db: Db, { now = Date.now, failures: limits = {} }: AccountsOptions = {}): Accounts {
   const store = createAccountStore(db, now);
   const sessions = createSessionStore(db, now);
   const failures = createFailureLimit(db, { ...limits, now });
@@ -41,23 +41,23 @@ export function createAccounts(db: Database, { now = Date.now, failures: limits 
   return {
     async signIn(req, { email, password, rememberMe }) {
       const keys = [emailKey(email), clientKey(clientAddress(req))];
-      const retryAfter = failures.blockedFor(keys);
+      const retryAfter = await failures.blockedFor(keys);
       if (retryAfter > 0) return { ok: false, reason: 'limited', retryAfter };
-      const account = store.byEmail(email);
+      const account = await store.byEmail(email);
       // An unknown email still spends one hash, so timing does not tell which field was wrong.
       const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
       if (!account || !matches) {
-        failures.fail(keys);
+        await failures.fail(keys);
         return { ok: false, reason: 'invalid' };
       }
-      failures.clear(keys[0]!);
+      await failures.clear(keys[0]!);
       const old = requestSessionId(req);
-      if (old !== undefined) sessions.remove(old);
-      return { ok: true, session: sessions.create(account.id, rememberMe) };
+      if (old !== undefined) await sessions.remove(old);
+      return { ok: true, session: await sessions.create(account.id, rememberMe) };
     },
-    signOut(req) {
+    async signOut(req) {
       const id = requestSessionId(req);
-      return id !== undefined && sessions.remove(id);
+      return id !== undefined && (await sessions.remove(id));
     },
     session: (req) => sessions.fromRequest(req),
   };

@@ -1,5 +1,5 @@
 // The accounts table (migration 5): one row an account, its website roles as JSON numbers.
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/index.ts';
 
 export interface Account {
   id: number;
@@ -34,44 +34,58 @@ export const toAccount = (row: AccountRow): Account => ({
   websiteRoles: readRoles(row.website_roles),
 });
 
-/** Emails are compared trimmed and in lower case (the column is NOCASE too). */
+/**
+ * Emails are compared trimmed and in lower case: they are stored that way, so a plain comparison
+ * finds them on either engine (the SQLite column is NOCASE too).
+ */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export interface AccountStore {
-  byEmail(email: string): Account | null;
-  byId(id: number): Account | null;
+  byEmail(email: string): Promise<Account | null>;
+  byId(id: number): Promise<Account | null>;
   /** Creates the account, or sets the hash, roles and name of the one with that email. */
-  save(account: Omit<Account, 'id'>): Account;
-  setPasswordHash(id: number, hash: string): void;
+  save(account: Omit<Account, 'id'>): Promise<Account>;
+  setPasswordHash(id: number, hash: string): Promise<void>;
 }
 
-export function createAccountStore(db: Database, now: () => number = Date.now): AccountStore {
-  const byEmail = db.prepare('SELECT * FROM accounts WHERE email = ?');
-  const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
-  const upsert = db.prepare(
-    `INSERT INTO accounts (email, display_name, password_hash, website_roles, created_at, updated_at)
-     VALUES (@email, @displayName, @passwordHash, @websiteRoles, @time, @time)
-     ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash,
-       website_roles = excluded.website_roles, updated_at = excluded.updated_at`,
-  );
-  const setHash = db.prepare('UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?');
-  const find = (email: string): Account | null => {
-    const row = byEmail.get(normalizeEmail(email)) as AccountRow | undefined;
-    return row ? toAccount(row) : null;
-  };
+const ACCOUNT_COLUMNS = ['id', 'email', 'display_name', 'password_hash', 'website_roles'] as const;
+
+export function createAccountStore(db: Db, now: () => number = Date.now): AccountStore {
   return {
-    byEmail: find,
-    byId(id) {
-      const row = byId.get(id) as AccountRow | undefined;
+    async byEmail(email) {
+      const row = await db.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('email', '=', normalizeEmail(email)).executeTakeFirst();
       return row ? toAccount(row) : null;
     },
-    save(account) {
-      const email = normalizeEmail(account.email);
-      upsert.run({ email, displayName: account.displayName, passwordHash: account.passwordHash, websiteRoles: JSON.stringify(account.websiteRoles), time: now() });
-      return find(email)!;
+    async byId(id) {
+      const row = await db.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row ? toAccount(row) : null;
     },
-    setPasswordHash(id, hash) {
-      setHash.run(hash, now(), id);
+    async save(account) {
+      const time = now();
+      const row = await db
+        .insertInto('accounts')
+        .values({
+          email: normalizeEmail(account.email),
+          display_name: account.displayName,
+          password_hash: account.passwordHash,
+          website_roles: JSON.stringify(account.websiteRoles),
+          created_at: time,
+          updated_at: time,
+        })
+        .onConflict((oc) =>
+          oc.column('email').doUpdateSet((eb) => ({
+            display_name: eb.ref('excluded.display_name'),
+            password_hash: eb.ref('excluded.password_hash'),
+            website_roles: eb.ref('excluded.website_roles'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returning(ACCOUNT_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toAccount(row);
+    },
+    async setPasswordHash(id, hash) {
+      await db.updateTable('accounts').set({ password_hash: hash, updated_at: now() }).where('id', '=', id).execute();
     },
   };
 }

@@ -28,8 +28,8 @@ const reply = (status: number, body: unknown, headers: Record<string, string | s
 });
 
 export function accountRoutes(accounts: Accounts, now: () => number = Date.now): ApiRoute[] {
-  const signOut: ApiRoute['handle'] = ({ req }) => {
-    accounts.signOut(req);
+  const signOut: ApiRoute['handle'] = async ({ req }) => {
+    await accounts.signOut(req);
     return reply(200, {}, { 'Set-Cookie': [expiredSessionCookie(req), expiredLastIdentityCookie(req)] });
   };
   return [

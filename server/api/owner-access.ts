@@ -18,8 +18,8 @@ export const OWNER_ACCESS_STRINGS = {
 export const canEditSite = (roles: readonly number[]): boolean => roles.some((role) => SITE_EDITOR_ROLES.includes(role));
 
 /** The refusal for a request that may not change the site, or null when it may. */
-export function refuseNonEditor(accounts: Accounts, req: IncomingMessage): ApiReply | null {
-  const session = accounts.session(req);
+export async function refuseNonEditor(accounts: Accounts, req: IncomingMessage): Promise<ApiReply | null> {
+  const session = await accounts.session(req);
   if (!session) return { status: 401, body: { loginRequired: true, error: OWNER_ACCESS_STRINGS.signInRequired } };
   if (!canEditSite(session.websiteRoles)) return { status: 403, body: { authorizationFail: true, error: OWNER_ACCESS_STRINGS.notAllowed } };
   return null;

@@ -3,7 +3,6 @@
 // The home (with ?frameUrl= the site's page in a frame beside the panel), the three lists and their
 // CSV, and POST /config/logout. docs/decisions.md "Owner access: the owner area".
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from 'better-sqlite3';
 import { isPlainViewer } from '../../core/catalog/enums.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import { expiredLastIdentityCookie, expiredSessionCookie, type Accounts, type Session } from '../accounts/index.ts';
@@ -12,6 +11,7 @@ import { analyticsContent, analyticsRows } from '../analytics/page.ts';
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
 import { createSubmissionsList } from '../forms/submissions-page.ts';
 import { sendText } from '../http/send.ts';
+import type { Db } from '../db/index.ts';
 import type { Website } from '../render/model.ts';
 import { sendCsv } from './csv.ts';
 import type { ConfigList } from './list.ts';
@@ -38,7 +38,7 @@ export function framePath(value: string | null): string | null {
 
 export interface OwnerAreaOptions {
   accounts: Accounts;
-  db: Database;
+  db: Db;
   forms: FormLookup;
   website: Website;
   now: () => number;
@@ -105,7 +105,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
       if (session) return home(req, res, new URL(CONFIG_PATHS.home, url), session, 403, ownerStrings.signOutExpired, true);
       return sendSignInPage(website, req, res, 401, CONFIG_PATHS.home);
     }
-    accounts.signOut(req);
+    await accounts.signOut(req);
     res.setHeader('Set-Cookie', [expiredSessionCookie(req), expiredLastIdentityCookie(req)]);
     res.writeHead(303, { Location: LOGGED_OUT, 'Cache-Control': CONFIG_CACHE }).end();
   };
@@ -114,7 +114,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     const path = url.pathname;
     if (!isConfigPath(path) || path === LOGIN_PATH) return false;
     const method = req.method ?? 'GET';
-    const session = accounts.session(req);
+    const session = await accounts.session(req);
     if (path === CONFIG_PATHS.logout && method === 'POST') {
       await signOut(req, res, url, session);
       return true;
@@ -130,10 +130,10 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     const list = lists[path];
     const csv = path.endsWith('.csv') ? lists[path.slice(0, -'.csv'.length)] : undefined;
     if (path === CONFIG_PATHS.home || path === '/config') home(req, res, url, session);
-    else if (list) send(req, res, 200, session, path, list.list.content(url.searchParams.get('page')));
-    else if (csv) sendCsv(req, res, csv.file, csv.list.rows());
-    else if (path === CONFIG_PATHS.analytics) send(req, res, 200, session, path, analyticsContent(analytics(now()), `${CONFIG_PATHS.analytics}.csv`));
-    else if (path === `${CONFIG_PATHS.analytics}.csv`) sendCsv(req, res, 'analytics-daily.csv', analyticsRows(analytics(now())));
+    else if (list) send(req, res, 200, session, path, await list.list.content(url.searchParams.get('page')));
+    else if (csv) sendCsv(req, res, csv.file, await csv.list.rows());
+    else if (path === CONFIG_PATHS.analytics) send(req, res, 200, session, path, analyticsContent(await analytics(now()), `${CONFIG_PATHS.analytics}.csv`));
+    else if (path === `${CONFIG_PATHS.analytics}.csv`) sendCsv(req, res, 'analytics-daily.csv', analyticsRows(await analytics(now())));
     else send(req, res, 404, session, path, notFoundContent);
     return true;
   };

@@ -107,7 +107,7 @@ export function createLoginHandler({ accounts, website, now = Date.now }: LoginO
     if (req.method === 'POST') await signIn(req, res, next);
     else if (req.method === 'GET' || req.method === 'HEAD') {
       // Already signed in: straight on.
-      if (accounts.session(req)) redirect(res, next);
+      if (await accounts.session(req)) redirect(res, next);
       else page(req, res, 200, next, {});
     } else res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
     return true;

@@ -1,31 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
 import { DEFAULT_OWNER_EMAIL, ensureAccounts, type AccountEnv } from '../../../../server/accounts/index.ts';
 import { parseHash, verifyPassword } from '../../../../server/accounts/password.ts';
 import { WebsiteRole } from '../../../../core/catalog/enums.ts';
+import { openTestDatabase, type TestDatabase } from '../engine.ts';
 
 // contract.md "Accounts": the owner and the viewer, made at server start from the environment.
 describe('accounts made at start', () => {
-  let dir = '';
-  let opened: OpenedDatabase;
+  let opened: TestDatabase;
   let printed: string[] = [];
   const print = (line: string): void => void printed.push(line);
   const start = (env: AccountEnv) => ensureAccounts(opened.db, env, print);
-  const rows = () =>
-    opened.db.prepare('SELECT email, password_hash, website_roles FROM accounts ORDER BY id').all() as { email: string; password_hash: string; website_roles: string }[];
+  const rows = () => opened.db.selectFrom('accounts').select(['email', 'password_hash', 'website_roles']).orderBy('id').execute();
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'vitrine-accounts-'));
-    opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+  beforeEach(async () => {
+    opened = await openTestDatabase();
     printed = [];
   });
-  afterEach(() => {
-    opened.db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => opened.remove());
 
   it('with no password, the first start generates one, keeps only its hash and prints it once; later starts print nothing and keep it', async () => {
     const first = await start({});
@@ -34,7 +25,7 @@ describe('accounts made at start', () => {
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain(DEFAULT_OWNER_EMAIL);
     expect(printed[0]).toContain(first.generatedPassword);
-    const [row] = rows();
+    const [row] = await rows();
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     expect(row!.password_hash).not.toContain(first.generatedPassword!);
     expect(await verifyPassword(first.generatedPassword!, row!.password_hash)).toBe(true);
@@ -42,15 +33,13 @@ describe('accounts made at start', () => {
     const second = await start({});
     expect(second.generatedPassword).toBeNull();
     expect(printed).toHaveLength(1);
-    expect(rows()[0]!.password_hash).toBe(row!.password_hash);
+    expect((await rows())[0]!.password_hash).toBe(row!.password_hash);
   });
 
   it('never a fixed default: two fresh databases get two different passwords', async () => {
     const a = await start({});
-    opened.db.close();
-    rmSync(dir, { recursive: true, force: true });
-    dir = mkdtempSync(join(tmpdir(), 'vitrine-accounts-'));
-    opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+    await opened.remove();
+    opened = await openTestDatabase();
     const b = await start({});
     expect(a.generatedPassword).not.toBe(b.generatedPassword);
   });
@@ -58,16 +47,16 @@ describe('accounts made at start', () => {
   it('with VITRINE_OWNER_PASSWORD set, nothing is printed and the hash follows it; a change re-hashes, the same one keeps the hash', async () => {
     await start({ VITRINE_OWNER_EMAIL: 'Me@Example.com ', VITRINE_OWNER_PASSWORD: 'first-password' });
     expect(printed).toEqual([]);
-    const [first] = rows();
+    const [first] = await rows();
     expect(first!.email).toBe('me@example.com');
     expect(await verifyPassword('first-password', first!.password_hash)).toBe(true);
 
     await start({ VITRINE_OWNER_EMAIL: 'me@example.com', VITRINE_OWNER_PASSWORD: 'first-password' });
-    expect(rows()[0]!.password_hash).toBe(first!.password_hash);
+    expect((await rows())[0]!.password_hash).toBe(first!.password_hash);
 
     await start({ VITRINE_OWNER_EMAIL: 'me@example.com', VITRINE_OWNER_PASSWORD: 'second-password' });
-    const [changed] = rows();
-    expect(rows()).toHaveLength(1);
+    const [changed] = await rows();
+    expect(await rows()).toHaveLength(1);
     expect(changed!.password_hash).not.toBe(first!.password_hash);
     expect(await verifyPassword('second-password', changed!.password_hash)).toBe(true);
     expect(await verifyPassword('first-password', changed!.password_hash)).toBe(false);
@@ -77,7 +66,7 @@ describe('accounts made at start', () => {
   it('a generated password is replaced once VITRINE_OWNER_PASSWORD is set', async () => {
     const { generatedPassword } = await start({});
     await start({ VITRINE_OWNER_PASSWORD: 'chosen-later' });
-    const hash = rows()[0]!.password_hash;
+    const hash = (await rows())[0]!.password_hash;
     expect(await verifyPassword('chosen-later', hash)).toBe(true);
     expect(await verifyPassword(generatedPassword!, hash)).toBe(false);
   });
@@ -85,7 +74,7 @@ describe('accounts made at start', () => {
   it("the owner's only website role is admin (forms-commerce.md 6)", async () => {
     const { owner } = await start({ VITRINE_OWNER_PASSWORD: 'pw-owner-1' });
     expect(owner.websiteRoles).toEqual([WebsiteRole.ADMIN]);
-    expect(JSON.parse(rows()[0]!.website_roles)).toEqual([1]);
+    expect(JSON.parse((await rows())[0]!.website_roles)).toEqual([1]);
   });
 
   it.each([
@@ -96,13 +85,13 @@ describe('accounts made at start', () => {
   ])('no viewer account with %s', async (_name, env) => {
     const result = await start({ VITRINE_OWNER_PASSWORD: 'pw-owner-1', ...env });
     expect(result.viewer).toBeNull();
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('a viewer account, website role viewer (10) only, when both viewer variables are set', async () => {
     const { viewer } = await start({ VITRINE_OWNER_PASSWORD: 'pw-owner-1', VITRINE_VIEWER_EMAIL: 'viewer@example.com', VITRINE_VIEWER_PASSWORD: 'viewer-pass' });
     expect(viewer).toMatchObject({ email: 'viewer@example.com', websiteRoles: [WebsiteRole.VIEWER] });
-    const row = rows().find((r) => r.email === 'viewer@example.com')!;
+    const row = (await rows()).find((r) => r.email === 'viewer@example.com')!;
     expect(JSON.parse(row.website_roles)).toEqual([10]);
     expect(await verifyPassword('viewer-pass', row.password_hash)).toBe(true);
   });

@@ -1,25 +1,20 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
 import { createAccounts, ensureAccounts, expiredSessionCookie, sessionCookie, type Accounts } from '../../../../server/accounts/index.ts';
 import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_LIMIT_MS, SESSION_MS, slidExpiry, type SessionStore } from '../../../../server/accounts/sessions.ts';
+import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
 const request = (headers: Record<string, string> = {}, socket: Record<string, unknown> = { remoteAddress: '10.0.0.1' }): IncomingMessage =>
   ({ headers, socket }) as unknown as IncomingMessage;
 const withSession = (id: string, address = '10.0.0.1'): IncomingMessage => request({ cookie: `crumb=x; vitrine_session=${id}` }, { remoteAddress: address });
 
-let dir = '';
-let opened: OpenedDatabase;
+let opened: TestDatabase;
 let time = 1_750_000_000_000;
 let ownerId = 0;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-sessions-'));
-  opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+  opened = await openTestDatabase();
   time = 1_750_000_000_000;
   const { owner } = await ensureAccounts(
     opened.db,
@@ -28,24 +23,21 @@ beforeEach(async () => {
   );
   ownerId = owner.id;
 });
-afterEach(() => {
-  opened.db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.remove());
 
-describe('sessions in SQLite', () => {
+describe(`sessions in the database (${ENGINE})`, () => {
   let store: SessionStore;
   beforeEach(() => {
     store = createSessionStore(opened.db, () => time);
   });
-  const stored = () => opened.db.prepare('SELECT * FROM sessions').all() as Record<string, unknown>[];
+  const stored = () => opened.db.selectFrom('sessions').selectAll().execute();
 
-  it('creates a random 32-byte id and reads the account back by it', () => {
-    const session = store.create(ownerId, false);
+  it('creates a random 32-byte id and reads the account back by it', async () => {
+    const session = await store.create(ownerId, false);
     expect(session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(session.id, 'base64url')).toHaveLength(32);
-    expect(store.create(ownerId, false).id).not.toBe(session.id);
-    expect(store.read(session.id)).toEqual({
+    expect((await store.create(ownerId, false)).id).not.toBe(session.id);
+    expect(await store.read(session.id)).toEqual({
       accountId: ownerId,
       email: 'owner@example.com',
       displayName: 'Site owner',
@@ -58,87 +50,87 @@ describe('sessions in SQLite', () => {
     expect(session.xsrfToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
-  it('stores only the sha256 of the id: the database alone opens no session', () => {
-    const session = store.create(ownerId, true);
-    const [row] = stored();
+  it('stores only the sha256 of the id: the database alone opens no session', async () => {
+    const session = await store.create(ownerId, true);
+    const [row] = await stored();
     expect(row!.id_hash).toBe(createHash('sha256').update(session.id).digest('hex'));
     expect(row!.id_hash).toBe(hashSessionId(session.id));
-    expect(JSON.stringify(stored())).not.toContain(session.id);
-    expect(store.read(String(row!.id_hash))).toBeNull();
+    expect(JSON.stringify(await stored())).not.toContain(session.id);
+    expect(await store.read(String(row!.id_hash))).toBeNull();
   });
 
   it.each([
     ['not remembered: 12 hours', false, SESSION_MS],
     ['remembered: 30 days', true, REMEMBERED_MS],
-  ])('expires when unused, %s', (_name, remember, lifetime) => {
-    const session = store.create(ownerId, remember);
+  ])('expires when unused, %s', async (_name, remember, lifetime) => {
+    const session = await store.create(ownerId, remember);
     expect(session.expiresAt).toBe(time + lifetime);
-    const other = store.create(ownerId, remember);
+    const other = await store.create(ownerId, remember);
     time += lifetime - 1;
-    expect(store.read(session.id)?.remember).toBe(remember);
+    expect((await store.read(session.id))?.remember).toBe(remember);
     time += 1;
     // The one read at the last moment slid on; the one left unused has ended.
-    expect(store.read(other.id)).toBeNull();
-    expect(store.read(session.id)?.expiresAt).toBe(time - 1 + lifetime);
+    expect(await store.read(other.id)).toBeNull();
+    expect((await store.read(session.id))?.expiresAt).toBe(time - 1 + lifetime);
   });
 
   it.each([
     ['not remembered', false, SESSION_MS],
     ['remembered', true, REMEMBERED_MS],
-  ])('slides on when used with less than half its time left, writing once per half (%s)', (_name, remember, lifetime) => {
-    const session = store.create(ownerId, remember);
-    const expiry = () => (opened.db.prepare('SELECT expires_at FROM sessions').get() as { expires_at: number }).expires_at;
+  ])('slides on when used with less than half its time left, writing once per half (%s)', async (_name, remember, lifetime) => {
+    const session = await store.create(ownerId, remember);
+    const expiry = async () => (await opened.db.selectFrom('sessions').select('expires_at').executeTakeFirstOrThrow()).expires_at;
     time += lifetime / 2 - 1;
-    expect(store.read(session.id)?.expiresAt).toBe(session.expiresAt);
-    expect(expiry()).toBe(session.expiresAt);
+    expect((await store.read(session.id))?.expiresAt).toBe(session.expiresAt);
+    expect(await expiry()).toBe(session.expiresAt);
     time += 1;
-    expect(store.read(session.id)?.expiresAt).toBe(time + lifetime);
-    expect(expiry()).toBe(time + lifetime);
+    expect((await store.read(session.id))?.expiresAt).toBe(time + lifetime);
+    expect(await expiry()).toBe(time + lifetime);
     // Used a moment later, nothing is written.
-    const written = expiry();
+    const written = await expiry();
     time += 1000;
-    expect(store.read(session.id)?.expiresAt).toBe(written);
+    expect((await store.read(session.id))?.expiresAt).toBe(written);
     // Used every half lifetime, it outlives its first expiry (well within the 90-day limit).
     for (let n = 0; n < 3; n++) {
       time += lifetime / 2 + 1;
-      expect(store.read(session.id), `use ${n}`).not.toBeNull();
+      expect(await store.read(session.id), `use ${n}`).not.toBeNull();
     }
   });
 
-  it('ends at the limit after sign-in however often it is used', () => {
+  it('ends at the limit after sign-in however often it is used', async () => {
     const signedIn = time;
-    const session = store.create(ownerId, true);
+    const session = await store.create(ownerId, true);
     while (time + REMEMBERED_MS / 2 < signedIn + SESSION_LIMIT_MS) {
       time += REMEMBERED_MS / 2 - 1;
-      expect(store.read(session.id)?.expiresAt).toBeLessThanOrEqual(signedIn + SESSION_LIMIT_MS);
+      expect((await store.read(session.id))?.expiresAt).toBeLessThanOrEqual(signedIn + SESSION_LIMIT_MS);
     }
     time = signedIn + SESSION_LIMIT_MS - 1;
-    expect(store.read(session.id)?.endsBy).toBe(signedIn + SESSION_LIMIT_MS);
+    expect((await store.read(session.id))?.endsBy).toBe(signedIn + SESSION_LIMIT_MS);
     time += 1;
-    expect(store.read(session.id)).toBeNull();
+    expect(await store.read(session.id)).toBeNull();
   });
 
-  it('sweeps expired rows when a session is made', () => {
-    store.create(ownerId, false);
+  it('sweeps expired rows when a session is made', async () => {
+    await store.create(ownerId, false);
     time += SESSION_MS;
-    store.create(ownerId, false);
-    expect(stored()).toHaveLength(1);
+    await store.create(ownerId, false);
+    expect(await stored()).toHaveLength(1);
   });
 
-  it('deletes a session: it reads as none, and a second delete finds nothing', () => {
-    const session = store.create(ownerId, false);
-    expect(store.remove(session.id)).toBe(true);
-    expect(store.read(session.id)).toBeNull();
-    expect(store.remove(session.id)).toBe(false);
-    expect(stored()).toEqual([]);
+  it('deletes a session: it reads as none, and a second delete finds nothing', async () => {
+    const session = await store.create(ownerId, false);
+    expect(await store.remove(session.id)).toBe(true);
+    expect(await store.read(session.id)).toBeNull();
+    expect(await store.remove(session.id)).toBe(false);
+    expect(await stored()).toEqual([]);
   });
 
-  it("reads the request's cookie, ignoring ids not of our form", () => {
-    const session = store.create(ownerId, false);
-    expect(store.fromRequest(withSession(session.id))?.accountId).toBe(ownerId);
-    expect(store.fromRequest(request())).toBeNull();
-    expect(store.fromRequest(withSession(`${session.id}x`))).toBeNull();
-    expect(store.fromRequest(withSession('x'.repeat(43)))).toBeNull();
+  it("reads the request's cookie, ignoring ids not of our form", async () => {
+    const session = await store.create(ownerId, false);
+    expect((await store.fromRequest(withSession(session.id)))?.accountId).toBe(ownerId);
+    expect(await store.fromRequest(request())).toBeNull();
+    expect(await store.fromRequest(withSession(`${session.id}x`))).toBeNull();
+    expect(await store.fromRequest(withSession('x'.repeat(43)))).toBeNull();
   });
 });
 
@@ -199,7 +191,7 @@ describe('signing in and out', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.session).toMatchObject({ accountId: ownerId, remember: true, websiteRoles: [1] });
-    expect(accounts.session(withSession(result.session.id))?.email).toBe('owner@example.com');
+    expect((await accounts.session(withSession(result.session.id)))?.email).toBe('owner@example.com');
   });
 
   it('refuses a wrong password and an unknown email with the same reason', async () => {
@@ -214,17 +206,17 @@ describe('signing in and out', () => {
     if (!second.ok) throw new Error('sign-in failed');
     expect(second.session.id).not.toBe(first.session.id);
     expect(second.session.xsrfToken).not.toBe(first.session.xsrfToken);
-    expect(accounts.session(withSession(first.session.id))).toBeNull();
-    expect(accounts.session(withSession(second.session.id))?.accountId).toBe(ownerId);
+    expect(await accounts.session(withSession(first.session.id))).toBeNull();
+    expect((await accounts.session(withSession(second.session.id)))?.accountId).toBe(ownerId);
   });
 
   it('signs out: the session ends; without one, nothing happens', async () => {
     const result = await accounts.signIn(request(), creds('viewer@example.com', 'viewer-pass'));
     if (!result.ok) throw new Error('sign-in failed');
     expect(result.session.websiteRoles).toEqual([10]);
-    expect(accounts.signOut(withSession(result.session.id))).toBe(true);
-    expect(accounts.session(withSession(result.session.id))).toBeNull();
-    expect(accounts.signOut(request())).toBe(false);
+    expect(await accounts.signOut(withSession(result.session.id))).toBe(true);
+    expect(await accounts.session(withSession(result.session.id))).toBeNull();
+    expect(await accounts.signOut(request())).toBe(false);
   });
 
   it('limits failures per email: the 6th try is refused before the password is checked, from any address', async () => {
@@ -252,6 +244,25 @@ describe('signing in and out', () => {
     }
     // Failures at 0..4 minutes; now 5 minutes in: 10 minutes to wait.
     expect(await accounts.signIn(request(), creds('owner@example.com', 'owner-pass'))).toEqual({ ok: false, reason: 'limited', retryAfter: 600 });
+  });
+
+  it('a second server process on the same database shares the failure counts and the sessions', async () => {
+    const second = await opened.reopen();
+    try {
+      const other = createAccounts(second.db, { now: () => time });
+      for (let i = 0; i < 3; i += 1) await accounts.signIn(request({}, { remoteAddress: `10.0.7.${i}` }), creds('owner@example.com', 'wrong'));
+      for (let i = 3; i < 5; i += 1) await other.signIn(request({}, { remoteAddress: `10.0.7.${i}` }), creds('owner@example.com', 'wrong'));
+      // Five failures between the two: both refuse the sixth.
+      expect(await accounts.signIn(request({}, { remoteAddress: '10.0.8.1' }), creds('owner@example.com', 'owner-pass'))).toMatchObject({ ok: false, reason: 'limited' });
+      expect(await other.signIn(request({}, { remoteAddress: '10.0.8.2' }), creds('owner@example.com', 'owner-pass'))).toMatchObject({ ok: false, reason: 'limited' });
+      const result = await other.signIn(request({}, { remoteAddress: '10.0.8.3' }), creds('viewer@example.com', 'viewer-pass'));
+      if (!result.ok) throw new Error('sign-in failed');
+      expect((await accounts.session(withSession(result.session.id)))?.email).toBe('viewer@example.com');
+      expect(await accounts.signOut(withSession(result.session.id))).toBe(true);
+      expect(await other.session(withSession(result.session.id))).toBeNull();
+    } finally {
+      await second.close();
+    }
   });
 
   it("a successful sign-in clears the email's failures", async () => {

@@ -1,12 +1,9 @@
 import * as crypto from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
 import { createAccounts, ensureAccounts } from '../../../../server/accounts/index.ts';
 import { decoyHash } from '../../../../server/accounts/password.ts';
+import { openTestDatabase, type TestDatabase } from '../engine.ts';
 
 // The real scrypt, counted.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -17,18 +14,13 @@ vi.mock('node:crypto', async (importOriginal) => {
 const request = { headers: {}, socket: { remoteAddress: '10.0.0.1' } } as unknown as IncomingMessage;
 
 describe('a sign-in spends one scrypt hash whichever field is wrong', () => {
-  let dir = '';
-  let opened: OpenedDatabase;
+  let opened: TestDatabase;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vitrine-signin-'));
-    opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+    opened = await openTestDatabase();
     await ensureAccounts(opened.db, { VITRINE_OWNER_PASSWORD: 'owner-pass' }, () => {});
     await decoyHash();
   });
-  afterAll(() => {
-    opened.db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.remove());
 
   it.each([
     ['an unknown email', 'nobody@example.com', 'owner-pass'],
