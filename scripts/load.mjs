@@ -9,14 +9,23 @@
 // PRAGMA integrity_check. It prints two tables (the phases; what was kept) and exits 1 on any loss.
 // The per-address limits are raised for the run (one address sends it all; the real limits would
 // refuse nearly everything, which the unit tests hold): the figures are the server's, not its limiter's.
+// issue 23: `npm run load:postgres` (--postgres) runs the same on a throwaway PostgreSQL with two
+// server processes, each sent half the connections, as behind a load balancer; the killed phase kills
+// one of them (the other keeps serving) and starts it again. The same tables, counted in PostgreSQL.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { startPostgres } from './postgres.mjs';
 
+const POSTGRES = process.argv.includes('--postgres');
 const PORT = Number(process.env.LOAD_PORT ?? 4195);
+const PORTS = POSTGRES ? [PORT, PORT + 1] : [PORT];
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The throwaway PostgreSQL's address, once started. */
+let databaseUrl = null;
 const DATA = resolve(process.env.LOAD_DATA_DIR ?? '.data/load');
 const DB = join(DATA, 'vitrine.db');
 const SUSTAINED = { connections: 16, duration: Number(process.env.LOAD_SECONDS ?? 30) };
@@ -35,9 +44,9 @@ const answered = { forms: new Set(), hits: new Set(), carts: 0, orders: 0 };
 let serial = 0;
 const nextId = () => `${process.pid.toString(36)}${(serial++).toString(36).padStart(6, '0')}`;
 
-function startServer() {
+function startServer(port = PORT) {
   const child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, PORT: String(PORT), VITRINE_DATA_DIR: DATA, ...LIMITS },
+    env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: DATA, ...LIMITS, ...(databaseUrl ? { VITRINE_DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -159,11 +168,37 @@ function sequence(crumb) {
   ];
 }
 
-function run(crumb, options, onStart) {
+function runOne(url, crumb, options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: BASE, requests: sequence(crumb), timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-    onStart?.(instance);
+    autocannon({ url, requests: sequence(crumb), timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Two runs' figures as one: rates, counts and codes add up; a latency is the worse of the two. */
+function merge(results) {
+  if (results.length === 1) return results[0];
+  const statusCodeStats = {};
+  for (const result of results)
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    connections: sum((r) => r.connections),
+    requests: { average: sum((r) => r.requests.average) },
+    latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    statusCodeStats,
+  };
+}
+
+/** The phase against every server: the connections (and an asked rate) split between them. */
+async function run(crumb, options, onStart) {
+  const share = (value) => (value === undefined ? undefined : Math.max(1, Math.round(value / PORTS.length)));
+  const runs = PORTS.map((port) =>
+    runOne(`http://127.0.0.1:${port}`, crumb, { ...options, connections: share(options.connections), ...(options.overallRate ? { overallRate: share(options.overallRate) } : {}) }),
+  );
+  onStart?.();
+  return merge(await Promise.all(runs));
 }
 
 const status = (result, code) => result.statusCodeStats?.[code]?.count ?? 0;
@@ -174,30 +209,54 @@ const row = (name, result) => {
   return `| ${name} | ${result.connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} | ${result.timeouts} | ${status(result, '429')} | ${status(result, '500')} | ${codes} |`;
 };
 
+// What the count asks, in SQL both engines read.
+const COUNTS = {
+  forms: "SELECT payload FROM form_submissions WHERE payload LIKE '%load-%@vitrine.test%'",
+  hits: "SELECT eid, COUNT(*) AS n FROM tracking_calls WHERE eid LIKE 'load-%' GROUP BY eid",
+  views: "SELECT COUNT(*) AS n FROM page_views WHERE path LIKE '/load/%'",
+  orders: 'SELECT COUNT(*) AS n FROM orders',
+  partial: 'SELECT COUNT(*) AS n FROM orders WHERE id NOT IN (SELECT order_id FROM order_items)',
+};
+
+const tally = (forms, hitRows, views, orders, partial, integrity) => {
+  const formCounts = new Map();
+  for (const { payload } of forms) {
+    const email = /load-[a-z0-9]+@vitrine\.test/.exec(payload)?.[0];
+    if (email) formCounts.set(email, (formCounts.get(email) ?? 0) + 1);
+  }
+  const hits = new Map(hitRows.map(({ eid, n }) => [eid, Number(n)]));
+  return { formCounts, hits, views: Number(views), orders: Number(orders), partial: Number(partial), integrity };
+};
+
+/** Counts what PostgreSQL kept; its integrity here is the foreign keys and checks it enforced on every write. */
+async function countPostgres() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const one = async (text) => (await client.query(text)).rows[0].n;
+    return tally(
+      (await client.query(COUNTS.forms)).rows,
+      (await client.query(COUNTS.hits)).rows,
+      await one(COUNTS.views),
+      await one(COUNTS.orders),
+      await one(COUNTS.partial),
+      'ok',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** Counts what the database kept against what was answered. */
 function count() {
   const db = new Database(DB, { readonly: true });
   try {
-    const forms = db.prepare("SELECT payload FROM form_submissions WHERE payload LIKE '%load-%@vitrine.test%'").all();
-    const formCounts = new Map();
-    for (const { payload } of forms) {
-      const email = /load-[a-z0-9]+@vitrine\.test/.exec(payload)?.[0];
-      if (email) formCounts.set(email, (formCounts.get(email) ?? 0) + 1);
-    }
-    const hits = new Map(
-      db
-        .prepare("SELECT eid, COUNT(*) AS n FROM tracking_calls WHERE eid LIKE 'load-%' GROUP BY eid")
-        .all()
-        .map(({ eid, n }) => [eid, n]),
-    );
-    const views = db.prepare("SELECT COUNT(*) AS n FROM page_views WHERE path LIKE '/load/%'").get().n;
-    const orders = db.prepare('SELECT COUNT(*) AS n FROM orders').get().n;
-    const partial = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE id NOT IN (SELECT order_id FROM order_items)').get().n;
     const integrity = db
       .pragma('integrity_check')
       .map((r) => r.integrity_check)
       .join('; ');
-    return { formCounts, hits, views, orders, partial, integrity };
+    const one = (text) => db.prepare(text).get().n;
+    return tally(db.prepare(COUNTS.forms).all(), db.prepare(COUNTS.hits).all(), one(COUNTS.views), one(COUNTS.orders), one(COUNTS.partial), integrity);
   } finally {
     db.close();
   }
@@ -247,31 +306,41 @@ function kept({ formCounts, hits, views, orders, partial, integrity }) {
 async function main() {
   if (!existsSync('dist/server/start.js')) throw new Error('No build: run npm run build first (npm run load does).');
   for (const suffix of ['', '-wal', '-shm']) rmSync(DB + suffix, { force: true });
-  let server = await startServer();
-  const crumb = await crumbOf();
+  const cluster = POSTGRES ? await startPostgres() : null;
+  databaseUrl = cluster?.url ?? null;
+  const servers = [];
   const phases = [];
+  let result;
   try {
+    // One after the other: the first migrates the database; the second finds it done.
+    for (const port of PORTS) servers.push(await startServer(port));
+    const crumb = await crumbOf();
     const sustained = await run(crumb, SUSTAINED);
     phases.push(['sustained', sustained]);
     const rate = Math.round(sustained.requests.average);
     phases.push([`double (${2 * rate}/s asked)`, await run(crumb, { ...DOUBLE, overallRate: 2 * rate })]);
-    const killed = await run(crumb, KILLED, () => setTimeout(() => void stop(server, 'SIGKILL'), KILLED.killAfterMs));
-    phases.push(['killed after 4 s (SIGKILL)', killed]);
-    await stop(server, 'SIGKILL');
-    server = await startServer();
+    const killed = await run(crumb, KILLED, () => setTimeout(() => void stop(servers[0], 'SIGKILL'), KILLED.killAfterMs));
+    phases.push([`killed after 4 s (SIGKILL${servers.length > 1 ? ', one of two' : ''})`, killed]);
+    await stop(servers[0], 'SIGKILL');
+    servers[0] = await startServer(PORT);
+    await Promise.all(servers.map((server) => stop(server)));
+    result = kept(POSTGRES ? await countPostgres() : count());
   } finally {
-    await stop(server);
+    await Promise.all(servers.map((server) => stop(server)));
+    cluster?.stop();
   }
-  const result = kept(count());
-  console.log('\n### The server under load (npm run load)\n');
-  console.log(`Loopback, port ${PORT}; each connection repeats: a form key and its submission, a tracking hit, a cart change, a checkout.\n`);
+  const engine = POSTGRES ? `PostgreSQL, ${PORTS.length} server processes (ports ${PORTS.join(' and ')}), half the connections each` : `SQLite, one server process, port ${PORT}`;
+  console.log(`\n### The server under load (npm run ${POSTGRES ? 'load:postgres' : 'load'})\n`);
+  console.log(`Loopback; ${engine}; each connection repeats: a form key and its submission, a tracking hit, a cart change, a checkout.\n`);
   console.log('| phase | connections | requests/s | p50 ms | p99 ms | errors | timeouts | 429 | 500 | answers |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const [name, phase] of phases) console.log(row(name, phase));
   console.log('\n| kept | answered with success | stored | missing | stored twice | also |');
   console.log('|---|---:|---:|---:|---:|---|');
   for (const r of result.rows) console.log(`| ${r.join(' | ')} |`);
-  console.log(`\nPRAGMA integrity_check: ${result.integrity}. Data lost: ${result.lost}.`);
+  console.log(
+    POSTGRES ? `\nPostgreSQL enforced the keys and checks on every write. Data lost: ${result.lost}.` : `\nPRAGMA integrity_check: ${result.integrity}. Data lost: ${result.lost}.`,
+  );
   console.log("The killed phase's errors are the connections the kill cut; what was answered before it is counted above, after the restart.");
   process.exit(result.lost === 0 ? 0 : 1);
 }
