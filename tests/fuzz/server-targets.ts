@@ -430,11 +430,11 @@ export const serverTargets: FuzzTarget[] = [
       as: fc.constantFrom('application/json', 'application/x-www-form-urlencoded'),
     }),
     crumb: 'query',
-    call({ fields, live, as }, server) {
+    async call({ fields, live, as }, server) {
       // A key the server handed out, so the fields reach the form's checks (else 400: the key expired).
       const key = `fuzz-${Math.random().toString(36).slice(2)}`;
       const now = server.app.clock.time;
-      if (live) server.app.db.prepare('INSERT INTO form_keys (key, created_at, expires_at) VALUES (?, ?, ?)').run(key, now, now + FORM_KEY_LIFETIME_MS);
+      if (live) await server.app.db.insertInto('form_keys').values({ key, created_at: now, expires_at: now + FORM_KEY_LIFETIME_MS }).execute();
       const value = viaJson(objectOf([...Object.entries(fields), ['key', key]]));
       const text = as === 'application/json' ? JSON.stringify(value) : new URLSearchParams(pairsOf(value)).toString();
       return { method: 'POST', path: FORM_PATHS.saveSubmission, body: { text, type: as } };
