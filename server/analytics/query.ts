@@ -1,5 +1,6 @@
-// Reads what the analytics page shows from the tracking tables (migration 3), for the last 30 days.
-import type { Database } from 'better-sqlite3';
+// Reads what the analytics page shows from the tracking tables (migration 3), for the last 30 days,
+// through the query layer (issue 23): the same queries on SQLite and PostgreSQL.
+import type { Db } from '../db/index.ts';
 import { dayOf } from '../api/tracking/store.ts';
 import { dailySeries, VITAL_CODES, vitalsByPage, type DayCount, type MetricReading, type PageVitals } from './aggregate.ts';
 
@@ -19,27 +20,41 @@ export interface AnalyticsData {
   errors: ErrorSummary[];
 }
 
-export function createAnalyticsQuery(db: Database): (now: number) => AnalyticsData {
-  const dayCounts = db.prepare(
-    `SELECT day, COUNT(*) AS views, COUNT(DISTINCT visitor_id) AS visitors
-     FROM page_views WHERE day >= ? GROUP BY day`,
-  );
-  const readings = db.prepare(
-    `SELECT page_load_id AS pageLoadId, path, code, value FROM page_speed_metrics
-     WHERE created_at >= ? AND code IN (${VITAL_CODES.map(() => '?').join(', ')}) ORDER BY id`,
-  );
-  const topErrors = db.prepare(
-    `SELECT message, app, COUNT(*) AS count, MAX(created_at) AS lastSeen FROM interface_errors
-     WHERE created_at >= ? GROUP BY app, message ORDER BY count DESC, lastSeen DESC LIMIT 10`,
-  );
-
-  return (now) => {
+export function createAnalyticsQuery(db: Db): (now: number) => Promise<AnalyticsData> {
+  return async (now) => {
     const today = dayOf(now);
     const since = Date.parse(`${today}T00:00:00Z`) - (ANALYTICS_DAYS - 1) * DAY_MS;
+    const dayCounts = await db
+      .selectFrom('page_views')
+      .select((eb) => ['day', eb.fn.countAll<number>().as('views'), eb.fn.count<number>('visitor_id').distinct().as('visitors')])
+      .where('day', '>=', dayOf(since))
+      .groupBy('day')
+      .execute();
+    const readings = await db
+      .selectFrom('page_speed_metrics')
+      .select(['page_load_id as pageLoadId', 'path', 'code', 'value'])
+      .where('created_at', '>=', since)
+      .where('code', 'in', VITAL_CODES)
+      .orderBy('id')
+      .execute();
+    const topErrors = await db
+      .selectFrom('interface_errors')
+      .select((eb) => ['message', 'app', eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('lastSeen')])
+      .where('created_at', '>=', since)
+      .groupBy(['app', 'message'])
+      .orderBy('count', 'desc')
+      .orderBy('lastSeen', 'desc')
+      .limit(10)
+      .execute();
     return {
-      days: dailySeries(dayCounts.all(dayOf(since)) as DayCount[], today, ANALYTICS_DAYS),
-      vitals: vitalsByPage(readings.all(since, ...VITAL_CODES) as MetricReading[]),
-      errors: topErrors.all(since) as ErrorSummary[],
+      // Counts are numbers on both engines (PostgreSQL's BIGINT is read back as one: db/postgres.ts).
+      days: dailySeries(
+        dayCounts.map((row): DayCount => ({ day: row.day, views: Number(row.views), visitors: Number(row.visitors) })),
+        today,
+        ANALYTICS_DAYS,
+      ),
+      vitals: vitalsByPage(readings.map((row): MetricReading => ({ ...row, value: Number(row.value) }))),
+      errors: topErrors.map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) })),
     };
   };
 }

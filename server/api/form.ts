@@ -1,7 +1,8 @@
 // forms-commerce.md 7: POST /api/form/FormSubmissionKey and /api/form/SaveFormSubmission, backed by
-// the embedded database. Replies are { status, body }; the pipeline sends them (form-routes.ts).
+// the database (SQLite or PostgreSQL, issue 23), so a key minted by one server process is spent
+// through any other. Replies are { status, body }; the pipeline sends them (form-routes.ts).
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/index.ts';
 import { isValidEmail } from '../../core/catalog/validators.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
 import { type FormField, isComposite } from '../../core/forms/fields.ts';
@@ -61,49 +62,68 @@ export interface FormApiOptions {
 }
 
 export interface FormApi {
-  submissionKey(): ApiReply;
-  saveSubmission(fields: Fields): ApiReply;
+  submissionKey(): Promise<ApiReply>;
+  saveSubmission(fields: Fields): Promise<ApiReply>;
 }
 
-export function createFormApi(db: Database, { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms = formById }: FormApiOptions = {}): FormApi {
-  const sweepKeys = db.prepare('DELETE FROM form_keys WHERE expires_at <= ?');
-  const insertKey = db.prepare('INSERT INTO form_keys (key, created_at, expires_at) VALUES (?, ?, ?)');
-  const findKey = db.prepare('SELECT 1 FROM form_keys WHERE key = ? AND used_at IS NULL AND expires_at > ?');
-  const spendKey = db.prepare('UPDATE form_keys SET used_at = ? WHERE key = ? AND used_at IS NULL AND expires_at > ?');
-  const insertSubmission = db.prepare(
-    `INSERT INTO form_submissions (form_id, collection_id, object_name, is_overlay, payload, page_path, created_at, submission_key)
-     VALUES (@formId, @collectionId, @objectName, @isOverlay, @payload, @pagePath, @createdAt, @key)`,
-  );
-  const storedWith = db.prepare('SELECT 1 FROM form_submissions WHERE submission_key = ?');
+/** A submission's row but its key. */
+interface SubmissionRow {
+  form_id: string;
+  collection_id: string | null;
+  object_name: string | null;
+  is_overlay: number;
+  payload: string;
+  page_path: string | null;
+  created_at: number;
+}
 
+export function createFormApi(db: Db, { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms = formById }: FormApiOptions = {}): FormApi {
   const expired: ApiReply = { status: 400, body: { error: FORM_KEY_EXPIRED } };
-  const isLiveKey = (key: unknown, time: number): key is string => typeof key === 'string' && findKey.get(key, time) !== undefined;
+  const isLiveKey = async (key: unknown, time: number): Promise<boolean> =>
+    typeof key === 'string' &&
+    (await db.selectFrom('form_keys').select('key').where('key', '=', key).where('used_at', 'is', null).where('expires_at', '>', time).executeTakeFirst()) !== undefined;
 
   const success: ApiReply = { status: 200, body: { success: true } };
   // A key a stored submission spent: the same submission sent again (a lost answer, an offline replay).
-  const isReplay = (key: unknown): boolean => typeof key === 'string' && storedWith.get(key) !== undefined;
+  const isReplay = async (key: unknown, on: Db = db): Promise<boolean> =>
+    typeof key === 'string' && (await on.selectFrom('form_submissions').select('id').where('submission_key', '=', key).executeTakeFirst()) !== undefined;
 
-  // The key is spent in the same transaction that stores the submission: one key, one submission.
-  // 'replay' when another request stored this key's submission first.
-  const store = db.transaction((key: string, row: Record<string, unknown>): 'stored' | 'replay' | 'expired' => {
-    if (spendKey.run(row.createdAt, key, row.createdAt).changes !== 1) return isReplay(key) ? 'replay' : 'expired';
-    insertSubmission.run({ ...row, key });
-    return 'stored';
-  });
+  // The key is spent in the same transaction that stores the submission: one key, one submission,
+  // whichever server process each request reaches. 'replay' when another request stored this key's
+  // submission first.
+  const store = (key: string, row: SubmissionRow): Promise<'stored' | 'replay' | 'expired'> =>
+    db.transaction().execute(async (trx) => {
+      const spent = await trx
+        .updateTable('form_keys')
+        .set({ used_at: row.created_at })
+        .where('key', '=', key)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', row.created_at)
+        .executeTakeFirst();
+      if (spent.numUpdatedRows !== 1n) return (await isReplay(key, trx)) ? 'replay' : 'expired';
+      await trx
+        .insertInto('form_submissions')
+        .values({ ...row, submission_key: key })
+        .execute();
+      return 'stored';
+    });
 
   return {
-    submissionKey() {
+    async submissionKey() {
       const time = now();
       const key = newKey();
-      sweepKeys.run(time);
-      insertKey.run(key, time, time + FORM_KEY_LIFETIME_MS);
+      await db.deleteFrom('form_keys').where('expires_at', '<=', time).execute();
+      await db
+        .insertInto('form_keys')
+        .values({ key, created_at: time, expires_at: time + FORM_KEY_LIFETIME_MS })
+        .execute();
       return { status: 200, body: { key } };
     },
 
-    saveSubmission(fields) {
+    async saveSubmission(fields) {
       const time = now();
       const { key, ...rest } = fields;
-      if (!isLiveKey(key, time)) return isReplay(key) ? success : expired;
+      if (typeof key !== 'string' || !(await isLiveKey(key, time))) return (await isReplay(key)) ? success : expired;
       const formId = optionalText(fields.formId);
       if (formId === null) return { status: 400, body: { error: formStrings.processingError } };
       const isOverlay = isTrue(fields.isOverlayForm);
@@ -122,15 +142,15 @@ export function createFormApi(db: Database, { now = Date.now, newKey = () => ran
         const email = form.email;
         if (typeof email !== 'string' || !isValidEmail(email.trim())) return { status: 400, body: { errors: { email: emailMessage() } } };
       }
-      const stored = store(key, {
-        formId,
-        collectionId: optionalText(fields.collectionId),
-        objectName: optionalText(fields.objectName),
-        isOverlay: isOverlay ? 1 : 0,
+      const stored = await store(key, {
+        form_id: formId,
+        collection_id: optionalText(fields.collectionId),
+        object_name: optionalText(fields.objectName),
+        is_overlay: isOverlay ? 1 : 0,
         // Everything the visitor sent except the spent key, with the form as an object.
         payload: JSON.stringify({ ...rest, form }),
-        pagePath: optionalText(fields.pagePath),
-        createdAt: time,
+        page_path: optionalText(fields.pagePath),
+        created_at: time,
       });
       return stored === 'expired' ? expired : success;
     },

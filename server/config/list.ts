@@ -16,10 +16,10 @@ export const htmlTable = (caption: string, head: readonly string[], rows: readon
 export const csvLink = (href: string): string => `<p><a href="${href}" download>${escapeHtml(ownerStrings.downloadCsv)}</a></p>`;
 
 export interface ConfigList {
-  /** The page `?page=` asks for. */
-  content(page: string | null): ConfigContent;
+  /** The page `?page=` asks for, read from the database. */
+  content(page: string | null): Promise<ConfigContent>;
   /** The header row and every row, for the CSV. */
-  rows(): string[][];
+  rows(): Promise<string[][]>;
 }
 
 export const formatTime = (time: number): string => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;

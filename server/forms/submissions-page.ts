@@ -1,10 +1,10 @@
 // contract.md "Owner area": /config/forms lists the stored form submissions as an HTML table with a
 // header row, newest first, 50 a page; /config/forms.csv all of them. Behind the session, with the
 // rest of the owner area (server/config/area.ts). Empty values read 'N/A'.
-import type { Database } from 'better-sqlite3';
 import { formStrings } from '../../core/catalog/strings/form.ts';
 import { type FormValue, summaryText } from '../../core/forms/shape.ts';
 import type { FormLookup } from '../../site/forms.ts';
+import type { Db } from '../db/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { csvLink, formatTime, htmlTable, type ConfigList } from '../config/list.ts';
 import { pager, pageSlice } from '../config/paging.ts';
@@ -45,24 +45,25 @@ function tableOf(rows: readonly Row[], forms: FormLookup): { head: string[]; bod
 }
 
 /** The submissions, newest first: a page of them as HTML, or every one for the CSV. */
-export function createSubmissionsList(db: Database, forms: FormLookup): ConfigList {
-  const order = 'ORDER BY created_at DESC, id DESC';
-  const count = db.prepare('SELECT COUNT(*) AS n FROM form_submissions');
-  const slice = db.prepare(`SELECT form_id, page_path, payload, created_at FROM form_submissions ${order} LIMIT ? OFFSET ?`);
-  const all = db.prepare(`SELECT form_id, page_path, payload, created_at FROM form_submissions ${order}`);
+export function createSubmissionsList(db: Db, forms: FormLookup): ConfigList {
+  const newestFirst = () => db.selectFrom('form_submissions').select(['form_id', 'page_path', 'payload', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc');
   return {
-    content(asked) {
-      const total = (count.get() as { n: number }).n;
+    async content(asked) {
+      const { n } = await db
+        .selectFrom('form_submissions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const total = Number(n);
       if (total === 0) return { title: FORMS_TITLE, main: `<p>${escapeHtml(NO_SUBMISSIONS)}</p>` };
       const at = pageSlice(asked, total);
-      const { head, body } = tableOf(slice.all(at.limit, at.offset) as Row[], forms);
+      const { head, body } = tableOf(await newestFirst().limit(at.limit).offset(at.offset).execute(), forms);
       return {
         title: FORMS_TITLE,
         main: csvLink(`${FORMS_CONFIG_PATH}.csv`) + htmlTable('Every stored submission, newest first', head, body) + pager(FORMS_CONFIG_PATH, at),
       };
     },
-    rows() {
-      const { head, body } = tableOf(all.all() as Row[], forms);
+    async rows() {
+      const { head, body } = tableOf(await newestFirst().execute(), forms);
       return [head, ...body];
     },
   };

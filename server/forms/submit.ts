@@ -22,8 +22,8 @@ export { FORM_ACTION };
 /** A page the site serves at an address (path and query), found by the app. */
 export type PageAt = (address: string) => Page | null;
 
-/** Renders a page for the visitor with the given crumb, each form showing its state. */
-export type RenderForms = (page: Page, address: string, crumb: string, forms: Record<string, FormRenderState>) => string;
+/** Renders a page for the visitor with the given crumb, each form showing its state (the app's reads the site's languages and header and footer). */
+export type RenderForms = (page: Page, address: string, crumb: string, forms: Record<string, FormRenderState>) => string | Promise<string>;
 
 export interface NoScriptFormOptions {
   form: FormApi;
@@ -94,11 +94,11 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
     rateLimit: 'form',
     crumb: 'field',
     schema: z.record(z.string(), z.unknown()).default({}),
-    handle({ value, req, body }) {
+    async handle({ value, req, body }) {
       const params = postedParams(req, body, value);
       const crumb = requestCrumb(req) ?? '';
       const definition = forms(params.get('formId') ?? '');
-      if (!definition) return html(404, render(notConfiguredPage, FORM_ACTION, crumb, {}));
+      if (!definition) return html(404, await render(notConfiguredPage, FORM_ACTION, crumb, {}));
       // The page the form was on, when it is a page of this site that holds the form; else the form alone.
       const posted = params.get('pagePath') ?? '';
       const found = isLocalPath(posted) ? pageAt(posted) : null;
@@ -106,8 +106,8 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
       const address = page === found ? posted : FORM_ACTION;
       // Hidden fields: the query of the page the form was on is not sent, so each takes its default.
       const values = shapeForm(definition.fields, (name) => params.getAll(name), new URLSearchParams());
-      const key = (form.submissionKey().body as { key: string }).key;
-      const reply: ApiReply = form.saveSubmission({
+      const key = ((await form.submissionKey()).body as { key: string }).key;
+      const reply: ApiReply = await form.saveSubmission({
         key,
         formId: definition.id,
         isOverlayForm: false,
@@ -118,11 +118,11 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
       });
       if (reply.status === 200) {
         if (definition.successRedirect && isLocalPath(definition.successRedirect)) return html(303, '', { Location: definition.successRedirect });
-        return html(200, render(page, address, crumb, { [definition.id]: { submitted: true } }));
+        return html(200, await render(page, address, crumb, { [definition.id]: { submitted: true } }));
       }
       const answer = reply.body as { errors?: Record<string, string>; error?: string };
       const state: FormRenderState = { values, errors: answer.errors ?? {}, ...(answer.errors ? {} : { message: answer.error ?? formStrings.unknownError }) };
-      return html(reply.status === 404 ? 404 : 400, render(page, address, crumb, { [definition.id]: state }));
+      return html(reply.status === 404 ? 404 : 400, await render(page, address, crumb, { [definition.id]: state }));
     },
   });
 }

@@ -3,8 +3,8 @@
 // answers. docs/decisions.md "Tracking server".
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import type { Database } from 'better-sqlite3';
 import { EVENT_ID_PARAM, EVENT_ID_PATTERN, TRACKING_PATHS } from '../../../core/catalog/tracking.ts';
+import type { Db } from '../../db/index.ts';
 import { MAX_BODY_BYTES } from '../../http/body-limit.ts';
 import { defineRoute, type ApiRoute, type RouteReply } from '../route.ts';
 import { TRACKING_CALLS, type TrackingCall } from './calls.ts';
@@ -15,7 +15,7 @@ import { createTrackingStore, type TrackingStore } from './store.ts';
 export const BAD_EVENT_ID = `The event id (${EVENT_ID_PARAM}) must be 8 to 64 letters, digits, _ or -.`;
 
 export interface TrackingRouteOptions {
-  db: Database;
+  db: Db;
   now?: () => number;
   /** False turns every page-speed flag off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
@@ -33,13 +33,13 @@ function callRoute(call: TrackingCall, store: TrackingStore): ApiRoute {
     rateLimit: call.rateLimit,
     crumb: call.crumb,
     schema: call.schema,
-    handle({ value, url }): RouteReply {
+    async handle({ value, url }): Promise<RouteReply> {
       const eid = url.searchParams.get(EVENT_ID_PARAM);
       if (eid !== null && !EVENT_ID_PATTERN.test(eid)) return { status: 400, body: { error: BAD_EVENT_ID } };
       const rows = call.rows(value, url);
       if (typeof rows === 'string') return { status: 400, body: { error: rows } };
       // A repeated event id is answered like the first call; only the first was stored.
-      store.save(eid, url.pathname, rows);
+      await store.save(eid, url.pathname, rows);
       return call.success === 'gif' ? { send: sendPixel } : { status: call.success, body: OK };
     },
   });

@@ -1,5 +1,6 @@
-// The tracking tables of migration 3 (and `events` of migration 1), written with prepared statements.
-import type { Database } from 'better-sqlite3';
+// The tracking tables of migration 3 (and `events` of migration 1), written through the query layer
+// (issue 23), the same on SQLite and PostgreSQL.
+import type { Db } from '../../db/index.ts';
 import { CALL_HORIZON_MS } from '../../../core/catalog/tracking.ts';
 
 /**
@@ -42,38 +43,64 @@ export interface CallRows {
 export interface TrackingStore {
   /**
    * Writes a call's rows, once per event id: a call whose id was seen before writes nothing and
-   * returns false. The id and the rows go in one transaction. A call without an id always writes.
+   * resolves false. The id and the rows go in one transaction, so an id sent twice, even to two
+   * server processes sharing the database, is stored once. A call without an id always writes.
    */
-  save(eid: string | null, path: string, rows: CallRows): boolean;
+  save(eid: string | null, path: string, rows: CallRows): Promise<boolean>;
 }
 
 /** tracking.md 7 dates page views by the server's clock, in UTC: YYYY-MM-DD. */
 export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
-export function createTrackingStore(db: Database, now: () => number = Date.now): TrackingStore {
-  const claim = db.prepare('INSERT OR IGNORE INTO tracking_calls (eid, path, created_at) VALUES (?, ?, ?)');
-  const insertPageView = db.prepare('INSERT INTO page_views (day, path, visitor_id, payload, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertMetric = db.prepare('INSERT INTO page_speed_metrics (page_load_id, path, code, value, created_at) VALUES (?, ?, ?, ?, ?)');
-  const insertError = db.prepare('INSERT INTO interface_errors (app, message, stack, url, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertEvent = db.prepare('INSERT INTO events (kind, payload, created_at) VALUES (?, ?, ?)');
-  const sweep = db.prepare('DELETE FROM tracking_calls WHERE created_at < ?');
+export function createTrackingStore(db: Db, now: () => number = Date.now): TrackingStore {
+  // This process's last sweep; another process sweeps on its own writes. Sweeping twice is harmless.
   let swept = -Infinity;
 
-  const save = db.transaction((eid: string | null, path: string, rows: CallRows, time: number): boolean => {
-    if (eid !== null && claim.run(eid, path, time).changes === 0) return false;
-    for (const row of rows.pageViews ?? []) insertPageView.run(dayOf(time), row.path, row.visitorId, JSON.stringify(row.payload), time);
-    for (const row of rows.metrics ?? []) insertMetric.run(row.pageLoadId, row.path, row.code, row.value, time);
-    for (const row of rows.errors ?? []) insertError.run(row.app, row.message, row.stack, row.url, JSON.stringify(row.payload), time);
-    for (const row of rows.events ?? []) insertEvent.run(row.kind, JSON.stringify(row.payload), time);
-    return true;
-  });
+  const save = (eid: string | null, path: string, rows: CallRows, time: number): Promise<boolean> =>
+    db.transaction().execute(async (trx) => {
+      if (eid !== null) {
+        // The id's unique index decides: a second claim, from this process or another, inserts nothing.
+        const claimed = await trx
+          .insertInto('tracking_calls')
+          .values({ eid, path, created_at: time })
+          .onConflict((oc) => oc.column('eid').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (claimed === undefined) return false;
+      }
+      const { pageViews = [], metrics = [], errors = [], events = [] } = rows;
+      if (pageViews.length > 0)
+        await trx
+          .insertInto('page_views')
+          .values(pageViews.map((row) => ({ day: dayOf(time), path: row.path, visitor_id: row.visitorId, payload: JSON.stringify(row.payload), created_at: time })))
+          .execute();
+      if (metrics.length > 0)
+        await trx
+          .insertInto('page_speed_metrics')
+          .values(metrics.map((row) => ({ page_load_id: row.pageLoadId, path: row.path, code: row.code, value: row.value, created_at: time })))
+          .execute();
+      if (errors.length > 0)
+        await trx
+          .insertInto('interface_errors')
+          .values(errors.map((row) => ({ app: row.app, message: row.message, stack: row.stack, url: row.url, payload: JSON.stringify(row.payload), created_at: time })))
+          .execute();
+      if (events.length > 0)
+        await trx
+          .insertInto('events')
+          .values(events.map((row) => ({ kind: row.kind, payload: JSON.stringify(row.payload), created_at: time })))
+          .execute();
+      return true;
+    });
 
   return {
-    save(eid, path, rows) {
+    async save(eid, path, rows) {
       const time = now();
       if (time - swept >= SWEEP_EVERY_MS) {
         swept = time;
-        sweep.run(time - EVENT_ID_KEPT_MS);
+        await db
+          .deleteFrom('tracking_calls')
+          .where('created_at', '<', time - EVENT_ID_KEPT_MS)
+          .execute();
       }
       return save(eid, path, rows, time);
     },

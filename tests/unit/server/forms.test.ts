@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formStrings } from '../../../core/catalog/strings/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
 import { donationPages } from '../../../site/forms.ts';
+import { createSubmissionsList, NO_SUBMISSIONS } from '../../../server/forms/submissions-page.ts';
+import { PAGE_SIZE } from '../../../server/config/paging.ts';
+import { formById } from '../../../site/forms.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { ENGINE, openTestDatabase, type TestDatabase } from './engine.ts';
 import { OWNER, signInAs, startSignedInApp } from './accounts/signed-in-app.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -26,7 +30,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
       body: new URLSearchParams([['crumb', crumb], ...fields]).toString(),
       redirect: 'manual',
     });
-  const rows = () => app!.db.prepare('SELECT * FROM form_submissions ORDER BY id').all() as Record<string, unknown>[];
+  const rows = () => app!.db.selectFrom('form_submissions').selectAll().orderBy('id').execute();
   const newsletter = (email: string): [string, string][] => [
     ['formId', 'newsletter'],
     ['pagePath', '/forms'],
@@ -64,7 +68,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     expect(doc.querySelector('#form-newsletter')!.hasAttribute('hidden')).toBe(true);
     // The other form on the page is untouched.
     expect(doc.querySelector('#form-contact')!.hasAttribute('hidden')).toBe(false);
-    const [row, ...more] = rows();
+    const [row, ...more] = await rows();
     expect(more).toHaveLength(0);
     expect(row).toMatchObject({ form_id: 'newsletter', page_path: '/forms', is_overlay: 0 });
     expect(JSON.parse(String(row!.payload)).form).toEqual({ 'newsletter-email': 'ada@example.com', 'newsletter-name': ['Ada', 'Lovelace'] });
@@ -110,7 +114,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     expect(doc.getElementById('subject-field')!.classList.contains('error')).toBe(false);
     // The form posts again with the visitor's crumb.
     expect(doc.querySelector('#form-contact input[name=crumb]')!.getAttribute('value')).toBe(crumb);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('the hidden field takes its default: the query of the page the form was on is not sent', async () => {
@@ -125,7 +129,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
       ['source', 'forged'],
     ]);
     expect(response.status).toBe(200);
-    expect(JSON.parse(String(rows()[0]!.payload)).form.source).toBe('website');
+    expect(JSON.parse(String((await rows())[0]!.payload)).form.source).toBe('website');
   });
 
   it('an unknown form id -> 404 page with the not-configured message', async () => {
@@ -144,7 +148,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     const doc = parse(await response.text());
     expect(doc.querySelector('[role=status]')!.textContent).toBe('Thank you for joining the studio list.');
     expect(doc.querySelector('#form-contact')).toBeNull();
-    expect(rows()[0]).toMatchObject({ page_path: null });
+    expect((await rows())[0]).toMatchObject({ page_path: null });
   });
 
   it.each([
@@ -156,7 +160,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ crumbFail: true });
     expect(response.headers.get('set-cookie')).toMatch(/^crumb=/);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('a body over 64 KB -> 413, nothing stored', async () => {
@@ -164,7 +168,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     const crumb = await app.crumb();
     const response = await submit(crumb, [...newsletter('ada@example.com'), ['pad', 'x'.repeat(MAX_BODY_BYTES)]]);
     expect(response.status).toBe(413);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('counted by the form rate limit, with the form calls: over it -> 429', async () => {
@@ -175,7 +179,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     const third = await submit(crumb, newsletter('bob@example.com'));
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBeTruthy();
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('a success address sends the browser there (303)', async () => {
@@ -187,7 +191,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
       ['r-text', 'hi'],
     ]);
     expect([response.status, response.headers.get('location')]).toEqual([303, '/thanks']);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   describe('/checkout/donate (forms-commerce.md 2)', () => {
@@ -216,8 +220,8 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
       const answer = parse(await sent.text());
       expect(answer.documentElement.getAttribute('data-page-type')).toBe('203');
       expect(answer.querySelector('[role=status]')!.textContent).toBe(donation.form.submissionMessage);
-      expect(rows()[0]).toMatchObject({ form_id: 'donation', page_path: pagePath });
-      expect(JSON.parse(String(rows()[0]!.payload))).toMatchObject({ pageId: donation.id, form: { 'donation-amount': '25' } });
+      expect((await rows())[0]).toMatchObject({ form_id: 'donation', page_path: pagePath });
+      expect(JSON.parse(String((await rows())[0]!.payload))).toMatchObject({ pageId: donation.id, form: { 'donation-amount': '25' } });
     });
 
     it('the /forms donation button links here', async () => {
@@ -282,5 +286,47 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
       expect(body[0]![column('Subject')]).toBe(formStrings.notApplicable);
       expect(body[1]![column('Subject')]).toBe('N/A');
     });
+  });
+});
+
+describe(`the submissions list on the database (${ENGINE})`, () => {
+  let opened: TestDatabase;
+  afterEach(() => opened.remove());
+  const TIME = Date.UTC(2025, 5, 30, 12, 0, 0);
+  const submission = (index: number, created_at: number) => ({
+    form_id: 'newsletter',
+    page_path: index % 2 === 0 ? '/forms' : null,
+    payload: JSON.stringify({ form: { 'newsletter-email': `reader-${index}@example.com` } }),
+    created_at,
+  });
+
+  it('none yet: says so, and the CSV is its header row alone', async () => {
+    opened = await openTestDatabase();
+    const list = createSubmissionsList(opened.db, formById);
+    expect((await list.content(null)).main).toBe(`<p>${NO_SUBMISSIONS}</p>`);
+    expect(await list.rows()).toEqual([['Date', 'Form', 'Page']]);
+  });
+
+  it('a page of 50, newest first (the later row first at one time), and every row in the CSV', async () => {
+    opened = await openTestDatabase();
+    // PAGE_SIZE + 1 rows, the last two at the same time: the one stored later comes first.
+    const values = Array.from({ length: PAGE_SIZE + 1 }, (_, index) => submission(index, TIME + Math.min(index, PAGE_SIZE - 1) * 60_000));
+    await opened.db.insertInto('form_submissions').values(values).execute();
+    const list = createSubmissionsList(opened.db, formById);
+    const cells = (html: string) => [...parse(html).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    const first = (await list.content(null)).main;
+    expect(first).toContain('Page 1 of 2');
+    const rows = cells(first);
+    expect(rows).toHaveLength(PAGE_SIZE);
+    expect(rows[0]).toContain(`reader-${PAGE_SIZE}@example.com`);
+    expect(rows[1]).toContain(`reader-${PAGE_SIZE - 1}@example.com`);
+    expect(rows[0]![2]).toBe('/forms');
+    expect(rows[1]![2]).toBe(formStrings.notApplicable);
+    const last = cells((await list.content('2')).main);
+    expect(last).toEqual([expect.arrayContaining(['reader-0@example.com'])]);
+    const csv = await list.rows();
+    expect(csv).toHaveLength(PAGE_SIZE + 2);
+    expect(csv[1]).toContain(`reader-${PAGE_SIZE}@example.com`);
+    expect(csv.at(-1)).toContain('reader-0@example.com');
   });
 });

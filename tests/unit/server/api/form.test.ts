@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../../../server/db/index.ts';
 import { createFormApi, FORM_KEY_EXPIRED, FORM_KEY_LIFETIME_MS, parseFormField, type FormApi } from '../../../../server/api/form.ts';
 import { STRINGS } from '../../../../core/catalog/strings.ts';
 import type { FormDefinition } from '../../../../core/forms/fields.ts';
 import { EMAIL_EXAMPLE, emailMessage, REQUIRED_MESSAGE } from '../../../../core/forms/validate.ts';
 import { overlaySubmission } from '../../../fixtures/overlay-submission.ts';
+import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
 const EMAIL_ERROR = emailMessage();
 
@@ -54,46 +51,41 @@ describe('the form field: JSON text of form-item ids to values (forms-commerce.m
   });
 });
 
-describe('form calls (forms-commerce.md 7)', () => {
-  let dir = '';
-  let opened: OpenedDatabase;
+describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
+  let opened: TestDatabase;
   let time = 1_700_000_000_000;
   let api: FormApi;
   let keys = 0;
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'vitrine-form-'));
-    opened = openDatabase(join(dir, 'vitrine.db'), { log: { info: () => {} } });
+  beforeEach(async () => {
+    opened = await openTestDatabase();
     time = 1_700_000_000_000;
     keys = 0;
     api = createFormApi(opened.db, { now: () => time, newKey: () => `key-${++keys}`, forms: lookup });
   });
-  afterEach(() => {
-    opened.db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => opened.remove());
 
-  const newKey = (): string => (api.submissionKey().body as { key: string }).key;
-  const rows = () => opened.db.prepare('SELECT * FROM form_submissions ORDER BY id').all() as Record<string, unknown>[];
+  const newKey = async (): Promise<string> => ((await api.submissionKey()).body as { key: string }).key;
+  const rows = () => opened.db.selectFrom('form_submissions').selectAll().orderBy('id').execute();
   const overlay = overlaySubmission;
 
-  it('FormSubmissionKey replies 200 with a key', () => {
-    expect(api.submissionKey()).toEqual({ status: 200, body: { key: 'key-1' } });
+  it('FormSubmissionKey replies 200 with a key', async () => {
+    expect(await api.submissionKey()).toEqual({ status: 200, body: { key: 'key-1' } });
   });
 
-  it('real keys are random and url-safe', () => {
+  it('real keys are random and url-safe', async () => {
     const real = createFormApi(opened.db);
-    const a = (real.submissionKey().body as { key: string }).key;
-    const b = (real.submissionKey().body as { key: string }).key;
+    const a = ((await real.submissionKey()).body as { key: string }).key;
+    const b = ((await real.submissionKey()).body as { key: string }).key;
     expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(a).not.toBe(b);
   });
 
-  it('stores an accepted submission with its fields, keeping unknown ones, and replies success', () => {
-    const key = newKey();
-    const reply = api.saveSubmission({ ...overlay(key, 'ada@example.com'), captchaKey: 'c1', pageId: 'p1', extra: { any: 1 } });
+  it('stores an accepted submission with its fields, keeping unknown ones, and replies success', async () => {
+    const key = await newKey();
+    const reply = await api.saveSubmission({ ...overlay(key, 'ada@example.com'), captchaKey: 'c1', pageId: 'p1', extra: { any: 1 } });
     expect(reply).toEqual({ status: 200, body: { success: true } });
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({
       form_id: 'popup-overlay-promo',
       collection_id: '64a1f0c2e4b0a1b2c3d4e5f9',
@@ -117,67 +109,97 @@ describe('form calls (forms-commerce.md 7)', () => {
     });
   });
 
-  it('keeps every accepted submission, even the same one twice', () => {
-    api.saveSubmission(overlay(newKey(), 'ada@example.com'));
-    api.saveSubmission(overlay(newKey(), 'ada@example.com'));
-    expect(rows()).toHaveLength(2);
+  it('keeps every accepted submission, even the same one twice', async () => {
+    await api.saveSubmission(overlay(await newKey(), 'ada@example.com'));
+    await api.saveSubmission(overlay(await newKey(), 'ada@example.com'));
+    expect(await rows()).toHaveLength(2);
   });
 
-  it('a key is single use: sent again, the stored submission is answered success and not stored twice', () => {
-    const key = newKey();
-    expect(api.saveSubmission(overlay(key, 'ada@example.com')).status).toBe(200);
-    expect(api.saveSubmission(overlay(key, 'bob@example.com'))).toEqual({ status: 200, body: { success: true } });
-    expect(rows()).toHaveLength(1);
-    expect(JSON.parse(String(rows()[0]!.payload)).form).toEqual({ email: 'ada@example.com' });
-    expect(rows()[0]!.submission_key).toBe(key);
+  it('a key is single use: sent again, the stored submission is answered success and not stored twice', async () => {
+    const key = await newKey();
+    expect((await api.saveSubmission(overlay(key, 'ada@example.com'))).status).toBe(200);
+    expect(await api.saveSubmission(overlay(key, 'bob@example.com'))).toEqual({ status: 200, body: { success: true } });
+    expect(await rows()).toHaveLength(1);
+    expect(JSON.parse(String((await rows())[0]!.payload)).form).toEqual({ email: 'ada@example.com' });
+    expect((await rows())[0]!.submission_key).toBe(key);
   });
 
-  it('an offline replay long after its key expired is still answered success and stored once', () => {
-    const key = newKey();
-    api.saveSubmission(overlay(key, 'ada@example.com'));
+  it('an offline replay long after its key expired is still answered success and stored once', async () => {
+    const key = await newKey();
+    await api.saveSubmission(overlay(key, 'ada@example.com'));
     time += 2 * FORM_KEY_LIFETIME_MS;
-    newKey(); // sweeps the expired keys, the spent one too
-    expect(api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 200, body: { success: true } });
-    expect(rows()).toHaveLength(1);
+    await newKey(); // sweeps the expired keys, the spent one too
+    expect(await api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 200, body: { success: true } });
+    expect(await rows()).toHaveLength(1);
   });
 
-  it('a key that was refused (400) and then expired is not a replay: the expired error', () => {
-    const key = newKey();
-    expect(api.saveSubmission(overlay(key, 'nope')).status).toBe(400);
+  it('a key that was refused (400) and then expired is not a replay: the expired error', async () => {
+    const key = await newKey();
+    expect((await api.saveSubmission(overlay(key, 'nope'))).status).toBe(400);
     time += FORM_KEY_LIFETIME_MS;
-    expect(api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
-    expect(rows()).toHaveLength(0);
+    expect(await api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
+    expect(await rows()).toHaveLength(0);
   });
 
-  it('a refused submission does not spend its key', () => {
-    const key = newKey();
-    expect(api.saveSubmission(overlay(key, 'not-an-email')).status).toBe(400);
-    expect(api.saveSubmission(overlay(key, 'ada@example.com')).status).toBe(200);
+  it('a refused submission does not spend its key', async () => {
+    const key = await newKey();
+    expect((await api.saveSubmission(overlay(key, 'not-an-email'))).status).toBe(400);
+    expect((await api.saveSubmission(overlay(key, 'ada@example.com'))).status).toBe(200);
   });
 
-  it('a key expires after an hour', () => {
-    const key = newKey();
+  it('a key expires after an hour', async () => {
+    const key = await newKey();
     time += FORM_KEY_LIFETIME_MS - 1;
-    const fresh = newKey();
-    expect(api.saveSubmission(overlay(fresh, 'ada@example.com')).status).toBe(200);
+    const fresh = await newKey();
+    expect((await api.saveSubmission(overlay(fresh, 'ada@example.com'))).status).toBe(200);
     time += 1;
-    expect(api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
+    expect(await api.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
   });
 
-  it('expired keys are swept when a new key is made', () => {
-    newKey();
+  it('expired keys are swept when a new key is made', async () => {
+    await newKey();
     time += FORM_KEY_LIFETIME_MS;
-    newKey();
-    expect(opened.db.prepare('SELECT key FROM form_keys').all()).toEqual([{ key: 'key-2' }]);
+    await newKey();
+    expect(await opened.db.selectFrom('form_keys').select('key').execute()).toEqual([{ key: 'key-2' }]);
+  });
+
+  it('a key minted by one server process is spent through another, once', async () => {
+    const second = await opened.reopen();
+    try {
+      const other = createFormApi(second.db, { now: () => time, newKey: () => `other-${++keys}`, forms: lookup });
+      const key = await newKey();
+      expect(await other.saveSubmission(overlay(key, 'ada@example.com'))).toEqual({ status: 200, body: { success: true } });
+      // Sent again to the first process: the stored submission is a replay there too.
+      expect(await api.saveSubmission(overlay(key, 'bob@example.com'))).toEqual({ status: 200, body: { success: true } });
+      expect((await rows()).map((row) => row.submission_key)).toEqual([key]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(ENGINE === 'postgres')('one key sent to two server processes at once stores one submission, and both answer success', async () => {
+    const second = await opened.reopen();
+    try {
+      const other = createFormApi(second.db, { now: () => time, forms: lookup });
+      const key = await newKey();
+      const replies = await Promise.all([api.saveSubmission(overlay(key, 'ada@example.com')), other.saveSubmission(overlay(key, 'bob@example.com'))]);
+      expect(replies).toEqual([
+        { status: 200, body: { success: true } },
+        { status: 200, body: { success: true } },
+      ]);
+      expect(await rows()).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it.each([
     ['missing', undefined],
     ['unknown', 'no-such-key'],
     ['not text', 42],
-  ])('a %s key -> 400 with the expired-session message', (_name, key) => {
-    expect(api.saveSubmission({ ...overlay('x', 'ada@example.com'), key })).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
-    expect(rows()).toHaveLength(0);
+  ])('a %s key -> 400 with the expired-session message', async (_name, key) => {
+    expect(await api.saveSubmission({ ...overlay('x', 'ada@example.com'), key })).toEqual({ status: 400, body: { error: FORM_KEY_EXPIRED } });
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([
@@ -185,13 +207,13 @@ describe('form calls (forms-commerce.md 7)', () => {
     ['a list', '["ada@example.com"]'],
     ['a number value', '{"email":5}'],
     ['missing', undefined],
-  ])('a form field that is %s -> 400 with the catalogue message', (_name, form) => {
-    const reply = api.saveSubmission({ ...overlay(newKey(), ''), form });
+  ])('a form field that is %s -> 400 with the catalogue message', async (_name, form) => {
+    const reply = await api.saveSubmission({ ...overlay(await newKey(), ''), form });
     expect(reply).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
   });
 
-  it('a missing form id -> 400 with the catalogue message', () => {
-    const reply = api.saveSubmission({ ...overlay(newKey(), 'ada@example.com'), formId: '' });
+  it('a missing form id -> 400 with the catalogue message', async () => {
+    const reply = await api.saveSubmission({ ...overlay(await newKey(), 'ada@example.com'), formId: '' });
     expect(reply).toEqual({ status: 400, body: { error: STRINGS.form.processingError } });
   });
 
@@ -202,10 +224,10 @@ describe('form calls (forms-commerce.md 7)', () => {
     ['with a 5-letter last label', { email: 'ada@example.comma' }],
     ['too long', { email: `${'a'.repeat(250)}@ex.com` }],
     ['a list', { email: ['ada@example.com'] }],
-  ])('an overlay form whose email is %s -> 400 with the email error', (_name, form) => {
-    const reply = api.saveSubmission({ ...overlay(newKey(), ''), form: JSON.stringify(form) });
+  ])('an overlay form whose email is %s -> 400 with the email error', async (_name, form) => {
+    const reply = await api.saveSubmission({ ...overlay(await newKey(), ''), form: JSON.stringify(form) });
     expect(reply).toEqual({ status: 400, body: { errors: { email: EMAIL_ERROR } } });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("the email message is the catalogue's, with the one example address the block and the popup use", () => {
@@ -218,38 +240,41 @@ describe('form calls (forms-commerce.md 7)', () => {
     // Not an overlay, the popup's form id names no definition: not configured.
     ['the flag off', false, 404],
     ['the flag as other text', 'yes', 404],
-  ])('the overlay rule reads %s', (_name, isOverlayForm, status) => {
-    const reply = api.saveSubmission({ ...overlay(newKey(), 'nope'), isOverlayForm });
+  ])('the overlay rule reads %s', async (_name, isOverlayForm, status) => {
+    const reply = await api.saveSubmission({ ...overlay(await newKey(), 'nope'), isOverlayForm });
     expect(reply.status).toBe(status);
   });
 
   describe('against the definition looked up by formId', () => {
-    const send = (form: unknown, formId = 'test-form', key = newKey()) =>
-      api.saveSubmission({ key, formId, isOverlayForm: false, form: typeof form === 'string' ? form : JSON.stringify(form) });
+    const send = async (form: unknown, formId = 'test-form', key?: string) =>
+      api.saveSubmission({ key: key ?? (await newKey()), formId, isOverlayForm: false, form: typeof form === 'string' ? form : JSON.stringify(form) });
     const valid = { who: ['Ada', 'Lovelace'], mail: 'ada@example.com', note: 'hi', pick: ['a'], rate: { Speed: '2' }, src: 'web' };
 
-    it('a valid form is stored, with its columns', () => {
-      expect(send(valid)).toEqual({ status: 200, body: { success: true } });
-      expect(rows()[0]).toMatchObject({ form_id: 'test-form', is_overlay: 0, collection_id: null, page_path: null });
-      expect(JSON.parse(String(rows()[0]!.payload)).form).toEqual(valid);
+    it('a valid form is stored, with its columns', async () => {
+      expect(await send(valid)).toEqual({ status: 200, body: { success: true } });
+      expect((await rows())[0]).toMatchObject({ form_id: 'test-form', is_overlay: 0, collection_id: null, page_path: null });
+      expect(JSON.parse(String((await rows())[0]!.payload)).form).toEqual(valid);
     });
 
-    it('an unknown formId -> 404 with the not-configured message, and the key stays usable', () => {
-      const key = newKey();
-      expect(send(valid, 'no-such-form', key)).toEqual({ status: 404, body: { error: STRINGS.form.notConfigured } });
+    it('an unknown formId -> 404 with the not-configured message, and the key stays usable', async () => {
+      const key = await newKey();
+      expect(await send(valid, 'no-such-form', key)).toEqual({ status: 404, body: { error: STRINGS.form.notConfigured } });
       expect(STRINGS.form.notConfigured).toBe('This form has not been configured yet.');
-      expect(send(valid, 'test-form', key).status).toBe(200);
+      expect((await send(valid, 'test-form', key)).status).toBe(200);
     });
 
-    it("the demo site is the default lookup: its contact form is known, the tests' form is not", () => {
+    it("the demo site is the default lookup: its contact form is known, the tests' form is not", async () => {
       const demo = createFormApi(opened.db, { now: () => time });
-      const key = (demo.submissionKey().body as { key: string }).key;
-      expect(demo.saveSubmission({ key, formId: 'test-form', form: '{}' }).status).toBe(404);
-      expect(demo.saveSubmission({ key, formId: 'contact', form: '{}' })).toMatchObject({ status: 400, body: { errors: { name: expect.any(String), email: expect.any(String) } } });
+      const key = ((await demo.submissionKey()).body as { key: string }).key;
+      expect((await demo.saveSubmission({ key, formId: 'test-form', form: '{}' })).status).toBe(404);
+      expect(await demo.saveSubmission({ key, formId: 'contact', form: '{}' })).toMatchObject({
+        status: 400,
+        body: { errors: { name: expect.any(String), email: expect.any(String) } },
+      });
     });
 
-    it('each invalid field -> 400 data.errors by field id, with the shared messages; nothing stored', () => {
-      const reply = send({ ...valid, who: ['', ''], mail: 'ada@', note: 'too long', pick: ['c'] });
+    it('each invalid field -> 400 data.errors by field id, with the shared messages; nothing stored', async () => {
+      const reply = await send({ ...valid, who: ['', ''], mail: 'ada@', note: 'too long', pick: ['c'] });
       expect(reply).toEqual({
         status: 400,
         body: {
@@ -261,12 +286,12 @@ describe('form calls (forms-commerce.md 7)', () => {
           },
         },
       });
-      expect(rows()).toHaveLength(0);
+      expect(await rows()).toHaveLength(0);
     });
 
-    it('a missing required field is an error too', () => {
+    it('a missing required field is an error too', async () => {
       const { who: _who, ...rest } = valid;
-      expect(send(rest)).toEqual({ status: 400, body: { errors: { who: 'Who (required)' } } });
+      expect(await send(rest)).toEqual({ status: 400, body: { errors: { who: 'Who (required)' } } });
     });
 
     it.each([
@@ -276,18 +301,18 @@ describe('form calls (forms-commerce.md 7)', () => {
       ['a list where text belongs', { ...valid, mail: ['ada@example.com'] }],
       ['text where likert answers belong', { ...valid, rate: '2' }],
       ['a list where checkbox values belong, as text', { ...valid, pick: 'a' }],
-    ])('%s -> 400 with the unparseable-fields message', (_name, form) => {
-      expect(send(form)).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
-      expect(rows()).toHaveLength(0);
+    ])('%s -> 400 with the unparseable-fields message', async (_name, form) => {
+      expect(await send(form)).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
+      expect(await rows()).toHaveLength(0);
     });
 
-    it('with validation turned off by the owner, the values are not checked, but the shapes still are', () => {
-      expect(send({ who: ['', ''], mail: 'nope' }, 'unchecked').status).toBe(200);
-      expect(send({ extra: 'x' }, 'unchecked').status).toBe(400);
+    it('with validation turned off by the owner, the values are not checked, but the shapes still are', async () => {
+      expect((await send({ who: ['', ''], mail: 'nope' }, 'unchecked')).status).toBe(200);
+      expect((await send({ extra: 'x' }, 'unchecked')).status).toBe(400);
     });
 
-    it('an overlay form with a definition is checked against it, not by the overlay rule', () => {
-      const reply = api.saveSubmission({ key: newKey(), formId: 'test-form', isOverlayForm: true, form: JSON.stringify(valid) });
+    it('an overlay form with a definition is checked against it, not by the overlay rule', async () => {
+      const reply = await api.saveSubmission({ key: await newKey(), formId: 'test-form', isOverlayForm: true, form: JSON.stringify(valid) });
       expect(reply.status).toBe(200);
     });
   });

@@ -34,6 +34,10 @@ const traceData = [
   { pageUrl: 'http://127.0.0.1/', type: 'warn', data: 'slow' },
 ];
 
+/** The tables the tracking calls write, beside tracking_calls. */
+const TRACKING_TABLES = ['interface_errors', 'page_speed_metrics', 'page_views', 'events'] as const;
+type TrackingTable = (typeof TRACKING_TABLES)[number];
+
 interface Call {
   name: string;
   path: string;
@@ -43,7 +47,7 @@ interface Call {
   body?: string | ((crumb: string) => string);
   status: number;
   /** The table and kind its rows go to. */
-  table: string;
+  table: TrackingTable;
   kind?: string;
 }
 
@@ -109,16 +113,14 @@ describe('tracking calls (tracking.md 7)', () => {
       body,
     });
   };
-  const rows = (table: string, kind?: string): Record<string, unknown>[] =>
-    kind === undefined
-      ? (app.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[])
-      : (app.db.prepare(`SELECT * FROM ${table} WHERE kind = ? ORDER BY id`).all(kind) as Record<string, unknown>[]);
-  const payloads = (kind: string): unknown[] => rows('events', kind).map((row) => JSON.parse(String(row.payload)));
-  const stored = (): number =>
-    ['interface_errors', 'page_speed_metrics', 'page_views', 'events'].reduce(
-      (sum, table) => sum + (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
-      0,
-    );
+  const rows = (table: TrackingTable, kind?: string): Promise<Record<string, unknown>[]> =>
+    kind === undefined ? app.db.selectFrom(table).selectAll().orderBy('id').execute() : app.db.selectFrom(table).selectAll().where('kind', '=', kind).orderBy('id').execute();
+  const payloads = async (kind: string): Promise<unknown[]> => (await rows('events', kind)).map((row) => JSON.parse(String(row.payload)));
+  const stored = async (): Promise<number> => {
+    let sum = 0;
+    for (const table of TRACKING_TABLES) sum += (await rows(table)).length;
+    return sum;
+  };
 
   describe('a valid call is stored and answered', () => {
     it.each(VALID)('$name -> $status', async (call) => {
@@ -126,12 +128,12 @@ describe('tracking calls (tracking.md 7)', () => {
       expect(response.status).toBe(call.status);
       if (call.path.startsWith(TRACKING_PATHS.pixel)) expect(response.headers.get('content-type')).toBe('image/gif');
       else expect(await response.json()).toEqual({ ok: true });
-      expect(rows(call.table, call.kind).length).toBeGreaterThan(0);
+      expect((await rows(call.table, call.kind)).length).toBeGreaterThan(0);
     });
 
     it('an error report: its app, message, stack and url as columns, the whole event as payload', async () => {
       await send(VALID[0]!);
-      const [row] = rows('interface_errors');
+      const [row] = await rows('interface_errors');
       expect(row).toMatchObject({ app: 'vitrine', message: 'Boom', stack: errorEvent.data.stack, url: 'http://127.0.0.1/', created_at: START_TIME });
       expect(JSON.parse(String(row!.payload))).toEqual(errorEvent);
     });
@@ -139,17 +141,17 @@ describe('tracking calls (tracking.md 7)', () => {
     it('page speed: one row per known metric code, an unknown code dropped, the context kept; user timing as an event', async () => {
       const response = await send({ path: TRACKING_PATHS.records, body: JSON.stringify([pageSpeed, userTiming]), type: JSON_TYPE });
       expect(response.status).toBe(200);
-      expect(rows('page_speed_metrics').map(({ page_load_id, path, code, value }) => ({ page_load_id, path, code, value }))).toEqual([
+      expect((await rows('page_speed_metrics')).map(({ page_load_id, path, code, value }) => ({ page_load_id, path, code, value }))).toEqual([
         { page_load_id: 'load-1', path: '/gallery/grid', code: 'cls', value: 0.02 },
         { page_load_id: 'load-1', path: '/gallery/grid', code: 'lcp', value: 1200 },
       ]);
-      expect(payloads('page-speed')).toEqual([{ pl: 'load-1', p: '/gallery/grid', c: pageSpeed.c }]);
-      expect(payloads('user-timing')).toEqual([userTiming]);
+      expect(await payloads('page-speed')).toEqual([{ pl: 'load-1', p: '/gallery/grid', c: pageSpeed.c }]);
+      expect(await payloads('user-timing')).toEqual([userTiming]);
     });
 
     it('a page view: the day, the path and the visitor id from ss_cvr', async () => {
       await send(VALID[4]!);
-      const [row] = rows('page_views');
+      const [row] = await rows('page_views');
       expect(row).toMatchObject({ day: '2025-06-30', path: '/promo', visitor_id: 'vis-1_a', created_at: START_TIME });
       expect(JSON.parse(String(row!.payload))).toEqual(pageViewData);
     });
@@ -161,40 +163,40 @@ describe('tracking calls (tracking.md 7)', () => {
       ['a cookie with a letter in a time', 'vis|1|2|3|x', null],
     ])('ss_cvr with %s -> visitor %s', async (_name, cookie, visitor) => {
       await send({ path: TRACKING_PATHS.hit, type: FORM, body: form({ event: 'pageview', data: JSON.stringify(pageViewData), ss_cvr: cookie }) });
-      expect(rows('page_views')[0]).toMatchObject({ visitor_id: visitor });
+      expect((await rows('page_views'))[0]).toMatchObject({ visitor_id: visitor });
     });
 
     it('a page view without a path takes the path of its url; a JSON body works too', async () => {
       const { path: _path, ...data } = pageViewData;
       const response = await send({ path: TRACKING_PATHS.hit, body: JSON.stringify({ event: 'pageview', data }) });
       expect(response.status).toBe(200);
-      expect(rows('page_views')[0]).toMatchObject({ path: '/promo', visitor_id: null });
+      expect((await rows('page_views'))[0]).toMatchObject({ path: '/promo', visitor_id: null });
     });
 
     it('a hit other than a page view is an event, not a page view', async () => {
       await send({ path: TRACKING_PATHS.hit, type: FORM, body: form({ event: 'scroll', data: JSON.stringify(pageViewData), ss_cvr: VISITOR }) });
-      expect(rows('page_views')).toEqual([]);
-      expect(payloads('census-hit')).toEqual([{ event: 'scroll', data: pageViewData, visitorId: 'vis-1_a' }]);
+      expect(await rows('page_views')).toEqual([]);
+      expect(await payloads('census-hit')).toEqual([{ event: 'scroll', data: pageViewData, visitorId: 'vis-1_a' }]);
     });
 
     it('the legacy event is stored without its crumb', async () => {
       await send(VALID[2]!);
-      expect(payloads('legacy-event')).toEqual([{ event: 'pageview', data: legacyData }]);
+      expect(await payloads('legacy-event')).toEqual([{ event: 'pageview', data: legacyData }]);
     });
 
     it('a form-encoded button flag is read as a boolean', async () => {
       await send(VALID[5]!);
-      expect(payloads('button-click')).toEqual([{ ...buttonFields, newWindow: true }]);
+      expect(await payloads('button-click')).toEqual([{ ...buttonFields, newWindow: true }]);
     });
 
     it('a quick view keeps its id and its body', async () => {
       await send({ path: `${TRACKING_PATHS.quickView}item-9`, body: JSON.stringify({ collectionId: 'c1' }) });
-      expect(payloads('quick-view')).toEqual([{ id: 'item-9', collectionId: 'c1' }]);
+      expect(await payloads('quick-view')).toEqual([{ id: 'item-9', collectionId: 'c1' }]);
     });
 
     it('a trace keeps one row per log entry', async () => {
       await send({ path: TRACKING_PATHS.trace, type: FORM, body: form({ data: JSON.stringify(traceData) }) });
-      expect(payloads('trace')).toEqual(traceData);
+      expect(await payloads('trace')).toEqual(traceData);
     });
 
     it('the pixel: a transparent 1x1 GIF, not cached; its known parameters stored', async () => {
@@ -204,7 +206,7 @@ describe('tracking calls (tracking.md 7)', () => {
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes).toEqual(PIXEL_GIF);
       expect(bytes.subarray(0, 6).toString()).toBe('GIF89a');
-      expect(payloads('pixel')).toEqual([{ landing: '/', refer: 'https://search.test/', lang: 'en-US', screen: '1280x800', campaign: 'spring' }]);
+      expect(await payloads('pixel')).toEqual([{ landing: '/', refer: 'https://search.test/', lang: 'en-US', screen: '1280x800', campaign: 'spring' }]);
     });
 
     it.each([
@@ -331,51 +333,51 @@ describe('tracking calls (tracking.md 7)', () => {
       const response = await send({ path, type, body });
       expect(response.status).toBe(400);
       expect((await response.json()) as { error: string }).toEqual({ error: typeof message === 'string' ? message : expect.stringMatching(message) });
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     });
 
     it('the pixel with an over-long parameter -> 400', async () => {
       const response = await send({ path: `${TRACKING_PATHS.pixel}?landing=${'a'.repeat(2049)}`, method: 'GET' });
       expect(response.status).toBe(400);
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     });
   });
 
   describe('dedupe by event id (eid)', () => {
     it.each(VALID)('$name twice with one eid -> both answered alike, stored once', async (call) => {
       const first = await send(call, { eid: 'evt-0123456789' });
-      const before = stored();
+      const before = await stored();
       const again = await send(call, { eid: 'evt-0123456789' });
       expect([first.status, again.status]).toEqual([call.status, call.status]);
       if (!call.path.startsWith(TRACKING_PATHS.pixel)) expect(await again.json()).toEqual({ ok: true });
-      expect(stored()).toBe(before);
-      expect(app.db.prepare('SELECT eid, path FROM tracking_calls').all()).toEqual([{ eid: 'evt-0123456789', path: call.path.split('?')[0] }]);
+      expect(await stored()).toBe(before);
+      expect(await app.db.selectFrom('tracking_calls').select(['eid', 'path']).execute()).toEqual([{ eid: 'evt-0123456789', path: call.path.split('?')[0] }]);
     });
 
     it('calls without an eid are all stored (older clients)', async () => {
       await send(VALID[0]!);
       await send(VALID[0]!);
-      expect(rows('interface_errors')).toHaveLength(2);
-      expect(app.db.prepare('SELECT COUNT(*) AS n FROM tracking_calls').get()).toEqual({ n: 0 });
+      expect(await rows('interface_errors')).toHaveLength(2);
+      expect(await app.db.selectFrom('tracking_calls').selectAll().execute()).toEqual([]);
     });
 
     it('different eids are different calls', async () => {
       await send(VALID[0]!, { eid: 'aaaaaaaa' });
       await send(VALID[0]!, { eid: 'bbbbbbbb' });
-      expect(rows('interface_errors')).toHaveLength(2);
+      expect(await rows('interface_errors')).toHaveLength(2);
     });
 
     it('a refused payload does not spend its eid', async () => {
       expect((await send({ path: TRACKING_PATHS.errors, body: '[]' }, { eid: 'evt-retry-1' })).status).toBe(400);
       expect((await send(VALID[0]!, { eid: 'evt-retry-1' })).status).toBe(200);
-      expect(rows('interface_errors')).toHaveLength(1);
+      expect(await rows('interface_errors')).toHaveLength(1);
     });
 
     it.each(['short', 'has space!', 'x'.repeat(65), ''])('a malformed eid %j -> 400', async (eid) => {
       const response = await send(VALID[0]!, { eid: encodeURIComponent(eid) });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: BAD_EVENT_ID });
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     });
   });
 
@@ -389,7 +391,7 @@ describe('tracking calls (tracking.md 7)', () => {
       const body = (await response.json()) as { crumbFail: boolean; crumb: string };
       expect(body).toEqual({ crumbFail: true, crumb: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
       expect(response.headers.get('set-cookie')).toBe(`crumb=${body.crumb}; Path=/; SameSite=Lax`);
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     });
 
     it('error reports without a crumb cookie -> 403', async () => {
@@ -408,7 +410,7 @@ describe('tracking calls (tracking.md 7)', () => {
       const response = await send({ path: TRACKING_PATHS.legacyEvent, type: FORM, body });
       expect(response.status).toBe(403);
       expect(((await response.json()) as { crumbFail: boolean }).crumbFail).toBe(true);
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     });
 
     it('census calls need no crumb', async () => {
@@ -433,7 +435,7 @@ describe('tracking calls (tracking.md 7)', () => {
       expect((await send(VALID[0]!)).headers.get('retry-after')).toBe('30');
       app.clock.time += 30_000;
       expect((await send(VALID[0]!)).status).toBe(200);
-      expect(rows('interface_errors')).toHaveLength(2);
+      expect(await rows('interface_errors')).toHaveLength(2);
     });
 
     it('is 60 a minute by default', async () => {
@@ -483,7 +485,7 @@ describe('tracking calls (tracking.md 7)', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe(allow);
       if (method !== 'HEAD') expect(await response.json()).toEqual({ error: METHOD_NOT_ALLOWED });
-      expect(stored()).toBe(0);
+      expect(await stored()).toBe(0);
     });
 
     it('an unknown census call -> 404 JSON', async () => {
