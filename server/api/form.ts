@@ -79,8 +79,7 @@ interface SubmissionRow {
 
 export function createFormApi(db: Db, { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms = formById }: FormApiOptions = {}): FormApi {
   const expired: ApiReply = { status: 400, body: { error: FORM_KEY_EXPIRED } };
-  const isLiveKey = async (key: unknown, time: number): Promise<boolean> =>
-    typeof key === 'string' &&
+  const isLiveKey = async (key: string, time: number): Promise<boolean> =>
     (await db.selectFrom('form_keys').select('key').where('key', '=', key).where('used_at', 'is', null).where('expires_at', '>', time).executeTakeFirst()) !== undefined;
 
   const success: ApiReply = { status: 200, body: { success: true } };

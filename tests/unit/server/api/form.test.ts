@@ -177,12 +177,16 @@ describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
     }
   });
 
-  it.runIf(ENGINE === 'postgres')('one key sent to two server processes at once stores one submission, and both answer success', async () => {
+  it('one key sent to two server processes stores one submission, and both answer success', async () => {
     const second = await opened.reopen();
     try {
       const other = createFormApi(second.db, { now: () => time, forms: lookup });
       const key = await newKey();
-      const replies = await Promise.all([api.saveSubmission(overlay(key, 'ada@example.com')), other.saveSubmission(overlay(key, 'bob@example.com'))]);
+      const first = () => api.saveSubmission(overlay(key, 'ada@example.com'));
+      const again = () => other.saveSubmission(overlay(key, 'bob@example.com'));
+      // At once on PostgreSQL; on SQLite two connections in one process cannot overlap a transaction
+      // (the second's BEGIN IMMEDIATE waits synchronously), so one after the other.
+      const replies = ENGINE === 'postgres' ? await Promise.all([first(), again()]) : [await first(), await again()];
       expect(replies).toEqual([
         { status: 200, body: { success: true } },
         { status: 200, body: { success: true } },
