@@ -3,12 +3,12 @@
 // state, so it carries the crumb in its query (as the data layer sends it), has a body limit and is
 // counted by the `store` limiter, as the GET is. Cart replies are { cart: CartFacade };
 // failures { error } with the store's status (400, 404, 409 with the SKU, 410), as docs/store.md says.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { CART_ITEMS_PATH, CART_PATH, REVIEWS_PATH } from '../../core/catalog/store.ts';
 import type { CartFacade } from '../../core/commerce/cart.ts';
 import { sendJson } from '../http/send.ts';
-import { isStoreFailure, storeStrings, type Store, type StoreFailure } from '../store/index.ts';
+import { isStoreFailure, storeStrings, type CookieSink, type Store, type StoreFailure } from '../store/index.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
 
 export const STORE_PATHS = {
@@ -44,14 +44,21 @@ const reviewSchema = z.object({
   comment: z.string().max(100_000).default(''),
 });
 
-/** Runs the store's call when the reply is sent, so it can set cookies on the response. */
-const cartReply = (call: (req: IncomingMessage, res: ServerResponse) => CartFacade | StoreFailure): RawReply => ({
-  send(req, res) {
-    const result = call(req, res);
-    if (isStoreFailure(result)) sendJson(req, res, result.status, failureBody(result));
-    else sendJson(req, res, 200, { cart: result });
-  },
-});
+/**
+ * Runs the store's call (awaited in the handler, so a failure is the pipeline's 500), keeping the
+ * cookies it sets; the reply sets them on the response it sends.
+ */
+const cartReply = async (req: IncomingMessage, call: (req: IncomingMessage, res: CookieSink) => Promise<CartFacade | StoreFailure>): Promise<RawReply> => {
+  const cookies: string[] = [];
+  const result = await call(req, { appendHeader: (_name, value) => cookies.push(value) });
+  return {
+    send(req, res) {
+      for (const cookie of cookies) res.appendHeader('Set-Cookie', cookie);
+      if (isStoreFailure(result)) sendJson(req, res, result.status, failureBody(result));
+      else sendJson(req, res, 200, { cart: result });
+    },
+  };
+};
 
 const failureBody = ({ error, sku, errors }: StoreFailure): Record<string, unknown> => ({ error, ...(sku === undefined ? {} : { sku }), ...(errors ? { errors } : {}) });
 
@@ -68,8 +75,8 @@ function idAfter(url: URL, prefix: string): string | null {
 const write = { rateLimit: 'store', crumb: 'query' } as const;
 
 export function storeRoutes(store: Store): ApiRoute[] {
-  const notInCart = (sku: string | null, call: (sku: string) => RawReply): RawReply =>
-    sku === null ? cartReply(() => ({ status: 404, error: storeStrings.notInCart })) : call(sku);
+  const notInCart = (req: IncomingMessage, sku: string | null, call: (sku: string) => Promise<RawReply>): Promise<RawReply> =>
+    sku === null ? cartReply(req, async () => ({ status: 404, error: storeStrings.notInCart })) : call(sku);
   return [
     defineRoute({
       method: 'GET',
@@ -78,7 +85,7 @@ export function storeRoutes(store: Store): ApiRoute[] {
       rateLimit: 'store',
       crumb: 'none',
       schema: z.unknown(),
-      handle: () => cartReply((req, res) => store.cart(req, res)),
+      handle: ({ req }) => cartReply(req, (req, res) => store.cart(req, res)),
     }),
     defineRoute({
       ...write,
@@ -86,7 +93,7 @@ export function storeRoutes(store: Store): ApiRoute[] {
       path: STORE_PATHS.items,
       bodyLimit: CART_BODY_LIMIT,
       schema: addSchema,
-      handle: ({ value }) => cartReply((req, res) => store.add(req, res, value)),
+      handle: ({ value, req }) => cartReply(req, (req, res) => store.add(req, res, value)),
     }),
     defineRoute({
       ...write,
@@ -95,7 +102,7 @@ export function storeRoutes(store: Store): ApiRoute[] {
       prefix: true,
       bodyLimit: CART_BODY_LIMIT,
       schema: quantitySchema,
-      handle: ({ value, url }) => notInCart(idAfter(url, STORE_PATHS.item), (sku) => cartReply((req, res) => store.setQuantity(req, sku, value.quantity, res))),
+      handle: ({ value, url, req }) => notInCart(req, idAfter(url, STORE_PATHS.item), (sku) => cartReply(req, (req, res) => store.setQuantity(req, sku, value.quantity, res))),
     }),
     defineRoute({
       ...write,
@@ -104,7 +111,7 @@ export function storeRoutes(store: Store): ApiRoute[] {
       prefix: true,
       bodyLimit: null,
       schema: z.unknown(),
-      handle: ({ url }) => notInCart(idAfter(url, STORE_PATHS.item), (sku) => cartReply((req, res) => store.remove(req, sku, res))),
+      handle: ({ url, req }) => notInCart(req, idAfter(url, STORE_PATHS.item), (sku) => cartReply(req, (req, res) => store.remove(req, sku, res))),
     }),
     defineRoute({
       ...write,
@@ -112,8 +119,8 @@ export function storeRoutes(store: Store): ApiRoute[] {
       path: STORE_PATHS.reviews,
       bodyLimit: REVIEW_BODY_LIMIT,
       schema: reviewSchema,
-      handle({ value }) {
-        const result = store.submitReview(value.token, value.rating, value.comment);
+      async handle({ value }) {
+        const result = await store.submitReview(value.token, value.rating, value.comment);
         return isStoreFailure(result) ? { status: result.status, body: failureBody(result) } : { status: 200, body: result };
       },
     }),

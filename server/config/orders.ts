@@ -1,8 +1,8 @@
 // contract.md "Owner area": /config/orders, the `orders` table (migration 1) as an HTML table with a
 // header row, newest first, 50 a page; /config/orders.csv the whole table. A store order (migration 6)
 // shows its lines, its total and the name it ships to; an older row leaves those cells empty.
-import type { Database } from 'better-sqlite3';
 import { formatMoney } from '../../core/catalog/money.ts';
+import type { Db } from '../db/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { csvLink, formatTime, htmlTable, type ConfigList } from './list.ts';
 import { pager, pageSlice } from './paging.ts';
@@ -42,32 +42,58 @@ const line = (item: ItemRow): string => {
   return `${item.quantity} × ${item.name}${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
 };
 
-export function createOrdersList(db: Database): ConfigList {
-  const columns = 'id, cart_id, payload, created_at, currency, subtotal_cents, shipping_name';
-  const count = db.prepare('SELECT COUNT(*) AS n FROM orders');
-  const slice = db.prepare(`SELECT ${columns} FROM orders ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
-  const all = db.prepare(`SELECT ${columns} FROM orders ORDER BY created_at DESC, id DESC`);
-  const items = db.prepare('SELECT name, option_values, quantity FROM order_items WHERE order_id = ? ORDER BY position');
-  const cells = (row: OrderRow): string[] => [
+export function createOrdersList(db: Db): ConfigList {
+  const newestFirst = () =>
+    db.selectFrom('orders').select(['id', 'cart_id', 'payload', 'created_at', 'currency', 'subtotal_cents', 'shipping_name']).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  /** Each order's items, in order: those of these orders (a page of them), or of every order (the CSV). */
+  const itemsOf = async (ids: readonly number[] | 'all'): Promise<Map<number, ItemRow[]>> => {
+    const byOrder = new Map<number, ItemRow[]>();
+    if (ids !== 'all' && ids.length === 0) return byOrder;
+    let query = db.selectFrom('order_items').select(['order_id', 'name', 'option_values', 'quantity']).orderBy('order_id').orderBy('position');
+    if (ids !== 'all') query = query.where('order_id', 'in', ids);
+    for (const { order_id, ...item } of await query.execute()) {
+      const items = byOrder.get(order_id);
+      if (items) items.push(item);
+      else byOrder.set(order_id, [item]);
+    }
+    return byOrder;
+  };
+  const cells = (row: OrderRow, items: Map<number, ItemRow[]>): string[] => [
     formatTime(row.created_at),
     String(row.id),
-    (items.all(row.id) as ItemRow[]).map(line).join('; '),
+    (items.get(row.id) ?? []).map(line).join('; '),
     row.subtotal_cents === null ? '' : formatMoney(row.subtotal_cents, row.currency ?? undefined),
     row.shipping_name ?? '',
     row.cart_id,
     details(row.payload),
   ];
   return {
-    content(asked) {
-      const total = (count.get() as { n: number }).n;
+    async content(asked) {
+      const { n } = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const total = Number(n);
       if (total === 0) return { title: ownerStrings.orders, main: `<p>${escapeHtml(NO_ORDERS)}</p>` };
       const at = pageSlice(asked, total);
-      const rows = (slice.all(at.limit, at.offset) as OrderRow[]).map(cells);
+      const orders = await newestFirst().limit(at.limit).offset(at.offset).execute();
+      const items = await itemsOf(orders.map((row) => row.id));
       return {
         title: ownerStrings.orders,
-        main: csvLink(`${CONFIG_PATHS.orders}.csv`) + htmlTable('Every order, newest first', HEAD, rows) + pager(CONFIG_PATHS.orders, at),
+        main:
+          csvLink(`${CONFIG_PATHS.orders}.csv`) +
+          htmlTable(
+            'Every order, newest first',
+            HEAD,
+            orders.map((row) => cells(row, items)),
+          ) +
+          pager(CONFIG_PATHS.orders, at),
       };
     },
-    rows: () => [HEAD, ...(all.all() as OrderRow[]).map(cells)],
+    async rows() {
+      const orders = await newestFirst().execute();
+      const items = await itemsOf('all');
+      return [HEAD, ...orders.map((row) => cells(row, items))];
+    },
   };
 }

@@ -1,10 +1,10 @@
-// Carts in SQLite (migration 6): a row per cart (its public id, the sha256 of its cookie's token,
+// Carts in the database (migration 6): a row per cart (its public id, the sha256 of its cookie's token,
 // times, the purchased flag) and a row per SKU in it. The facade (docs/store.md, core/commerce/cart.ts)
 // is computed on every read from the server's own product data (core/commerce's cartEntry and
 // cartTotals): prices never come from the client.
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { cartEntry, cartTotals, emptyCart, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
+import type { Db } from '../db/index.ts';
 import { type Catalog, isPublished } from './catalog.ts';
 import { CART_MS, hashCartToken } from './cookies.ts';
 
@@ -21,18 +21,25 @@ export interface CartItemRow {
   quantity: number;
 }
 
+/** Every call takes the database or the transaction it runs in (a Kysely `Transaction` is a `Db`). */
 export interface CartRows {
   /** The live (unpurchased, used within CART_MS) cart of this cookie token, or undefined. */
-  byToken(token: string): CartRow | undefined;
+  byToken(db: Db, token: string): Promise<CartRow | undefined>;
   /** A new cart for this cookie token. */
-  create(token: string): CartRow;
-  items(cart: CartRow): CartItemRow[];
-  /** Sets the SKU's quantity (a new line or a changed one) and touches the cart. */
-  put(cart: CartRow, item: CartItemRow): void;
+  create(db: Db, token: string): Promise<CartRow>;
+  items(db: Db, cart: CartRow): Promise<CartItemRow[]>;
+  /**
+   * Touches the cart if it is still live, which on PostgreSQL also locks its row until the transaction
+   * ends (every change to a cart's lines holds it first, so changes to one cart never interleave);
+   * false when it was purchased or swept since it was read.
+   */
+  hold(db: Db, cart: CartRow): Promise<boolean>;
+  /** Sets the SKU's quantity (a new line or a changed one); the caller holds the cart. */
+  put(db: Db, cart: CartRow, item: CartItemRow): Promise<void>;
   /** Removes the SKU's line; false when it had none. */
-  remove(cart: CartRow, sku: string): boolean;
-  /** Marks it purchased; false when it already was. */
-  purchase(cart: CartRow): boolean;
+  remove(db: Db, cart: CartRow, sku: string): Promise<boolean>;
+  /** Marks it purchased; false when it already was (or is gone): of two orders of one cart at once, one claims it. */
+  purchase(db: Db, cart: CartRow): Promise<boolean>;
 }
 
 interface Row {
@@ -44,44 +51,61 @@ interface Row {
 
 const toCart = (row: Row): CartRow => ({ id: row.id, publicId: row.public_id, createdAt: row.created_at, updatedAt: row.updated_at });
 
-export function createCartRows(db: Database, now: () => number): CartRows {
-  const select = db.prepare('SELECT id, public_id, created_at, updated_at FROM carts WHERE token_hash = ? AND purchased = 0 AND updated_at > ?');
-  const insert = db.prepare('INSERT INTO carts (public_id, token_hash, created_at, updated_at) VALUES (?, ?, ?, ?)');
-  // Carts unused for CART_MS go, with their lines; a purchased cart's order keeps its public id.
-  const sweep = db.prepare('DELETE FROM carts WHERE updated_at <= ?');
-  const items = db.prepare('SELECT product_id AS productId, sku, quantity FROM cart_items WHERE cart_id = ? ORDER BY id');
-  const put = db.prepare(
-    `INSERT INTO cart_items (cart_id, product_id, sku, quantity, added_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = excluded.quantity, product_id = excluded.product_id`,
-  );
-  const remove = db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku = ?');
-  const touch = db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?');
-  const purchase = db.prepare('UPDATE carts SET purchased = 1, updated_at = ? WHERE id = ? AND purchased = 0');
+const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }): boolean => Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0) > 0;
 
+export function createCartRows(now: () => number): CartRows {
   return {
-    byToken(token) {
-      const row = select.get(hashCartToken(token), now() - CART_MS) as Row | undefined;
+    async byToken(db, token) {
+      const row = await db
+        .selectFrom('carts')
+        .select(['id', 'public_id', 'created_at', 'updated_at'])
+        .where('token_hash', '=', hashCartToken(token))
+        .where('purchased', '=', 0)
+        .where('updated_at', '>', now() - CART_MS)
+        .executeTakeFirst();
       return row && toCart(row);
     },
-    create(token) {
+    async create(db, token) {
       const time = now();
-      sweep.run(time - CART_MS);
+      // Carts unused for CART_MS go, with their lines; a purchased cart's order keeps its public id.
+      await db
+        .deleteFrom('carts')
+        .where('updated_at', '<=', time - CART_MS)
+        .execute();
       const publicId = randomBytes(16).toString('hex');
-      const id = Number(insert.run(publicId, hashCartToken(token), time, time).lastInsertRowid);
-      return { id, publicId, createdAt: time, updatedAt: time };
+      const { id } = await db
+        .insertInto('carts')
+        .values({ public_id: publicId, token_hash: hashCartToken(token), created_at: time, updated_at: time })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: Number(id), publicId, createdAt: time, updatedAt: time };
     },
-    items: (cart) => items.all(cart.id) as CartItemRow[],
-    put(cart, item) {
+    items: (db, cart) => db.selectFrom('cart_items').select(['product_id as productId', 'sku', 'quantity']).where('cart_id', '=', cart.id).orderBy('id').execute(),
+    async hold(db, cart) {
       const time = now();
-      put.run(cart.id, item.productId, item.sku, item.quantity, time);
-      touch.run(time, cart.id);
+      const result = await db
+        .updateTable('carts')
+        .set({ updated_at: time })
+        .where('id', '=', cart.id)
+        .where('purchased', '=', 0)
+        .where('updated_at', '>', time - CART_MS)
+        .executeTakeFirst();
+      return changed(result);
     },
-    remove(cart, sku) {
-      const removed = remove.run(cart.id, sku).changes > 0;
-      if (removed) touch.run(now(), cart.id);
-      return removed;
+    async put(db, cart, item) {
+      await db
+        .insertInto('cart_items')
+        .values({ cart_id: cart.id, product_id: item.productId, sku: item.sku, quantity: item.quantity, added_at: now() })
+        .onConflict((conflict) => conflict.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity'), product_id: eb.ref('excluded.product_id') })))
+        .execute();
     },
-    purchase: (cart) => purchase.run(now(), cart.id).changes > 0,
+    async remove(db, cart, sku) {
+      return changed(await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('sku', '=', sku).executeTakeFirst());
+    },
+    async purchase(db, cart) {
+      const result = await db.updateTable('carts').set({ purchased: 1, updated_at: now() }).where('id', '=', cart.id).where('purchased', '=', 0).executeTakeFirst();
+      return changed(result);
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // over https, 30 days) and the cart row keeps only their sha256, as sessions do; `vitrine_has_cart=1`
 // is the page-readable cart flag, no secret, with the same lifetime.
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { CART_COOKIE, CART_FLAG_COOKIE } from '../../core/catalog/store.ts';
 import { isHttps } from '../accounts/index.ts';
 import { readCookie } from '../http/cookies.ts';
@@ -43,7 +43,15 @@ export function expiredCartCookies(req: IncomingMessage): string[] {
   return [cookie(req, `${CART_COOKIE}=`, true, gone), cookie(req, `${CART_FLAG_COOKIE}=`, false, gone)];
 }
 
+/**
+ * Where the store sets its cookies: a response (Set-Cookie appended, so a page may add its own), or a
+ * call's collector that hands them to the response it sends later (api/store-routes.ts).
+ */
+export interface CookieSink {
+  appendHeader(name: 'Set-Cookie', value: string): unknown;
+}
+
 /** Adds the cookies to the response's Set-Cookie, keeping any already set. */
-export function appendCookies(res: ServerResponse, cookies: readonly string[]): void {
+export function appendCookies(res: CookieSink, cookies: readonly string[]): void {
   for (const value of cookies) res.appendHeader('Set-Cookie', value);
 }

@@ -1,7 +1,7 @@
 // Review requests (migration 6): one token per order item, open until it expires (reviewTtlMs after
 // the order) or is used; a review is stored once, the UNIQUE token making a second one impossible.
-import type { Database } from 'better-sqlite3';
 import { commonStrings, formStrings, reviewsStrings } from '../../core/catalog/strings.ts';
+import type { Db } from '../db/index.ts';
 
 /** The most characters of a review's comment. */
 export const REVIEW_COMMENT_MAX = 2000;
@@ -13,8 +13,8 @@ export type ReviewState = { state: 'open' | 'reviewed' | 'expired' | 'unknown'; 
 export type ReviewFailure = { status: 400 | 404 | 409 | 410; error: string; errors?: Record<string, string> };
 
 export interface Reviews {
-  state(token: string): ReviewState;
-  submit(token: string, rating: unknown, comment: unknown): { message: string } | ReviewFailure;
+  state(token: string): Promise<ReviewState>;
+  submit(token: string, rating: unknown, comment: unknown): Promise<{ message: string } | ReviewFailure>;
 }
 
 interface TokenRow {
@@ -24,10 +24,14 @@ interface TokenRow {
   name: string;
 }
 
-export function createReviews(db: Database, now: () => number): Reviews {
-  const select = db.prepare(`SELECT t.expires_at, t.used_at, i.product_id, i.name FROM review_tokens t JOIN order_items i ON i.id = t.order_item_id WHERE t.token = ?`);
-  const spend = db.prepare('UPDATE review_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL AND expires_at > ?');
-  const insert = db.prepare('INSERT INTO reviews (token, product_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?)');
+export function createReviews(db: Db, now: () => number): Reviews {
+  const select = (q: Db, token: string): Promise<TokenRow | undefined> =>
+    q
+      .selectFrom('review_tokens as t')
+      .innerJoin('order_items as i', 'i.id', 't.order_item_id')
+      .select(['t.expires_at', 't.used_at', 'i.product_id', 'i.name'])
+      .where('t.token', '=', token)
+      .executeTakeFirst();
 
   const stateOf = (row: TokenRow | undefined, time: number): ReviewState['state'] => {
     if (!row) return 'unknown';
@@ -40,32 +44,45 @@ export function createReviews(db: Database, now: () => number): Reviews {
     expired: { status: 410, error: reviewsStrings.requestExpired },
   } as const satisfies Record<string, ReviewFailure>;
 
-  const submit = db.transaction((token: string, rating: number, comment: string, time: number): { message: string } | ReviewFailure => {
-    const row = select.get(token) as TokenRow | undefined;
-    const state = stateOf(row, time);
-    if (state !== 'open') return failure[state];
-    spend.run(time, token, time);
-    insert.run(token, row!.product_id, rating, comment, time);
-    return { message: reviewsStrings.thanks };
-  });
+  const submit = (token: string, rating: number, comment: string, time: number): Promise<{ message: string } | ReviewFailure> =>
+    db.transaction().execute(async (trx) => {
+      const row = await select(trx, token);
+      const state = stateOf(row, time);
+      if (state !== 'open') return failure[state];
+      // Spent only while still open: of two submissions at once, the second updates no row (on
+      // PostgreSQL it waits for the first, then finds used_at set) and is told what the first made it.
+      const spent = await trx
+        .updateTable('review_tokens')
+        .set({ used_at: time })
+        .where('token', '=', token)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', time)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) {
+        const after = stateOf(await select(trx, token), time);
+        return failure[after === 'open' ? 'reviewed' : after];
+      }
+      await trx.insertInto('reviews').values({ token, product_id: row!.product_id, rating, comment, created_at: time }).execute();
+      return { message: reviewsStrings.thanks };
+    });
 
   return {
-    state(token) {
-      const row = typeof token === 'string' ? (select.get(token) as TokenRow | undefined) : undefined;
+    async state(token) {
+      const row = typeof token === 'string' ? await select(db, token) : undefined;
       const state = stateOf(row, now());
       return row ? { state, productName: row.name } : { state };
     },
-    submit(token, rating, comment) {
+    async submit(token, rating, comment) {
       const time = now();
-      const row = typeof token === 'string' ? (select.get(token) as TokenRow | undefined) : undefined;
+      const row = typeof token === 'string' ? await select(db, token) : undefined;
       const state = stateOf(row, time);
       if (state !== 'open') return failure[state];
       if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
         return { status: 400, error: reviewsStrings.selectStarRating, errors: { rating: reviewsStrings.selectStarRating } };
       const text = typeof comment === 'string' ? comment.trim() : '';
       if (text.length > REVIEW_COMMENT_MAX) return { status: 400, error: formStrings.characterLimitExceeded, errors: { comment: formStrings.characterLimitExceeded } };
-      // Checked again inside one write transaction: of two at once, the second sees the first's review.
-      return submit.immediate(token, rating, text, time);
+      // Checked again inside one transaction: of two at once, the second sees the first's review.
+      return submit(token, rating, text, time);
     },
   };
 }

@@ -33,6 +33,7 @@ import {
 import { crumbEquals } from '../../api/crumb.ts';
 import { createRateLimiter, RATE_LIMITED } from '../../api/rate-limit.ts';
 import { readPostedFields } from '../../config/posted-fields.ts';
+import type { Db } from '../../db/index.ts';
 import { isStoreFailure, storeStrings as storeMessages, type CheckoutSource, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
 import type { ProductRenderState } from '../blocks/product.ts';
 import { escapeHtml } from '../escape.ts';
@@ -50,18 +51,31 @@ export const REVIEW_FORM_LIMIT = 16 * 1024;
 export type StoreRenderExtra = Pick<RenderOptions, 'store' | 'cartCount'>;
 
 /** The app's page sender: the crumb cookie, the viewer, the cache header, the cart count. */
-export type SendStorePage = (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address: string, extra: StoreRenderExtra) => void;
+export type SendStorePage = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  page: Page,
+  cache: string,
+  address: string,
+  extra: StoreRenderExtra,
+) => Promise<void> | void;
 
 export interface StorePagesOptions {
   store: Store;
+  /** Where the posts' rate limiter counts (table rate_limits, shared by every server process). */
+  db: Db;
   website: Website;
   send: SendStorePage;
   /** The 404 page for an address the store does not know. */
-  notFound: (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+  notFound: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
   now?: () => number;
   /** The store's posts per client address; default 120 a minute. */
   rateLimit?: { limit: number; windowMs: number };
 }
+
+/** The posts' limiter's name in the rate_limits table: their own count, apart from the store's calls' (`store`). */
+export const STORE_PAGES_LIMITER = 'store-pages';
 
 /** Resolves false for a path that is not the store's. */
 export type StorePagesHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -103,43 +117,46 @@ const messagePage = (status: number, title: string, message: string): Page => ({
   ],
 });
 
-export function createStorePages({ store, website, send, notFound, now = Date.now, rateLimit = { limit: 120, windowMs: 60_000 } }: StorePagesOptions): StorePagesHandler {
-  const limiter = createRateLimiter({ ...rateLimit, now });
+export function createStorePages({ store, db, website, send, notFound, now = Date.now, rateLimit = { limit: 120, windowMs: 60_000 } }: StorePagesOptions): StorePagesHandler {
+  const limiter = createRateLimiter(db, STORE_PAGES_LIMITER, { ...rateLimit, now });
   const view = (state: StoreViewState, cart?: CartFacade): StoreRenderExtra => ({ store: { view: state }, ...(cart ? { cartCount: cart.totalQuantity } : {}) });
 
   // GET pages -----------------------------------------------------------------------------------
 
-  const shop = (req: IncomingMessage, res: ServerResponse): void => send(req, res, 200, shopPage, 'no-cache', SHOP_PATH, view({ view: 'shop', products: store.products() }));
+  const shop = async (req: IncomingMessage, res: ServerResponse): Promise<void> =>
+    send(req, res, 200, shopPage, 'no-cache', SHOP_PATH, view({ view: 'shop', products: await store.products() }));
 
   /** The published product at /shop/{slug}, by its slug only; else undefined (the 404 page). */
-  const productAt = (pathname: string): Product | undefined => {
+  const productAt = async (pathname: string): Promise<Product | undefined> => {
     const slug = tokenAfter(pathname, `${SHOP_PATH}/`);
-    const product = slug === null ? undefined : store.product(slug);
+    const product = slug === null ? undefined : await store.product(slug);
     return product && product.slug === slug && product.status === ContentStatus.PUBLISHED ? product : undefined;
   };
 
-  const sendProduct = (req: IncomingMessage, res: ServerResponse, status: number, product: Product, state: ProductRenderState): void => {
+  const sendProduct = async (req: IncomingMessage, res: ServerResponse, status: number, product: Product, state: ProductRenderState): Promise<void> => {
     const page = productPage(product);
-    send(req, res, status, page, 'private, no-cache', page.path, { store: { product: state } });
+    await send(req, res, status, page, 'private, no-cache', page.path, { store: { product: state } });
   };
 
-  const optionNames = (): Record<string, string[]> => Object.fromEntries(store.products().map((product) => [product.id, product.options]));
+  const optionNames = async (): Promise<Record<string, string[]>> => Object.fromEntries((await store.products()).map((product) => [product.id, product.options]));
 
-  const sendCart = (req: IncomingMessage, res: ServerResponse, status: number, alert?: string): void => {
-    const cart = store.cart(req, res);
-    send(req, res, status, cartPage, OWN, CART_PATH, view({ view: 'cart', cart, optionNames: optionNames(), ...(alert ? { alert } : {}) }, cart));
+  const sendCart = async (req: IncomingMessage, res: ServerResponse, status: number, alert?: string): Promise<void> => {
+    const cart = await store.cart(req, res);
+    await send(req, res, status, cartPage, OWN, CART_PATH, view({ view: 'cart', cart, optionNames: await optionNames(), ...(alert ? { alert } : {}) }, cart));
   };
 
   // forms-commerce.md 2 and 4 "Checkout": on to the checkout with a cart that has items (a subscription's
   // own address when it holds one), else the cart page with the section 5 alert (or section 8's, under the
   // store's minimum subtotal).
-  const gotoCheckout = (req: IncomingMessage, res: ServerResponse): void => {
-    const cart = store.cart(req, res);
+  const gotoCheckout = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const cart = await store.cart(req, res);
     if (cart.entries.length === 0) return sendCart(req, res, 200, cartStrings.noCartAtCheckout);
     // forms-commerce.md 8: under the store's minimum subtotal the cart page says so, and the visitor stays.
-    const lines = store.checkoutLines(req, { kind: 'cart' });
+    const lines = await store.checkoutLines(req, { kind: 'cart' });
     if (isStoreFailure(lines)) return sendCart(req, res, lines.status, lines.error);
-    const subscription = cart.entries.some((entry) => store.product(entry.productId)?.subscription !== undefined);
+    // A cart's lines are published products' (the store leaves out any other).
+    const subscriptions = new Set((await store.products()).filter((product) => product.subscription !== undefined).map((product) => product.id));
+    const subscription = cart.entries.some((entry) => subscriptions.has(entry.productId));
     const location = subscription ? `${SUBSCRIBE_CHECKOUT_PATH}?${new URLSearchParams({ cartToken: cart.id })}` : CHECKOUT_PATH;
     res.writeHead(303, { Location: location, 'Cache-Control': OWN }).end();
   };
@@ -156,10 +173,10 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     return { kind: 'cart' };
   };
 
-  const sendCheckout = (req: IncomingMessage, res: ServerResponse, url: URL, path: CheckoutPath, status: number, more: Partial<CheckoutViewState> = {}): void => {
+  const sendCheckout = async (req: IncomingMessage, res: ServerResponse, url: URL, path: CheckoutPath, status: number, more: Partial<CheckoutViewState> = {}): Promise<void> => {
     const address = path + url.search;
     const source = sourceOf(path, url.searchParams);
-    const lines = isStoreFailure(source) ? source : store.checkoutLines(req, source);
+    const lines = isStoreFailure(source) ? source : await store.checkoutLines(req, source);
     const failure = isStoreFailure(lines) ? lines : undefined;
     const state: CheckoutViewState = {
       view: 'checkout',
@@ -168,20 +185,20 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
       ...more,
       ...(failure && !more.alert ? { alert: failure.error } : {}),
     };
-    send(req, res, failure && status === 200 ? failure.status : status, checkoutPage(path), OWN, address, view(state));
+    await send(req, res, failure && status === 200 ? failure.status : status, checkoutPage(path), OWN, address, view(state));
   };
 
-  const order = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
+  const order = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const token = tokenAfter(url.pathname, ORDER_CONFIRMED_PREFIX);
-    const found = token === null ? undefined : store.order(token);
+    const found = token === null ? undefined : await store.order(token);
     if (!found || token === null) return notFound(req, res, url);
     const page = orderConfirmedPage(token);
-    send(req, res, 200, page, OWN, page.path, view({ view: 'order', order: found, now: now() }));
+    await send(req, res, 200, page, OWN, page.path, view({ view: 'order', order: found, now: now() }));
   };
 
-  const sendReview = (req: IncomingMessage, res: ServerResponse, status: number, token: string, more: Partial<ReviewViewState> = {}): void => {
+  const sendReview = async (req: IncomingMessage, res: ServerResponse, status: number, token: string, more: Partial<ReviewViewState> = {}): Promise<void> => {
     const page = reviewPage(token);
-    send(req, res, status, page, OWN, page.path, view({ view: 'review', token, request: store.reviewRequest(token), ...more }));
+    await send(req, res, status, page, OWN, page.path, view({ view: 'review', token, request: await store.reviewRequest(token), ...more }));
   };
 
   // POST: read, count, check ---------------------------------------------------------------------
@@ -189,9 +206,10 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
   /** The posted fields once the rate limit and the body limit pass; null once answered (429, 413). */
   const posted = async (req: IncomingMessage, res: ServerResponse, limit: number): Promise<Record<string, unknown> | null> => {
     const client = req.socket.remoteAddress ?? 'unknown';
-    if (!limiter.allow(client)) {
-      res.setHeader('Retry-After', String(limiter.retryAfter(client)));
-      send(req, res, 429, messagePage(429, storeStrings.tooManyTitle, RATE_LIMITED), OWN, '/', {});
+    const decision = await limiter.allow(client);
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfter));
+      await send(req, res, 429, messagePage(429, storeStrings.tooManyTitle, RATE_LIMITED), OWN, '/', {});
       return null;
     }
     return readPostedFields(req, res, limit);
@@ -203,7 +221,7 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
   const addToCart = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const fields = await posted(req, res, CART_FORM_LIMIT);
     if (!fields) return;
-    const product = store.product(text(fields.productId, 100));
+    const product = await store.product(text(fields.productId, 100));
     if (!product || product.status !== ContentStatus.PUBLISHED) return notFound(req, res, url);
     const chosen = product.options.map((_, i) => text(fields[`option-${i}`], 200));
     const quantity = wholeNumber(fields.quantity);
@@ -211,9 +229,9 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     if (stale(req, fields)) return sendProduct(req, res, 403, product, { ...keep, error: true, message: storeStrings.stale });
     const variant = product.options.length === 0 ? product.variants[0] : variantFor(product, chosen);
     if (!variant) return sendProduct(req, res, 400, product, { ...keep, error: true, message: storeMessages.skuNotFound });
-    const result = store.add(req, res, { productId: product.id, sku: variant.sku, quantity });
+    const result = await store.add(req, res, { productId: product.id, sku: variant.sku, quantity });
     // The product read again: a refusal for stock shows the stock as it is now.
-    if (isStoreFailure(result)) return sendProduct(req, res, result.status, store.product(product.id) ?? product, { ...keep, error: true, message: result.error });
+    if (isStoreFailure(result)) return sendProduct(req, res, result.status, (await store.product(product.id)) ?? product, { ...keep, error: true, message: result.error });
     res.writeHead(303, { Location: `${productPath(product)}?added=1`, 'Cache-Control': OWN }).end();
   };
 
@@ -223,7 +241,7 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     if (stale(req, fields)) return sendCart(req, res, 403, storeStrings.stale);
     const sku = text(fields.sku, 100);
     const remove = fields.action === 'remove';
-    const result = remove ? store.remove(req, sku, res) : store.setQuantity(req, sku, wholeNumber(fields.quantity), res);
+    const result = remove ? await store.remove(req, sku, res) : await store.setQuantity(req, sku, wholeNumber(fields.quantity), res);
     if (isStoreFailure(result)) return sendCart(req, res, result.status, cartRefusal(remove ? cartStrings.unableToRemoveItem : cartStrings.unableToUpdateQuantity, result));
     res.writeHead(303, { Location: CART_PATH, 'Cache-Control': OWN }).end();
   };
@@ -234,14 +252,14 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     const values = Object.fromEntries(ADDRESS_FORM.map((field) => [field.name, text(fields[field.name])])) as unknown as ShippingAddress;
     if (stale(req, fields)) return sendCheckout(req, res, url, path, 403, { values, alert: storeStrings.stale });
     const source = sourceOf(path, url.searchParams);
-    const result = isStoreFailure(source) ? source : store.placeOrder(req, res, source, values);
+    const result = isStoreFailure(source) ? source : await store.placeOrder(req, res, source, values);
     if (!isStoreFailure(result)) {
       res.writeHead(303, { Location: `${ORDER_CONFIRMED_PREFIX}${encodeURIComponent(result.orderToken)}`, 'Cache-Control': OWN }).end();
       return;
     }
     // Field errors: each on its field, the form kept; the rest (the stock, no cart) in the alert.
     const alert = result.errors ? storeStrings.fixFields : result.error;
-    sendCheckout(req, res, url, path, result.status, { values, errors: result.errors ?? {}, alert });
+    await sendCheckout(req, res, url, path, result.status, { values, errors: result.errors ?? {}, alert });
   };
 
   const review = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -253,10 +271,10 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     const rating = wholeNumber(fields.rating);
     const kept = { comment, ...(rating >= 1 && rating <= 5 ? { rating } : {}) };
     if (stale(req, fields)) return sendReview(req, res, 403, token, { ...kept, alert: storeStrings.stale });
-    const result = store.submitReview(token, rating, comment);
+    const result = await store.submitReview(token, rating, comment);
     if (!isStoreFailure(result)) return sendReview(req, res, 200, token, { thanks: result.message });
     if (result.status === 404) return notFound(req, res, url);
-    sendReview(req, res, result.status, token, { ...kept, errors: result.errors ?? {}, ...(result.errors ? {} : { alert: result.error }) });
+    await sendReview(req, res, result.status, token, { ...kept, errors: result.errors ?? {}, ...(result.errors ? {} : { alert: result.error }) });
   };
 
   const methodNotAllowed = (res: ServerResponse, allow: string): void => {
@@ -274,7 +292,7 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
       return true;
     }
     if (isCheckoutPath(path)) {
-      if (get) sendCheckout(req, res, url, path, 200);
+      if (get) await sendCheckout(req, res, url, path, 200);
       else if (method === 'POST') await placeOrder(req, res, url, path);
       else methodNotAllowed(res, 'GET, HEAD, POST');
       return true;
@@ -283,19 +301,19 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
       const token = tokenAfter(path, REVIEWS_PREFIX);
       if (method === 'POST') await review(req, res, url);
       else if (!get) methodNotAllowed(res, 'GET, HEAD, POST');
-      else if (token === null || store.reviewRequest(token).state === 'unknown') notFound(req, res, url);
-      else sendReview(req, res, 200, token);
+      else if (token === null || (await store.reviewRequest(token)).state === 'unknown') await notFound(req, res, url);
+      else await sendReview(req, res, 200, token);
       return true;
     }
     if (!get) return false;
-    if (path === SHOP_PATH) shop(req, res);
-    else if (path === CART_PATH) sendCart(req, res, 200);
-    else if (path === GOTO_CHECKOUT_PATH) gotoCheckout(req, res);
-    else if (path.startsWith(ORDER_CONFIRMED_PREFIX)) order(req, res, url);
+    if (path === SHOP_PATH) await shop(req, res);
+    else if (path === CART_PATH) await sendCart(req, res, 200);
+    else if (path === GOTO_CHECKOUT_PATH) await gotoCheckout(req, res);
+    else if (path.startsWith(ORDER_CONFIRMED_PREFIX)) await order(req, res, url);
     else if (path.startsWith(`${SHOP_PATH}/`)) {
-      const product = productAt(path);
-      if (!product) notFound(req, res, url);
-      else sendProduct(req, res, 200, product, url.searchParams.get('added') === '1' ? { message: shopStrings.added } : {});
+      const product = await productAt(path);
+      if (!product) await notFound(req, res, url);
+      else await sendProduct(req, res, 200, product, url.searchParams.get('added') === '1' ? { message: shopStrings.added } : {});
     } else return false;
     return true;
   };

@@ -1,5 +1,5 @@
 // docs/store.md "The calls" over HTTP: the route table (router.ts) with a store of the test products
-// on a temporary database; a visitor's cookies kept as a browser would.
+// on a temporary database of the engine under test; a visitor's cookies kept as a browser would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { CartFacade } from '../../../../core/commerce/cart.ts';
 import { CART_BODY_LIMIT, STORE_PATHS } from '../../../../server/api/store-routes.ts';
 import { createApi, RATE_LIMITED } from '../../../../server/api/router.ts';
 import { createStore, storeStrings, type Store } from '../../../../server/store/index.ts';
-import { ADDRESS, TEST_PRODUCTS, tempDatabase, visitor, type TempDatabase } from '../store/fixtures.ts';
+import { ADDRESS, countRows, openTestDatabase, TEST_PRODUCTS, type TestDatabase, visitor } from '../store/fixtures.ts';
 
 const CRUMB = 'c'.repeat(32);
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ interface Started {
   close(): Promise<void>;
 }
 
-async function serve(data: TempDatabase, store: Store, clock: { time: number }, storeRateLimit = { limit: 1000, windowMs: 60_000 }): Promise<Started> {
+async function serve(data: TestDatabase, store: Store, clock: { time: number }, storeRateLimit = { limit: 1000, windowMs: 60_000 }): Promise<Started> {
   const api = createApi({ db: data.db, now: () => clock.time, store, storeRateLimit });
   const server: Server = createServer((req, res) => {
     void api(req, res, new URL(req.url ?? '/', 'http://localhost')).then((served) => {
@@ -36,19 +36,19 @@ async function serve(data: TempDatabase, store: Store, clock: { time: number }, 
 }
 
 describe('the store calls', () => {
-  let data: TempDatabase;
+  let data: TestDatabase;
   let clock: { time: number };
   let store: Store;
   let app: Started;
   beforeEach(async () => {
-    data = tempDatabase();
+    data = await openTestDatabase();
     clock = { time: Date.UTC(2025, 5, 30, 12) };
     store = createStore(data.db, { now: () => clock.time, products: TEST_PRODUCTS, reviewTtlMs: 10 * DAY });
     app = await serve(data, store, clock);
   });
   afterEach(async () => {
     await app.close();
-    data.close();
+    await data.remove();
   });
 
   /** A browser: its cookies (the crumb's and the cart's), sent with every call and updated from each reply. */
@@ -140,7 +140,7 @@ describe('the store calls', () => {
         expect(response.status).toBe(403);
         expect(await response.json()).toMatchObject({ crumbFail: true });
       }
-      expect(data.db.prepare('SELECT COUNT(*) FROM carts').pluck().get()).toBe(0);
+      expect(await countRows(data.db, 'carts')).toBe(0);
     });
 
     it('400 naming the field: a missing product id, a quantity that is not a number, one out of range', async () => {
@@ -227,11 +227,11 @@ describe('the store calls', () => {
 
   describe('POST /api/commerce/reviews', () => {
     let token = '';
-    beforeEach(() => {
+    beforeEach(async () => {
       const buyer = visitor();
-      store.add(buyer.req(), buyer.res(), { productId: 'tee', sku: 'TEE-S', quantity: 1 });
-      const { orderToken } = store.placeOrder(buyer.req(), buyer.res(), { kind: 'cart' }, ADDRESS) as { orderToken: string };
-      token = store.order(orderToken)!.lines[0]!.reviewToken;
+      await store.add(buyer.req(), buyer.res(), { productId: 'tee', sku: 'TEE-S', quantity: 1 });
+      const { orderToken } = (await store.placeOrder(buyer.req(), buyer.res(), { kind: 'cart' }, ADDRESS)) as { orderToken: string };
+      token = (await store.order(orderToken))!.lines[0]!.reviewToken;
     });
 
     it('200 { message }, then 409; 400 { errors: { rating } }; 410 when expired; 404 unknown', async () => {
@@ -258,7 +258,7 @@ describe('the store calls', () => {
 
 describe('the store limiter', () => {
   it('429 with Retry-After past the limit per address, before the body is read', async () => {
-    const data = tempDatabase();
+    const data = await openTestDatabase();
     const clock = { time: Date.UTC(2025, 5, 30, 12) };
     const app = await serve(data, createStore(data.db, { now: () => clock.time, products: TEST_PRODUCTS }), clock, { limit: 2, windowMs: 60_000 });
     try {
@@ -276,7 +276,7 @@ describe('the store limiter', () => {
       expect((await post()).status).toBe(200);
     } finally {
       await app.close();
-      data.close();
+      await data.remove();
     }
   });
 });

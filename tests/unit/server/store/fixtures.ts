@@ -1,13 +1,12 @@
 // The store tests' products, database and visitors: a fake request and response keep each
-// visitor's cookies as a browser would (Set-Cookie in, Cookie out).
-import { mkdtempSync, rmSync } from 'node:fs';
+// visitor's cookies as a browser would (Set-Cookie in, Cookie out). The database is the engine under
+// test (../engine.ts): an SQLite file, or a PostgreSQL schema of its own with VITRINE_DATABASE_URL.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../../../../core/catalog/enums.ts';
 import { regularVariant, type Product } from '../../../../core/commerce/product.ts';
-import { openDatabase } from '../../../../server/db/index.ts';
+import type { Db, Schema } from '../../../../server/db/index.ts';
+
+export { ENGINE, openTestDatabase, POSTGRES_URL, type TestDatabase } from '../engine.ts';
 
 const variant = regularVariant;
 
@@ -49,34 +48,19 @@ export const TEST_PRODUCTS: readonly Product[] = [TEE, GONE, EBOOK, CLASS, BOX, 
 
 export const ADDRESS = { name: 'Ada Lovelace', email: 'ada@example.com', line1: '1 Main St', line2: '', city: 'Springfield', region: 'IL', zip: '62701', country: 'US' };
 
-export interface TempDatabase {
-  file: string;
-  db: Database;
-  /** Opens the same file again (a restart), closing nothing. */
-  reopen(): Database;
-  close(): void;
-}
+/** The SKU's stock row's count, undefined when it has none. */
+export const stockOf = async (db: Db, sku: string): Promise<number | undefined> => (await db.selectFrom('stock').select('qty').where('sku', '=', sku).executeTakeFirst())?.qty;
 
-/** A migrated database in a temporary file. */
-export function tempDatabase(): TempDatabase {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-store-'));
-  const file = join(dir, 'vitrine.db');
-  const open = (): Database => openDatabase(file, { log: { info: () => {} } }).db;
-  const all = [open()];
-  return {
-    file,
-    db: all[0]!,
-    reopen() {
-      const db = open();
-      all.push(db);
-      return db;
-    },
-    close() {
-      for (const db of all) if (db.open) db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+/** How many rows the table holds. */
+export const countRows = async (db: Db, table: keyof Schema): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export interface Visitor {
   /** A request carrying the visitor's cookies. */
