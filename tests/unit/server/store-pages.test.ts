@@ -1,6 +1,7 @@
 // docs/store.md "Pages" with JavaScript off, over HTTP: the shop, a product, POST /cart/add, the cart
 // and POST /cart/update, the checkout navigation, the checkouts and their post, the order and its
-// review requests. A real server on port 0 over a temporary database with the demo's products.
+// review requests. A real server on port 0 over a temporary database (SQLite, or PostgreSQL with
+// VITRINE_DATABASE_URL: harness.ts) with the demo's products.
 import { indicatorLabel, indicatorText } from '../../../core/commerce/indicator.ts';
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { reviewsStrings } from '../../../core/catalog/strings/reviews.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
 import { storeStrings } from '../../../server/render/store/strings.ts';
+import { STORE_PAGES_LIMITER } from '../../../server/render/store/routes.ts';
 import { REVIEW_TTL_MS } from '../../../server/store/reviews.ts';
 import { PRODUCTS } from '../../../site/products.ts';
 import { website } from '../../../site/website.ts';
@@ -464,5 +466,8 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBeTruthy();
     expect(await third.text()).toContain(RATE_LIMITED);
+    // Counted in the database (every server process sees the one count), apart from the store's calls.
+    const counts = await app.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', `${STORE_PAGES_LIMITER}:%`).execute();
+    expect(counts.map((row) => Number(row.count))).toEqual([3]);
   });
 });
