@@ -153,6 +153,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
   const dev = log ? createDevRoutes(log) : null;
   const storePages = createStorePages({
     store,
+    db: options.db,
     website: options.website,
     now,
     rateLimit: options.storeRateLimit,
