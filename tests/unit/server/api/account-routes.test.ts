@@ -33,7 +33,11 @@ describe('POST /api/site-users/account/session', () => {
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(setCookie(response, 'vitrine_last_identity')).toMatch(/^vitrine_last_identity=\d+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
-    const row = app.db.prepare('SELECT xsrf_token, remember FROM sessions WHERE id_hash = ?').get(hashSessionId(sessionIdOf(response)));
+    const row = await app.db
+      .selectFrom('sessions')
+      .select(['xsrf_token', 'remember'])
+      .where('id_hash', '=', hashSessionId(sessionIdOf(response)))
+      .executeTakeFirst();
     expect(row).toEqual({ xsrf_token: body.xsrfToken, remember: 0 });
   });
 
@@ -85,7 +89,12 @@ describe('POST /api/site-users/account/session', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ crumbFail: true });
     expect(setCookie(response, 'vitrine_session')).toBeUndefined();
-    expect(app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(
+      await app.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ).toEqual({ n: 0 });
   });
 
   it('refuses a body over its limit with 413', async () => {
@@ -169,7 +178,15 @@ describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logo
         body: JSON.stringify(OWNER),
       }),
     );
-  const sessions = () => (app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+  const sessions = async (): Promise<number> =>
+    Number(
+      (
+        await app.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   const calls = [
     [
@@ -186,11 +203,11 @@ describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logo
 
   it.each(calls)('%s ends the session: 200 {}, the row gone, the cookie expired, pages anonymous', async (_name, call) => {
     const session = await signIn();
-    expect(sessions()).toBe(1);
+    expect(await sessions()).toBe(1);
     const response = await call(session);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
-    expect(sessions()).toBe(0);
+    expect(await sessions()).toBe(0);
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
     // forms-commerce.md 4 "Logout": the shared last-identity cookie is cleared too.
     expect(setCookie(response, 'vitrine_last_identity')).toMatch(/^vitrine_last_identity=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
@@ -209,7 +226,7 @@ describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logo
     const response = await call(session, '?cloneCart=true');
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ crumbFail: true });
-    expect(sessions()).toBe(1);
+    expect(await sessions()).toBe(1);
   });
 
   it('DELETE checks cloneCart is a boolean, and ignores it otherwise', async () => {

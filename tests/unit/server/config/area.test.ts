@@ -21,14 +21,25 @@ describe('the owner area', () => {
   });
   afterEach(() => app.close());
 
-  const addSubmission = (email: string, at: number, formId = 'popup'): void => {
-    app.db.prepare('INSERT INTO form_submissions (form_id, payload, created_at, page_path) VALUES (?, ?, ?, ?)').run(formId, JSON.stringify({ form: { email } }), at, '/forms');
+  const addSubmission = async (email: string, at: number, formId = 'popup'): Promise<void> => {
+    await app.db
+      .insertInto('form_submissions')
+      .values({ form_id: formId, payload: JSON.stringify({ form: { email } }), created_at: at, page_path: '/forms' })
+      .execute();
   };
-  const addOrder = (cart: string, at: number, payload = '{"total":"10.00"}'): void => {
-    app.db.prepare('INSERT INTO orders (cart_id, payload, created_at) VALUES (?, ?, ?)').run(cart, payload, at);
+  const addOrder = async (cart: string, at: number, payload = '{"total":"10.00"}'): Promise<void> => {
+    await app.db.insertInto('orders').values({ cart_id: cart, payload, created_at: at }).execute();
   };
   const get = (path: string, cookie?: string): Promise<Response> => fetch(`${app.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const sessions = (): number => (app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+  const sessions = async (): Promise<number> =>
+    Number(
+      (
+        await app.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const tableOf = (html: string) => {
     const table = parse(html).querySelector('table')!;
     return {
@@ -51,8 +62,8 @@ describe('the owner area', () => {
       '/config/analytics.csv',
       '/config/no-such-page',
     ])('%s: 401, the sign-in form posting to /config/login?next=<the path asked>', async (path) => {
-      addSubmission(SECRET_EMAIL, START_TIME);
-      addOrder(SECRET_CART, START_TIME);
+      await addSubmission(SECRET_EMAIL, START_TIME);
+      await addOrder(SECRET_CART, START_TIME);
       const response = await get(path);
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -192,7 +203,7 @@ describe('the owner area', () => {
 
       it('a table with a header row, newest first, escaped, 50 a page with Previous and Next', async () => {
         // 120 orders, one a minute: order n at START_TIME + n minutes; the newest is 120.
-        for (let n = 1; n <= 120; n += 1) addOrder(n === 120 ? '<b>cart</b>' : `cart-${n}`, START_TIME + n * MINUTE);
+        for (let n = 1; n <= 120; n += 1) await addOrder(n === 120 ? '<b>cart</b>' : `cart-${n}`, START_TIME + n * MINUTE);
         const first = await (await get('/config/orders', cookie)).text();
         expect(first).not.toContain('<b>cart</b>');
         const one = tableOf(first);
@@ -221,9 +232,9 @@ describe('the owner area', () => {
       });
 
       it('orders.csv: every order, newest first, RFC 4180 quoting and the formula guard, as an attachment', async () => {
-        addOrder('a,b "c"', START_TIME + MINUTE, 'line one\nline two');
-        addOrder('=HYPERLINK("https://evil.example")', START_TIME + 2 * MINUTE, '+1');
-        addOrder('@SUM(A1)', START_TIME + 3 * MINUTE, '-2');
+        await addOrder('a,b "c"', START_TIME + MINUTE, 'line one\nline two');
+        await addOrder('=HYPERLINK("https://evil.example")', START_TIME + 2 * MINUTE, '+1');
+        await addOrder('@SUM(A1)', START_TIME + 3 * MINUTE, '-2');
         const response = await get('/config/orders.csv', cookie);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
@@ -240,7 +251,7 @@ describe('the owner area', () => {
 
     describe('/config/forms', () => {
       it('pages through the submissions, newest first', async () => {
-        for (let n = 1; n <= 51; n += 1) addSubmission(`person-${n}@example.com`, START_TIME + n * MINUTE);
+        for (let n = 1; n <= 51; n += 1) await addSubmission(`person-${n}@example.com`, START_TIME + n * MINUTE);
         const one = tableOf(await (await get('/config/forms', cookie)).text());
         expect(one.head).toEqual(['Date', 'Form', 'Page', 'email']);
         expect(one.rows).toHaveLength(50);
@@ -250,8 +261,8 @@ describe('the owner area', () => {
       });
 
       it('forms.csv: every submission under the header row, guarded and quoted', async () => {
-        addSubmission('=1+1', START_TIME + MINUTE);
-        addSubmission('plain@example.com', START_TIME + 2 * MINUTE);
+        await addSubmission('=1+1', START_TIME + MINUTE);
+        await addSubmission('plain@example.com', START_TIME + 2 * MINUTE);
         const response = await get('/config/forms.csv', cookie);
         expect(response.headers.get('content-disposition')).toBe('attachment; filename="form-submissions.csv"');
         expect(await response.text()).toBe('Date,Form,Page,email\r\n2025-06-30 12:02 UTC,popup,/forms,plain@example.com\r\n' + "2025-06-30 12:01 UTC,popup,/forms,'=1+1\r\n");
@@ -265,7 +276,7 @@ describe('the owner area', () => {
 
   describe('a viewer (role 10 alone): reads, told it is read only', () => {
     it.each(['/config/', '/config/forms', '/config/orders', '/config/analytics'])('%s: 200 with the read-only note', async (path) => {
-      addOrder(SECRET_CART, START_TIME);
+      await addOrder(SECRET_CART, START_TIME);
       const { cookie } = await signInAs(app, VIEWER);
       const response = await get(path, cookie);
       expect(response.status).toBe(200);
@@ -287,13 +298,13 @@ describe('the owner area', () => {
 
     it.each([OWNER, VIEWER])('%o: 303 to the site root with logout=true, the session gone, both cookies expired', async (who) => {
       const { cookie, crumb } = await signInAs(app, who);
-      expect(sessions()).toBe(1);
+      expect(await sessions()).toBe(1);
       const response = await signOut(cookie, crumb);
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/?logout=true');
       expect(LOGGED_OUT).toBe('/?logout=true');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(sessions()).toBe(0);
+      expect(await sessions()).toBe(0);
       expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
       expect(setCookie(response, 'vitrine_last_identity')).toMatch(/^vitrine_last_identity=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
       expect((await get('/config/', cookie)).status).toBe(401);
@@ -303,7 +314,7 @@ describe('the owner area', () => {
       const { cookie, session } = await signInAs(app, OWNER);
       const response = await signOut(cookie, 'x'.repeat(32));
       expect(response.status).toBe(403);
-      expect(sessions()).toBe(1);
+      expect(await sessions()).toBe(1);
       expect(setCookie(response, 'vitrine_session')).toBeUndefined();
       expect(setCookie(response, 'vitrine_last_identity')).toBeUndefined();
       const fresh = /^crumb=([A-Za-z0-9_-]+);/.exec(setCookie(response, 'crumb') ?? '')![1]!;
@@ -312,13 +323,13 @@ describe('the owner area', () => {
       expect(doc.querySelector('form.sign-out input[name="crumb"]')!.getAttribute('value')).toBe(fresh);
       // The new form works.
       expect((await signOut(`crumb=${fresh}; vitrine_session=${session}`, fresh)).status).toBe(303);
-      expect(sessions()).toBe(0);
+      expect(await sessions()).toBe(0);
     });
 
     it('no crumb cookie at all: 403, the session kept', async () => {
       const { session, crumb } = await signInAs(app, OWNER);
       expect((await signOut(`vitrine_session=${session}`, crumb)).status).toBe(403);
-      expect(sessions()).toBe(1);
+      expect(await sessions()).toBe(1);
     });
 
     it('a visitor with a stale form: the sign-in page, nothing to end', async () => {

@@ -87,7 +87,7 @@ describe('/config/login', () => {
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(sessionIdOf(response)).toHaveLength(43);
     // forms-commerce.md 4 "Logout" clears it, so sign-in sets it: the account's id, for 30 days.
-    const ownerId = (app.db.prepare('SELECT id FROM accounts WHERE email = ?').get(OWNER.email) as { id: number }).id;
+    const { id: ownerId } = await app.db.selectFrom('accounts').select('id').where('email', '=', OWNER.email).executeTakeFirstOrThrow();
     expect(setCookie(response, 'vitrine_last_identity')).toBe(`vitrine_last_identity=${ownerId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
   });
 
