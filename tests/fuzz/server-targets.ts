@@ -434,7 +434,11 @@ export const serverTargets: FuzzTarget[] = [
       // A key the server handed out, so the fields reach the form's checks (else 400: the key expired).
       const key = `fuzz-${Math.random().toString(36).slice(2)}`;
       const now = server.app.clock.time;
-      if (live) await server.app.db.insertInto('form_keys').values({ key, created_at: now, expires_at: now + FORM_KEY_LIFETIME_MS }).execute();
+      if (live)
+        await server.app.db
+          .insertInto('form_keys')
+          .values({ key, created_at: now, expires_at: now + FORM_KEY_LIFETIME_MS })
+          .execute();
       const value = viaJson(objectOf([...Object.entries(fields), ['key', key]]));
       const text = as === 'application/json' ? JSON.stringify(value) : new URLSearchParams(pairsOf(value)).toString();
       return { method: 'POST', path: FORM_PATHS.saveSubmission, body: { text, type: as } };
