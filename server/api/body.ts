@@ -16,6 +16,30 @@ export type ReadBody = { ok: true; value: unknown } | { ok: false; error: string
 export const MAX_BODY_DEPTH = 100;
 export const TOO_DEEP = `The body nests objects and lists more than ${MAX_BODY_DEPTH} levels deep.`;
 
+/**
+ * issue 23: no field may hold U+0000. PostgreSQL's text refuses it (SQLite kept it), and no form or
+ * call has a use for it, so the one reader refuses it on both engines, in a value or a key, read from
+ * JSON's \u0000 or a form's %00 (found by fuzzing on PostgreSQL: a cart call's SKU was a 500).
+ */
+export const NUL_CHARACTER = 'The call holds a NUL character (U+0000), which no field may hold.';
+
+/** True when any string or key of `value` holds U+0000; walked without recursion. */
+export function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const inner = stack.pop();
+    if (typeof inner === 'string') {
+      if (inner.includes('\0')) return true;
+    } else if (inner !== null && typeof inner === 'object') {
+      for (const [key, child] of Object.entries(inner)) {
+        if (key.includes('\0')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /** True when `value` nests objects or lists more than `limit` levels deep; walked without recursion. */
 export function nestsDeeper(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
@@ -34,7 +58,10 @@ export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
     .trim()
     .toLowerCase();
   const text = body.toString('utf8');
-  if (type === 'application/x-www-form-urlencoded') return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  if (type === 'application/x-www-form-urlencoded') {
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    return holdsNul(fields) ? { ok: false, error: NUL_CHARACTER } : { ok: true, value: fields };
+  }
   if (type !== '' && type !== 'text/plain' && type !== 'application/json' && !type.endsWith('+json')) {
     return { ok: false, error: UNREADABLE_BODY };
   }
@@ -45,5 +72,6 @@ export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
   } catch {
     return { ok: false, error: `The body is not valid JSON. ${UNREADABLE_BODY}` };
   }
-  return nestsDeeper(value, MAX_BODY_DEPTH) ? { ok: false, error: TOO_DEEP } : { ok: true, value };
+  if (nestsDeeper(value, MAX_BODY_DEPTH)) return { ok: false, error: TOO_DEEP };
+  return holdsNul(value) ? { ok: false, error: NUL_CHARACTER } : { ok: true, value };
 }

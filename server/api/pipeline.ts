@@ -2,7 +2,8 @@
 //   1. match the path (no route: false, the app answers 404), then the method (405 with Allow);
 //   2. body limit: a declared length over the route's limit is 413;
 //   3. rate limit: over the route's limiter is 429 with Retry-After, before the body is read;
-//   4. body read: a streamed body over the limit is 413, one that is neither JSON nor form fields 400;
+//   4. body read: a streamed body over the limit is 413, one that is neither JSON nor form fields 400,
+//      a body, query or path holding U+0000 400;
 //   5. crumb, read where the route says: 403 crumbFail with a new crumb;
 //   6. schema: 400 naming the first field in error;
 //   7. the handler's reply.
@@ -10,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
 import { METHOD_NOT_ALLOWED, sendBodyTooLarge } from '../http/replies.ts';
 import { sendJson } from '../http/send.ts';
-import { parseBody, type ReadBody } from './body.ts';
+import { holdsNul, NUL_CHARACTER, parseBody, type ReadBody } from './body.ts';
 import { crumbPasses, sendCrumbFailure } from './crumb.ts';
 import { describeError, describeUncheckable } from './describe-error.ts';
 import { RATE_LIMITED, type RateLimiter } from './rate-limit.ts';
@@ -34,7 +35,12 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
   const routesAt = (path: string): ApiRoute[] => exact.get(path) ?? prefixed.filter((route) => path.startsWith(route.path));
 
   const readValue = async (route: ApiRoute, req: IncomingMessage, url: URL): Promise<{ read: ReadBody; body: Buffer | null }> => {
-    if (route.bodyLimit === null) return { read: { ok: true, value: Object.fromEntries(url.searchParams) }, body: null };
+    // The path's own id (a prefix route's SKU, a Quick View's product) is as much the caller's input as a field.
+    if (/%00/.test(url.pathname)) return { read: { ok: false, error: NUL_CHARACTER }, body: null };
+    if (route.bodyLimit === null) {
+      const query = Object.fromEntries(url.searchParams);
+      return { read: holdsNul(query) ? { ok: false, error: NUL_CHARACTER } : { ok: true, value: query }, body: null };
+    }
     const body = await readBody(req, route.bodyLimit);
     onBody?.(req, body);
     return { read: parseBody(req, body), body };

@@ -4,7 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { MAX_BODY_DEPTH, TOO_DEEP, UNREADABLE_BODY } from '../../../../server/api/body.ts';
+import { MAX_BODY_DEPTH, NUL_CHARACTER, TOO_DEEP, UNREADABLE_BODY } from '../../../../server/api/body.ts';
 import { createPipeline } from '../../../../server/api/pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from '../../../../server/api/rate-limit.ts';
 import { defineRoute, type ApiRoute } from '../../../../server/api/route.ts';
@@ -244,6 +244,20 @@ describe('the /api/ pipeline', () => {
       expect([lists.status, await lists.json()]).toEqual([400, { error: TOO_DEEP }]);
       expect((await call('/api/echo', { body: nested(MAX_BODY_DEPTH) })).status).toBe(400);
       expect(read.at(-1)).toBe(nested(MAX_BODY_DEPTH));
+    });
+
+    // issue 23, found by fuzzing on PostgreSQL (whose text cannot hold U+0000): refused on both engines.
+    it.each([
+      ['a JSON value', '/api/echo', { body: '{"name":"A\\u0000da"}' }],
+      ['a JSON key', '/api/echo', { body: '{"na\\u0000me":"Ada"}' }],
+      ['a nested JSON value', '/api/lengths', { body: '{"name":"Ada","tags":["x\\u0000"]}' }],
+      ['a form field', '/api/echo', { body: 'name=A%00da', type: 'application/x-www-form-urlencoded' }],
+      ['a query value', '/api/read?name=A%00da', { method: 'GET' }],
+      ['a path', '/api/item/sku%00', {}],
+    ])('U+0000 in %s -> 400 naming it, and no handler runs', async (_name, path, options) => {
+      const response = await call(path, options);
+      expect([response.status, await response.json()]).toEqual([400, { error: NUL_CHARACTER }]);
+      expect(handled).toEqual([]);
     });
 
     it('a route without a body: its query is the value', async () => {
