@@ -61,6 +61,14 @@ export function createSiteSettings(db: Db, seed: SiteSettingsSeed, now: () => nu
     async setLanguages(languages) {
       await ready();
       await db.transaction().execute(async (trx) => {
+        // Two saves at once (two processes): the first statement locks the rows there are, so the
+        // second save waits for the first to commit; its DELETE, a new statement, then sees the rows
+        // the first inserted and removes them, and the list left is one save's whole, never a 500 on
+        // the primary key (PostgreSQL at READ COMMITTED; SQLite's write lock already queues them).
+        await trx
+          .updateTable('languages')
+          .set((eb) => ({ position: eb.ref('position') }))
+          .execute();
         await trx.deleteFrom('languages').execute();
         if (languages.length > 0) await trx.insertInto('languages').values(languageRows(languages)).execute();
       });

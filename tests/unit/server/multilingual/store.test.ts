@@ -95,4 +95,23 @@ describe(`migration 7 and the site settings store (${ENGINE})`, () => {
       await second.close();
     }
   });
+
+  it('two owners saving the language list at once through two processes: both answered, the list one of theirs whole', async () => {
+    const second = await opened.reopen();
+    try {
+      const here = createSiteSettings(db, seed, () => 1);
+      const there = createSiteSettings(second.db, seed, () => 2);
+      await here.languages();
+      await there.languages();
+      // At once on PostgreSQL (without the lock, one save failed on the primary key); one after the other on SQLite, as above.
+      const saves = [() => here.setLanguages(FRENCH_DEFAULT), () => there.setLanguages(seed.languages)];
+      for (let round = 0; round < 5; round++) {
+        if (ENGINE === 'postgres') await Promise.all(saves.map((save) => save()));
+        else for (const save of saves) await save();
+        expect([FRENCH_DEFAULT, seed.languages]).toContainEqual(await here.languages());
+      }
+    } finally {
+      await second.close();
+    }
+  });
 });
