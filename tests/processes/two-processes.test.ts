@@ -102,7 +102,7 @@ describe(`two server processes on one ${URL_ ? 'PostgreSQL' : 'SQLite file'}`, (
         ])
       ).status,
     ).toBe(303);
-    const cart = (await (await visitor.get(b, CART_PATH)).json()) as { totalQuantity: number; entries: { sku: string; quantity: number }[] };
+    const { cart } = (await (await visitor.get(b, CART_PATH)).json()) as { cart: { totalQuantity: number; entries: { sku: string; quantity: number }[] } };
     expect(cart.totalQuantity).toBe(3);
     expect(cart.entries.map((entry) => [entry.sku, entry.quantity])).toEqual([['LAKE-S-BLACK', 3]]);
     const page = await (await visitor.get(b, '/')).text();
