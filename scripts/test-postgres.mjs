@@ -37,7 +37,7 @@ process.on('SIGINT', () => {
 let ok = false;
 try {
   const env = { VITRINE_DATABASE_URL: cluster.url };
-  const unitOk = tests('server tests on PostgreSQL', ['tests/unit/server'], env, 'test-results/postgres-unit.json');
+  const unitOk = tests('server tests on PostgreSQL', ['tests/unit/server', 'tests/unit/fuzz/server.test.ts'], env, 'test-results/postgres-unit.json');
   const built = step('build', 'npm', ['run', 'build', '--silent'], {});
   if (!built) counts.failed += 1;
   const processesOk = built && tests('two server processes on one PostgreSQL', ['--config', 'vitest.processes.config.ts'], env, 'test-results/postgres-processes.json');
