@@ -102,9 +102,15 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
   const catalog = createCatalog(products, now);
   const carts = createCartRows(now);
   const reviews = createReviews(db, now);
-  // Seeded once, at once; every call waits for it (and fails as it did, when it did).
-  const seeded = catalog.seed(db);
-  seeded.catch(() => {});
+  // Seeded once, started at once; every call waits for it. A seeding that failed (the database away
+  // at start) is tried again by the next call, so the store recovers when the database does.
+  let seeding: Promise<void> | null = null;
+  const seeded = (): Promise<void> =>
+    (seeding ??= catalog.seed(db).catch((error: unknown) => {
+      seeding = null;
+      throw error;
+    }));
+  seeded().catch(() => {});
 
   const facade = async (q: Db, cart: CartRow | undefined): Promise<CartFacade> =>
     facadeOf(cart, cart ? cartEntries(catalog, await carts.items(q, cart)) : [], { websiteId, currency, catalog });
@@ -279,39 +285,39 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
     });
 
   return {
-    ready: () => seeded,
+    ready: seeded,
     async products() {
-      await seeded;
+      await seeded();
       return (await catalog.all(db)).filter(isPublished);
     },
     async product(slugOrId) {
-      await seeded;
+      await seeded();
       return catalog.find(db, slugOrId);
     },
     async cart(req, res) {
-      await seeded;
+      await seeded();
       const cart = await liveCart(db, req);
       if (!cart) clearStale(req, res);
       return facade(db, cart);
     },
     async add(req, res, input) {
       if (!isQuantity(input.quantity, 1)) return badQuantity();
-      await seeded;
+      await seeded();
       const result = await add(req, input);
       if (isStoreFailure(result)) return result;
       appendCookies(res, cartCookies(req, result.token));
       return result.cart;
     },
     async setQuantity(req, sku, quantity, res) {
-      await seeded;
+      await seeded();
       return setQuantity(req, sku, quantity, res);
     },
     async remove(req, sku, res) {
-      await seeded;
+      await seeded();
       return remove(req, sku, res);
     },
     async checkoutLines(req, source) {
-      await seeded;
+      await seeded();
       const lines = await linesFor(db, req, source);
       return isStoreFailure(lines) ? lines : lines.entries;
     },
@@ -319,22 +325,22 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
       const shipping = cleanAddress(raw);
       const errors = addressErrors(shipping);
       if (Object.keys(errors).length > 0) return { status: 400, error: formStrings.fieldsInvalid, errors };
-      await seeded;
+      await seeded();
       const result = await place(req, source, shipping);
       if (isStoreFailure(result)) return result;
       if (result.cart) appendCookies(res, expiredCartCookies(req));
       return { orderToken: result.orderToken };
     },
     async order(token) {
-      await seeded;
+      await seeded();
       return readOrder(db, token);
     },
     async reviewRequest(token) {
-      await seeded;
+      await seeded();
       return reviews.state(token);
     },
     async submitReview(token, rating, comment) {
-      await seeded;
+      await seeded();
       return reviews.submit(token, rating, comment);
     },
   };

@@ -56,6 +56,16 @@ describe('the store', () => {
       expect(await stockOf(data, 'TEE-S')).toBe(0);
     });
 
+    it('a seeding that failed (the database away at start) is tried again by the next call', async () => {
+      await data.db.schema.alterTable('stock').renameTo('stock_away').execute();
+      const late = createStore(data.db, { products: TEST_PRODUCTS });
+      await expect(late.ready()).rejects.toThrow();
+      await expect(late.products()).rejects.toThrow();
+      await data.db.schema.alterTable('stock_away').renameTo('stock').execute();
+      await late.ready();
+      expect((await late.product('tee'))!.variants[1]!.qtyInStock).toBe(1);
+    });
+
     it('stock never goes below zero: the table refuses it', async () => {
       // SQLite: 'CHECK constraint failed'; PostgreSQL: 'violates check constraint'.
       await expect(setStock(data, 'TEE-S', -1)).rejects.toThrow(/check constraint/i);
