@@ -3,6 +3,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { OpenedDatabase } from './engine.ts';
+import { DATABASE_VERSION_ERROR } from './errors.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS, POSTGRES_TYPES, type Migration } from './migrations.ts';
 import type { Schema } from './schema.ts';
@@ -28,6 +29,7 @@ const types = {
 };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const POSTGRES_URL = /^postgres(ql)?:\/\/[^/]/;
 
 /** Where the URL points, without its password, for messages. */
 export const describeUrl = (url: string): string => {
@@ -40,6 +42,7 @@ export const describeUrl = (url: string): string => {
 };
 
 export async function openPostgres(url: string, { migrations = MIGRATIONS, log = console, schema, poolSize = 10 }: OpenPostgresOptions = {}): Promise<OpenedDatabase> {
+  if (!POSTGRES_URL.test(url)) throw new Error('VITRINE_DATABASE_URL must be a PostgreSQL address, postgres://user[:password]@host[:port]/database.');
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Schema name ${JSON.stringify(schema)} is not a plain lower-case identifier.`);
   const where = `PostgreSQL at ${describeUrl(url)}${schema ? ` (schema ${schema})` : ''}`;
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
@@ -65,9 +68,11 @@ export async function openPostgres(url: string, { migrations = MIGRATIONS, log =
     return { db, engine: 'postgres', version, created, close: () => db.destroy() };
   } catch (error) {
     await db.destroy();
+    // A schema newer than the code, or a migration that failed, says so itself; anything else (no
+    // server there, a wrong password, no such database) is named with where it was looked for.
+    if (error instanceof Error && (error.name === DATABASE_VERSION_ERROR || error.message.startsWith('Migration '))) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    if ((error as { code?: string }).code === 'ECONNREFUSED' || /connect/i.test(reason)) throw new Error(`Could not reach ${where}: ${reason}`, { cause: error });
-    throw error;
+    throw new Error(`Could not open ${where}: ${reason}`, { cause: error });
   }
 }
 

@@ -1,7 +1,7 @@
 // issue 23: the schema migrates on the engine under test, and the query layer reads and writes it.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MIGRATIONS } from '../../../../server/db/index.ts';
+import { MIGRATIONS, openPostgres } from '../../../../server/db/index.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
 describe(`the database on ${ENGINE}`, () => {
@@ -54,5 +54,18 @@ describe(`the database on ${ENGINE}`, () => {
     ).rejects.toThrow();
     expect(await db.selectFrom('stock').selectAll().execute()).toEqual([]);
     expect(await sql<{ one: number }>`SELECT 1 AS one`.execute(db).then((r) => Number(r.rows[0]!.one))).toBe(1);
+  });
+});
+
+describe('opening PostgreSQL: what a wrong address says', () => {
+  test('an address that is not postgres:// is refused before any connection', async () => {
+    await expect(openPostgres('not-a-url')).rejects.toThrow('VITRINE_DATABASE_URL must be a PostgreSQL address, postgres://user[:password]@host[:port]/database.');
+    await expect(openPostgres('mysql://root@127.0.0.1/db')).rejects.toThrow(/must be a PostgreSQL address/);
+  });
+
+  test('no server at the address: the message names where it looked, without the password', async () => {
+    const error = (await openPostgres('postgres://someone:secret@127.0.0.1:1/shop', { log: { info() {} } }).catch((thrown: unknown) => thrown)) as Error;
+    expect(error.message).toMatch(/^Could not open PostgreSQL at 127\.0\.0\.1:1\/shop: /);
+    expect(error.message).not.toContain('secret');
   });
 });
