@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { CookieJar } from '../unit/server/cookie-jar.ts';
 
 export interface ServerProcess {
   base: string;
@@ -36,29 +37,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
 }
 
 /** A client with a cookie jar that may call either server: the load balancer's two backends. */
-export class Visitor {
-  readonly cookies = new Map<string, string>();
-
-  get crumb(): string {
-    return this.cookies.get('crumb') ?? '';
-  }
-
-  private keep(response: Response): Response {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      if (value === '' || attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  private header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
+export class Visitor extends CookieJar {
   async get(server: ServerProcess, path: string): Promise<Response> {
     return this.keep(await fetch(`${server.base}${path}`, { headers: { cookie: this.header() }, redirect: 'manual' }));
   }

@@ -16,6 +16,8 @@ import { RATE_LIMITED } from '../../server/api/rate-limit.ts';
 import { CONFIG_PATHS } from '../../server/config/shell.ts';
 import { dropSchema, openDatabase, openPostgres, type OpenedDatabase } from '../../server/db/index.ts';
 import { E2E_ACCOUNTS, E2E_ACCOUNT_ENV } from '../e2e/accounts.ts';
+import { CHECKOUT_FIELDS } from '../unit/server/cookie-jar.ts';
+import { countRows } from '../unit/server/engine.ts';
 import { startServer, Visitor, type ServerProcess } from './servers.ts';
 
 const URL_ = process.env.VITRINE_DATABASE_URL || undefined;
@@ -25,16 +27,6 @@ const DATA = join(ROOT, '.data', 'processes');
 const SCHEMA = `p_${randomBytes(6).toString('hex')}`;
 const ERROR_LIMIT = 5;
 
-const ADDRESS: [string, string][] = [
-  ['name', 'Ada Lovelace'],
-  ['email', 'ada@example.com'],
-  ['line1', '12 Harbour Street'],
-  ['line2', ''],
-  ['city', 'Portland'],
-  ['region', 'ME'],
-  ['zip', '04101'],
-  ['country', 'US'],
-];
 const LAKE_ID = '66f0a1b2c3d4e5f6a7b8c901';
 const LAST_SKU = 'LAKE-L-BLACK';
 
@@ -139,7 +131,7 @@ describe(`two server processes on one ${URL_ ? 'PostgreSQL' : 'SQLite file'}`, (
         ).n,
       );
     const ordersBefore = await orders();
-    const replies = await Promise.all([first.post(a, '/checkout', ADDRESS), second.post(b, '/checkout', ADDRESS)]);
+    const replies = await Promise.all([first.post(a, '/checkout', CHECKOUT_FIELDS), second.post(b, '/checkout', CHECKOUT_FIELDS)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([303, 409]);
     const refused = replies.find((reply) => reply.status === 409)!;
     expect(await refused.text()).toContain('Sorry, Lake at Dawn Print is sold out.');

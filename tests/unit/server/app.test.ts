@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../../../server/app.ts';
-import { openTestDatabase, type TestDatabase } from './engine.ts';
+import { countRows, openTestDatabase, type TestDatabase } from './engine.ts';
 import { RATE_LIMITED } from '../../../server/api/router.ts';
 import { FORM_KEY_EXPIRED } from '../../../server/api/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
@@ -72,15 +72,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
     });
   const newKey = async (crumb: string): Promise<string> => ((await (await post('/api/form/FormSubmissionKey', crumb)).json()) as { key: string }).key;
   const signUp = overlaySubmission;
-  const count = async (): Promise<number> =>
-    Number(
-      (
-        await opened.db
-          .selectFrom('form_submissions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (): Promise<number> => countRows(opened.db, 'form_submissions');
 
   describe('the crumb cookie', () => {
     it.each(['/', '/promo', '/no-such-page'])('%s hands a visitor without one a crumb', async (path) => {

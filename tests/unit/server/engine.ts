@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { dropSchema, openDatabase, openPostgres, type Migration, type OpenedDatabase } from '../../../server/db/index.ts';
+import { dropSchema, openDatabase, openPostgres, type Db, type Migration, type OpenedDatabase, type Schema } from '../../../server/db/index.ts';
 
 export const POSTGRES_URL = process.env.VITRINE_DATABASE_URL || undefined;
 export const ENGINE = POSTGRES_URL ? 'postgres' : 'sqlite';
@@ -53,3 +53,14 @@ export async function openTestDatabase(options: { migrations?: readonly Migratio
     },
   };
 }
+
+/** How many rows the table holds, as a number on both engines. */
+export const countRows = async (db: Db, table: keyof Schema): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -14,6 +14,7 @@ import { STORE_PAGES_LIMITER } from '../../../server/render/store/routes.ts';
 import { REVIEW_TTL_MS } from '../../../server/store/reviews.ts';
 import { PRODUCTS } from '../../../site/products.ts';
 import { website } from '../../../site/website.ts';
+import { CHECKOUT_FIELDS, CookieJar } from './cookie-jar.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -27,42 +28,13 @@ const WORKSHOP = bySlug('printmaking-workshop');
 const MONTHLY = bySlug('print-of-the-month');
 const GIFT = bySlug('gift-card');
 
-const ADDRESS: [string, string][] = [
-  ['name', 'Ada Lovelace'],
-  ['email', 'ada@example.com'],
-  ['line1', '12 Harbour Street'],
-  ['line2', ''],
-  ['city', 'Portland'],
-  ['region', 'ME'],
-  ['zip', '04101'],
-  ['country', 'US'],
-];
+const ADDRESS = CHECKOUT_FIELDS;
 
 /** A browser without JavaScript: it keeps its cookies and follows nothing by itself. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly app: TestApp) {}
-
-  get crumb(): string {
-    return this.cookies.get('crumb') ?? '';
+class Visitor extends CookieJar {
+  constructor(private readonly app: TestApp) {
+    super();
   }
-
-  private keep(response: Response): Response {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      if (value === '' || attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  private header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
   async get(path: string): Promise<Response> {
     return this.keep(await fetch(`${this.app.base}${path}`, { headers: { cookie: this.header() }, redirect: 'manual' }));
   }

@@ -5,6 +5,7 @@ import { ACCOUNT_PATHS, SESSION_BODY_LIMIT } from '../../../../server/api/accoun
 import { hashSessionId } from '../../../../server/accounts/sessions.ts';
 import type { TestApp } from '../harness.ts';
 import { contextOf, OWNER, sessionIdOf, setCookie, startSignedInApp, VIEWER } from '../accounts/signed-in-app.ts';
+import { countRows } from '../engine.ts';
 
 const FAILED = { error: STRINGS.account.signInFailed };
 
@@ -178,15 +179,7 @@ describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logo
         body: JSON.stringify(OWNER),
       }),
     );
-  const sessions = async (): Promise<number> =>
-    Number(
-      (
-        await app.db
-          .selectFrom('sessions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const sessions = (): Promise<number> => countRows(app.db, 'sessions');
 
   const calls = [
     [

@@ -6,6 +6,7 @@ import { LOGGED_OUT } from '../../../../server/config/area.ts';
 import { ownerStrings } from '../../../../server/config/shell.ts';
 import { START_TIME, type TestApp } from '../harness.ts';
 import { OWNER, setCookie, signInAs, startSignedInApp, VIEWER } from '../accounts/signed-in-app.ts';
+import { countRows } from '../engine.ts';
 
 const window = new Window();
 const parse = (html: string): Document => new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
@@ -31,15 +32,7 @@ describe('the owner area', () => {
     await app.db.insertInto('orders').values({ cart_id: cart, payload, created_at: at }).execute();
   };
   const get = (path: string, cookie?: string): Promise<Response> => fetch(`${app.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  const sessions = async (): Promise<number> =>
-    Number(
-      (
-        await app.db
-          .selectFrom('sessions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const sessions = (): Promise<number> => countRows(app.db, 'sessions');
   const tableOf = (html: string) => {
     const table = parse(html).querySelector('table')!;
     return {

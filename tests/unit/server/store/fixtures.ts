@@ -6,7 +6,7 @@ import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../../../..
 import { regularVariant, type Product } from '../../../../core/commerce/product.ts';
 import type { Db, Schema } from '../../../../server/db/index.ts';
 
-export { ENGINE, openTestDatabase, POSTGRES_URL, type TestDatabase } from '../engine.ts';
+export { countRows, ENGINE, openTestDatabase, POSTGRES_URL, type TestDatabase } from '../engine.ts';
 
 const variant = regularVariant;
 
@@ -50,17 +50,6 @@ export const ADDRESS = { name: 'Ada Lovelace', email: 'ada@example.com', line1: 
 
 /** The SKU's stock row's count, undefined when it has none. */
 export const stockOf = async (db: Db, sku: string): Promise<number | undefined> => (await db.selectFrom('stock').select('qty').where('sku', '=', sku).executeTakeFirst())?.qty;
-
-/** How many rows the table holds. */
-export const countRows = async (db: Db, table: keyof Schema): Promise<number> =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 export interface Visitor {
   /** A request carrying the visitor's cookies. */

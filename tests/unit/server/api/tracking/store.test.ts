@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CALL_HORIZON_MS } from '../../../../../core/catalog/tracking.ts';
 import type { Db } from '../../../../../server/db/index.ts';
 import { createTrackingStore, EVENT_ID_KEPT_MS } from '../../../../../server/api/tracking/store.ts';
-import { ENGINE, openTestDatabase, type TestDatabase } from '../../engine.ts';
+import { countRows, ENGINE, openTestDatabase, type TestDatabase } from '../../engine.ts';
 
 const DAY = 86_400_000;
 const opened: TestDatabase[] = [];
@@ -31,15 +31,7 @@ async function setUp() {
  */
 const together = async <T>(a: () => Promise<T>, b: () => Promise<T>): Promise<T[]> => (ENGINE === 'postgres' ? Promise.all([a(), b()]) : [await a(), await b()]);
 
-const count = async (db: Db, table: 'events' | 'page_views' | 'tracking_calls'): Promise<number> =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (db: Db, table: 'events' | 'page_views' | 'tracking_calls'): Promise<number> => countRows(db, table);
 
 describe(`tracking_calls: swept past the retry horizon (${ENGINE})`, () => {
   it('an id is kept for the horizon and a day: a repeat within it is still stored once', async () => {
