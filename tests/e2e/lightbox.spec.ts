@@ -6,7 +6,7 @@ import { expect, test, type Page } from './test.ts';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
 import { saveData, fastLink } from './connection.ts';
-import { firstFrameReady } from './first-frame.ts';
+import { firstFrameReady } from './chunks.ts';
 
 const GALLERY = '#gallery-grid-gallery';
 const slide = (page: Page, n: number) => page.locator(`${GALLERY} .slide`).nth(n);

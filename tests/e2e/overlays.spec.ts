@@ -8,7 +8,7 @@ import { collectErrors } from './console.ts';
 import { bannerReady, consented } from './consent.ts';
 import { touchDrag, touchTap } from './touch.ts';
 import { saveData } from './connection.ts';
-import { firstFrameReady } from './first-frame.ts';
+import { firstFrameReady } from './chunks.ts';
 
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
