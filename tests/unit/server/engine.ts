@@ -19,37 +19,35 @@ export interface TestDatabase extends OpenedDatabase {
 
 const quiet = { info: () => {} };
 
-export async function openTestDatabase(options: { migrations?: readonly Migration[] } = {}): Promise<TestDatabase> {
+/** Where one test database lives on the engine under test: how to open it, and how to discard it. */
+function place(): { open: (options: { migrations?: readonly Migration[] }) => Promise<OpenedDatabase>; discard: () => Promise<void> } {
   if (POSTGRES_URL) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const open = (again = options) => openPostgres(POSTGRES_URL, { ...again, log: quiet, schema, poolSize: 4 });
-    const opened = await open().catch(async (error) => {
-      await dropSchema(POSTGRES_URL, schema);
-      throw error;
-    });
     return {
-      ...opened,
-      reopen: open,
-      async remove() {
-        // A test may have closed it already (a database gone under a call).
-        await opened.close().catch(() => {});
-        await dropSchema(POSTGRES_URL, schema);
-      },
+      open: (options) => openPostgres(POSTGRES_URL, { ...options, log: quiet, schema, poolSize: 4 }),
+      discard: () => dropSchema(POSTGRES_URL, schema),
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
-  const file = join(dir, 'vitrine.db');
-  const open = (again = options) => openDatabase(file, { ...again, log: quiet });
-  const opened = await open().catch((error) => {
-    rmSync(dir, { recursive: true, force: true });
+  return {
+    open: (options) => openDatabase(join(dir, 'vitrine.db'), { ...options, log: quiet }),
+    discard: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function openTestDatabase(options: { migrations?: readonly Migration[] } = {}): Promise<TestDatabase> {
+  const { open, discard } = place();
+  const opened = await open(options).catch(async (error) => {
+    await discard();
     throw error;
   });
   return {
     ...opened,
-    reopen: open,
+    reopen: (again = options) => open(again),
     async remove() {
+      // A test may have closed it already (a database gone under a call).
       await opened.close().catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
+      await discard();
     },
   };
 }
