@@ -1,23 +1,26 @@
-// Failed sign-ins, counted per email address and per client address in the database (migration 5),
-// so every server process sees one count. The api/ rate limiter counts every call in memory; this one
-// counts only failures, and a sign-in over the limit is refused before its password is checked.
+// Sign-in attempts, counted per key (an email, a client address, a trusted browser) in the database
+// (migration 5), so every server process sees one count. An attempt is counted before its password is
+// checked, in one transaction that first takes the one lock row (migration 9): attempts sent at once
+// are counted in turn on both engines, so no more than the limit are ever judged. A failure keeps its
+// count; a success takes back only its own.
 import type { Db } from '../db/index.ts';
 
 export interface FailureLimitOptions {
-  /** Failures allowed in a window; the next attempt is refused. Default 5. */
+  /** Attempts allowed in a window; the next is refused. Default 5. */
   limit?: number;
   /** Default 15 minutes. */
   windowMs?: number;
   now?: () => number;
 }
 
+/** An attempt counted (its rows, to take back on success), or refused with the seconds to wait. */
+export type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfter: number };
+
 export interface FailureLimit {
-  /** Seconds until the first of these keys may try again, or 0 when none is over its limit. */
-  blockedFor(keys: readonly string[]): Promise<number>;
-  /** Counts one failure for each key. */
-  fail(keys: readonly string[]): Promise<void>;
-  /** Forgets a key's failures (a successful sign-in for that email). */
-  clear(key: string): Promise<void>;
+  /** Counts one attempt under every key, or none when any key already holds the limit in the window. */
+  reserve(keys: readonly string[]): Promise<Reservation>;
+  /** A successful attempt takes back its own count; other attempts' failures stay. */
+  release(ids: readonly number[]): Promise<void>;
 }
 
 export const FAILURE_LIMIT = 5;
@@ -25,45 +28,50 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const emailKey = (email: string): string => `email:${email.trim().toLowerCase()}`;
 export const clientKey = (address: string): string => `client:${address}`;
+/** A trusted browser's attempts count under its device cookie alone (devices.ts). */
+export const deviceKey = (tokenHash: string): string => `device:${tokenHash}`;
 
 export function createFailureLimit(db: Db, { limit = FAILURE_LIMIT, windowMs = FAILURE_WINDOW_MS, now = Date.now }: FailureLimitOptions = {}): FailureLimit {
   return {
-    async blockedFor(keys) {
-      const time = now();
-      let wait = 0;
-      for (const key of keys) {
-        // The latest `limit` failures in the window: when there are that many, the oldest of them
-        // leaving the window frees the key.
-        const recent = await db
-          .selectFrom('sign_in_failures')
-          .select('at')
-          .where('key', '=', key)
-          .where('at', '>', time - windowMs)
-          .orderBy('at', 'desc')
-          .limit(limit)
+    reserve: (keys) =>
+      db.transaction().execute(async (trx): Promise<Reservation> => {
+        const time = now();
+        // The lock: on PostgreSQL a second attempt waits here until the first has counted and
+        // committed; on SQLite the write transaction has waited for it already.
+        await trx
+          .insertInto('sign_in_lock')
+          .values({ id: 1, at: time })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ at: time }))
           .execute();
-        const first = recent.at(-1)?.at;
-        if (recent.length >= limit && first !== undefined) wait = Math.max(wait, Math.ceil((Number(first) + windowMs - time) / 1000));
-      }
-      return wait;
-    },
-    async fail(keys) {
-      if (keys.length === 0) return;
-      const time = now();
-      // One write: the window's old rows go as the new ones come.
-      await db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('sign_in_failures')
           .where('at', '<=', time - windowMs)
           .execute();
-        await trx
+        let wait = 0;
+        for (const key of keys) {
+          // The latest `limit` attempts in the window: when there are that many, the oldest of them
+          // leaving the window frees the key.
+          const recent = await trx
+            .selectFrom('sign_in_failures')
+            .select('at')
+            .where('key', '=', key)
+            .where('at', '>', time - windowMs)
+            .orderBy('at', 'desc')
+            .limit(limit)
+            .execute();
+          const first = recent.at(-1)?.at;
+          if (recent.length >= limit && first !== undefined) wait = Math.max(wait, Math.ceil((Number(first) + windowMs - time) / 1000));
+        }
+        if (wait > 0) return { ok: false, retryAfter: wait };
+        const rows = await trx
           .insertInto('sign_in_failures')
           .values(keys.map((key) => ({ key, at: time })))
+          .returning('id')
           .execute();
-      });
-    },
-    async clear(key) {
-      await db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+        return { ok: true, ids: rows.map((row) => Number(row.id)) };
+      }),
+    async release(ids) {
+      if (ids.length > 0) await db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
     },
   };
 }

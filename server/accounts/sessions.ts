@@ -2,13 +2,14 @@
 // sha256, so a copy of the database opens no live session. A session ends when it goes unused: a
 // remembered one after 30 days, any other after 12 hours (its cookie ends with the browser). Each use
 // with less than half of that left slides it on, at most one write per half; and however much it is
-// used, it ends 90 days after sign-in, which is how long a remembered session's cookie lives.
+// used, it ends 90 days after sign-in, which is how long a remembered session's cookie lives. It keeps
+// the account's password version (migration 9): once the password is replaced, it opens nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Db } from '../db/index.ts';
 import { readCookie } from '../http/cookies.ts';
-import { toAccount } from './store.ts';
+import { toAccount, type Account } from './store.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
 export const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
@@ -81,9 +82,9 @@ export function requestSessionId(req: IncomingMessage): string | undefined {
 }
 
 export interface SessionStore {
-  /** A new session (a new id, a new xsrf token) for the account. */
-  create(accountId: number, remember: boolean): Promise<NewSession>;
-  /** The live session with this cookie id, or null (unknown, expired, or its account gone); reading it is using it (slidExpiry). */
+  /** A new session (a new id, a new xsrf token) for the account, under the password version it was read with. */
+  create(account: Account, remember: boolean): Promise<NewSession>;
+  /** The live session with this cookie id, or null (unknown, expired, its account gone or its password replaced); reading it is using it (slidExpiry). */
   read(id: string): Promise<Session | null>;
   /** The request's live session, or null. */
   fromRequest(req: IncomingMessage): Promise<Session | null>;
@@ -99,9 +100,10 @@ export function createSessionStore(db: Db, now: () => number = Date.now): Sessio
     const row = await db
       .selectFrom('sessions as s')
       .innerJoin('accounts as a', 'a.id', 's.account_id')
-      .select(['s.xsrf_token', 's.remember', 's.created_at', 's.expires_at', 'a.id', 'a.email', 'a.display_name', 'a.password_hash', 'a.website_roles'])
+      .select(['s.xsrf_token', 's.remember', 's.created_at', 's.expires_at', 'a.id', 'a.email', 'a.display_name', 'a.password_hash', 'a.password_version', 'a.website_roles'])
       .where('s.id_hash', '=', idHash)
       .where('s.expires_at', '>', time)
+      .whereRef('s.password_version', '=', 'a.password_version')
       .executeTakeFirst();
     if (!row) return null;
     const remember = row.remember === 1;
@@ -112,7 +114,7 @@ export function createSessionStore(db: Db, now: () => number = Date.now): Sessio
   };
 
   return {
-    async create(accountId, remember) {
+    async create(account, remember) {
       const time = now();
       await db.deleteFrom('sessions').where('expires_at', '<=', time).execute();
       const id = randomBytes(32).toString('base64url');
@@ -120,12 +122,18 @@ export function createSessionStore(db: Db, now: () => number = Date.now): Sessio
       const expiresAt = time + (remember ? REMEMBERED_MS : SESSION_MS);
       await db
         .insertInto('sessions')
-        .values({ id_hash: hashSessionId(id), account_id: accountId, xsrf_token: xsrfToken, remember: remember ? 1 : 0, created_at: time, expires_at: expiresAt })
+        .values({
+          id_hash: hashSessionId(id),
+          account_id: account.id,
+          xsrf_token: xsrfToken,
+          remember: remember ? 1 : 0,
+          created_at: time,
+          expires_at: expiresAt,
+          password_version: account.passwordVersion,
+        })
         .execute();
-      const row = toAccount(
-        await db.selectFrom('accounts').select(['id', 'email', 'display_name', 'password_hash', 'website_roles']).where('id', '=', accountId).executeTakeFirstOrThrow(),
-      );
-      return { id, accountId, email: row.email, displayName: row.displayName, websiteRoles: row.websiteRoles, xsrfToken, remember, expiresAt, endsBy: time + SESSION_LIMIT_MS };
+      const { email, displayName, websiteRoles } = account;
+      return { id, accountId: account.id, email, displayName, websiteRoles, xsrfToken, remember, expiresAt, endsBy: time + SESSION_LIMIT_MS };
     },
     read,
     async fromRequest(req) {

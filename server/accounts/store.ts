@@ -1,4 +1,5 @@
 // The accounts table (migration 5): one row an account, its website roles as JSON numbers.
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 export interface Account {
@@ -6,6 +7,8 @@ export interface Account {
   email: string;
   displayName: string;
   passwordHash: string;
+  /** Goes up with every new hash: sessions made under an older one open nothing (sessions.ts). */
+  passwordVersion: number;
   websiteRoles: number[];
 }
 
@@ -14,6 +17,7 @@ interface AccountRow {
   email: string;
   display_name: string;
   password_hash: string;
+  password_version: number;
   website_roles: string;
 }
 
@@ -31,6 +35,7 @@ export const toAccount = (row: AccountRow): Account => ({
   email: row.email,
   displayName: row.display_name,
   passwordHash: row.password_hash,
+  passwordVersion: Number(row.password_version),
   websiteRoles: readRoles(row.website_roles),
 });
 
@@ -43,12 +48,17 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export interface AccountStore {
   byEmail(email: string): Promise<Account | null>;
   byId(id: number): Promise<Account | null>;
-  /** Creates the account, or sets the hash, roles and name of the one with that email. */
-  save(account: Omit<Account, 'id'>): Promise<Account>;
+  /** Creates the account, or sets the hash, roles and name of the one with that email; a new hash moves the password version on. */
+  save(account: Omit<Account, 'id' | 'passwordVersion'>): Promise<Account>;
+  /** Sets the hash; a new one moves the password version on. */
   setPasswordHash(id: number, hash: string): Promise<void>;
 }
 
-const ACCOUNT_COLUMNS = ['id', 'email', 'display_name', 'password_hash', 'website_roles'] as const;
+/** A new hash moves the password version on; the same one (a restart with the same password) keeps it. */
+const nextVersion = (hash: Expression<string>) =>
+  sql<number>`CASE WHEN accounts.password_hash = ${hash} THEN accounts.password_version ELSE accounts.password_version + 1 END`;
+
+const ACCOUNT_COLUMNS = ['id', 'email', 'display_name', 'password_hash', 'password_version', 'website_roles'] as const;
 
 export function createAccountStore(db: Db, now: () => number = Date.now): AccountStore {
   return {
@@ -76,6 +86,7 @@ export function createAccountStore(db: Db, now: () => number = Date.now): Accoun
           oc.column('email').doUpdateSet((eb) => ({
             display_name: eb.ref('excluded.display_name'),
             password_hash: eb.ref('excluded.password_hash'),
+            password_version: nextVersion(eb.ref('excluded.password_hash')),
             website_roles: eb.ref('excluded.website_roles'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
@@ -85,7 +96,11 @@ export function createAccountStore(db: Db, now: () => number = Date.now): Accoun
       return toAccount(row);
     },
     async setPasswordHash(id, hash) {
-      await db.updateTable('accounts').set({ password_hash: hash, updated_at: now() }).where('id', '=', id).execute();
+      await db
+        .updateTable('accounts')
+        .set((eb) => ({ password_hash: hash, password_version: nextVersion(eb.val(hash)), updated_at: now() }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { accountStrings } from '../../core/catalog/strings.ts';
-import { credentialsSchema, expiredLastIdentityCookie, expiredSessionCookie, flag, lastIdentityCookie, sessionCookie, type Accounts } from '../accounts/index.ts';
+import { credentialsSchema, expiredLastIdentityCookie, expiredSessionCookie, flag, signInCookies, type Accounts } from '../accounts/index.ts';
 import { sendJson } from '../http/send.ts';
 
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
@@ -42,12 +42,7 @@ export function accountRoutes(accounts: Accounts, now: () => number = Date.now):
       schema: credentialsSchema,
       async handle({ value, req }) {
         const result = await accounts.signIn(req, value);
-        if (result.ok)
-          return reply(
-            200,
-            { xsrfToken: result.session.xsrfToken },
-            { 'Set-Cookie': [sessionCookie(req, result.session, now()), lastIdentityCookie(req, result.session.accountId)] },
-          );
+        if (result.ok) return reply(200, { xsrfToken: result.session.xsrfToken }, { 'Set-Cookie': signInCookies(req, result, now()) });
         if (result.reason === 'limited') return reply(429, { error: accountStrings.signInRateLimited }, { 'Retry-After': String(result.retryAfter) });
         return reply(401, { error: accountStrings.signInFailed });
       },

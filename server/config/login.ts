@@ -4,7 +4,7 @@
 // limited, 403 for a stale crumb) with the page again, the email kept.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accountStrings } from '../../core/catalog/strings.ts';
-import { credentialsSchema, lastIdentityCookie, sessionCookie, type Accounts } from '../accounts/index.ts';
+import { credentialsSchema, signInCookies, type Accounts } from '../accounts/index.ts';
 
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
 import { sendText } from '../http/send.ts';
@@ -94,7 +94,7 @@ export function createLoginHandler({ accounts, website, now = Date.now }: LoginO
     const parsed = credentialsSchema.safeParse(fields);
     if (!parsed.success) return page(req, res, 400, next, { email, rememberMe, error: accountStrings.signInFailed });
     const result = await accounts.signIn(req, parsed.data);
-    if (result.ok) return redirect(res, next, [sessionCookie(req, result.session, now()), lastIdentityCookie(req, result.session.accountId)]);
+    if (result.ok) return redirect(res, next, signInCookies(req, result, now()));
     if (result.reason === 'limited') {
       return page(req, res, 429, next, { email, rememberMe, error: accountStrings.signInRateLimited }, { 'Retry-After': String(result.retryAfter) });
     }

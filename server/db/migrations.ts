@@ -262,4 +262,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limits_window_start ON rate_limits (window_start);
     `,
   },
+  {
+    version: 9,
+    name: 'password versions, trusted browsers and the sign-in lock',
+    // issue 29: a session keeps the version of the password it signed in with and opens nothing once
+    // the account's version moves on (a replaced password). A browser that signed in before holds a
+    // device cookie, kept here as its sha256, so a stranger's failures never lock it out. Every
+    // sign-in attempt takes the one lock row before counting, so attempts in parallel are counted in
+    // turn on PostgreSQL as SQLite's write lock already counts them.
+    up: (t) => `
+      ALTER TABLE accounts ADD COLUMN password_version ${t.int} NOT NULL DEFAULT 1;
+      ALTER TABLE sessions ADD COLUMN password_version ${t.int} NOT NULL DEFAULT 1;
+      CREATE TABLE sign_in_devices (
+        token_hash TEXT PRIMARY KEY,
+        account_id ${t.int} NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at ${t.int} NOT NULL,
+        expires_at ${t.int} NOT NULL
+      );
+      CREATE INDEX sign_in_devices_expires_at ON sign_in_devices (expires_at);
+      CREATE INDEX sign_in_failures_at ON sign_in_failures (at);
+      CREATE TABLE sign_in_lock (
+        id ${t.int} PRIMARY KEY CHECK (id = 1),
+        at ${t.int} NOT NULL
+      );
+    `,
+  },
 ];

@@ -85,6 +85,8 @@ export interface AccountsTable {
   website_roles: string;
   created_at: number;
   updated_at: number;
+  /** Counts the hashes the account has had: a session of an older one opens nothing. */
+  password_version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -94,11 +96,25 @@ export interface SessionsTable {
   remember: number;
   created_at: number;
   expires_at: number;
+  /** The account's password version at sign-in. */
+  password_version: number;
 }
 
 export interface SignInFailuresTable {
   id: Id;
   key: string;
+  at: number;
+}
+
+export interface SignInDevicesTable {
+  token_hash: string;
+  account_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SignInLockTable {
+  id: number;
   at: number;
 }
 
@@ -195,6 +211,8 @@ export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  sign_in_devices: SignInDevicesTable;
+  sign_in_lock: SignInLockTable;
   stock: StockTable;
   carts: CartsTable;
   cart_items: CartItemsTable;

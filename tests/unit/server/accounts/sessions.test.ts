@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccounts, ensureAccounts, expiredSessionCookie, sessionCookie, type Accounts } from '../../../../server/accounts/index.ts';
 import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_LIMIT_MS, SESSION_MS, slidExpiry, type SessionStore } from '../../../../server/accounts/sessions.ts';
+import type { Account } from '../../../../server/accounts/store.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
 const request = (headers: Record<string, string> = {}, socket: Record<string, unknown> = { remoteAddress: '10.0.0.1' }): IncomingMessage =>
@@ -12,15 +13,16 @@ const withSession = (id: string, address = '10.0.0.1'): IncomingMessage => reque
 let opened: TestDatabase;
 let time = 1_750_000_000_000;
 let ownerId = 0;
+let owner: Account;
 
 beforeEach(async () => {
   opened = await openTestDatabase();
   time = 1_750_000_000_000;
-  const { owner } = await ensureAccounts(
+  ({ owner } = await ensureAccounts(
     opened.db,
     { VITRINE_OWNER_PASSWORD: 'owner-pass', VITRINE_VIEWER_EMAIL: 'viewer@example.com', VITRINE_VIEWER_PASSWORD: 'viewer-pass' },
     () => {},
-  );
+  ));
   ownerId = owner.id;
 });
 afterEach(() => opened.remove());
@@ -33,10 +35,10 @@ describe(`sessions in the database (${ENGINE})`, () => {
   const stored = () => opened.db.selectFrom('sessions').selectAll().execute();
 
   it('creates a random 32-byte id and reads the account back by it', async () => {
-    const session = await store.create(ownerId, false);
+    const session = await store.create(owner, false);
     expect(session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(session.id, 'base64url')).toHaveLength(32);
-    expect((await store.create(ownerId, false)).id).not.toBe(session.id);
+    expect((await store.create(owner, false)).id).not.toBe(session.id);
     expect(await store.read(session.id)).toEqual({
       accountId: ownerId,
       email: 'owner@example.com',
@@ -51,7 +53,7 @@ describe(`sessions in the database (${ENGINE})`, () => {
   });
 
   it('stores only the sha256 of the id: the database alone opens no session', async () => {
-    const session = await store.create(ownerId, true);
+    const session = await store.create(owner, true);
     const [row] = await stored();
     expect(row!.id_hash).toBe(createHash('sha256').update(session.id).digest('hex'));
     expect(row!.id_hash).toBe(hashSessionId(session.id));
@@ -63,9 +65,9 @@ describe(`sessions in the database (${ENGINE})`, () => {
     ['not remembered: 12 hours', false, SESSION_MS],
     ['remembered: 30 days', true, REMEMBERED_MS],
   ])('expires when unused, %s', async (_name, remember, lifetime) => {
-    const session = await store.create(ownerId, remember);
+    const session = await store.create(owner, remember);
     expect(session.expiresAt).toBe(time + lifetime);
-    const other = await store.create(ownerId, remember);
+    const other = await store.create(owner, remember);
     time += lifetime - 1;
     expect((await store.read(session.id))?.remember).toBe(remember);
     time += 1;
@@ -78,7 +80,7 @@ describe(`sessions in the database (${ENGINE})`, () => {
     ['not remembered', false, SESSION_MS],
     ['remembered', true, REMEMBERED_MS],
   ])('slides on when used with less than half its time left, writing once per half (%s)', async (_name, remember, lifetime) => {
-    const session = await store.create(ownerId, remember);
+    const session = await store.create(owner, remember);
     const expiry = async () => (await opened.db.selectFrom('sessions').select('expires_at').executeTakeFirstOrThrow()).expires_at;
     time += lifetime / 2 - 1;
     expect((await store.read(session.id))?.expiresAt).toBe(session.expiresAt);
@@ -99,7 +101,7 @@ describe(`sessions in the database (${ENGINE})`, () => {
 
   it('ends at the limit after sign-in however often it is used', async () => {
     const signedIn = time;
-    const session = await store.create(ownerId, true);
+    const session = await store.create(owner, true);
     while (time + REMEMBERED_MS / 2 < signedIn + SESSION_LIMIT_MS) {
       time += REMEMBERED_MS / 2 - 1;
       expect((await store.read(session.id))?.expiresAt).toBeLessThanOrEqual(signedIn + SESSION_LIMIT_MS);
@@ -111,14 +113,14 @@ describe(`sessions in the database (${ENGINE})`, () => {
   });
 
   it('sweeps expired rows when a session is made', async () => {
-    await store.create(ownerId, false);
+    await store.create(owner, false);
     time += SESSION_MS;
-    await store.create(ownerId, false);
+    await store.create(owner, false);
     expect(await stored()).toHaveLength(1);
   });
 
   it('deletes a session: it reads as none, and a second delete finds nothing', async () => {
-    const session = await store.create(ownerId, false);
+    const session = await store.create(owner, false);
     expect(await store.remove(session.id)).toBe(true);
     expect(await store.read(session.id)).toBeNull();
     expect(await store.remove(session.id)).toBe(false);
@@ -126,7 +128,7 @@ describe(`sessions in the database (${ENGINE})`, () => {
   });
 
   it("reads the request's cookie, ignoring ids not of our form", async () => {
-    const session = await store.create(ownerId, false);
+    const session = await store.create(owner, false);
     expect((await store.fromRequest(withSession(session.id)))?.accountId).toBe(ownerId);
     expect(await store.fromRequest(request())).toBeNull();
     expect(await store.fromRequest(withSession(`${session.id}x`))).toBeNull();
