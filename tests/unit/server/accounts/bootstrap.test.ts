@@ -63,6 +63,16 @@ describe('accounts made at start', () => {
     expect(parseHash(changed!.password_hash)!.params.N).toBe(2 ** 15);
   });
 
+  it('the password version: 1 at first, kept by the same password, one up for each new one', async () => {
+    const version = async () => (await opened.db.selectFrom('accounts').select('password_version').executeTakeFirstOrThrow()).password_version;
+    expect((await start({ VITRINE_OWNER_PASSWORD: 'first-password' })).owner.passwordVersion).toBe(1);
+    await start({ VITRINE_OWNER_PASSWORD: 'first-password' });
+    expect(await version()).toBe(1);
+    expect((await start({ VITRINE_OWNER_PASSWORD: 'second-password' })).owner.passwordVersion).toBe(2);
+    await start({});
+    expect(await version()).toBe(2);
+  });
+
   it('a generated password is replaced once VITRINE_OWNER_PASSWORD is set', async () => {
     const { generatedPassword } = await start({});
     await start({ VITRINE_OWNER_PASSWORD: 'chosen-later' });

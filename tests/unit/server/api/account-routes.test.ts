@@ -114,6 +114,84 @@ describe('POST /api/site-users/account/session', () => {
   });
 });
 
+// issue 29: limits that hold whatever the order the attempts arrive in, and a browser that signed in
+// before is never locked out by a stranger. Attempts at once queue for scrypt: a longer timeout.
+describe('sign-in limits that hold in any order', { timeout: 60_000 }, () => {
+  let app: TestApp;
+  let crumb = '';
+  beforeEach(async () => {
+    app = await startSignedInApp();
+    crumb = await app.crumb();
+  });
+  afterEach(() => app.close());
+
+  const signIn = (body: unknown, cookie = ''): Promise<Response> =>
+    fetch(`${app.base}${ACCOUNT_PATHS.session}?crumb=${crumb}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}${cookie}` },
+      body: JSON.stringify(body),
+    });
+  const statuses = async (bodies: unknown[], cookie = ''): Promise<number[]> => (await Promise.all(bodies.map((body) => signIn(body, cookie)))).map((r) => r.status);
+  const count = (list: number[], status: number): number => list.filter((s) => s === status).length;
+  const wrong = (n: number) => Array.from({ length: n }, (_, i) => ({ email: OWNER.email, password: `wrong-${i}` }));
+  /** The device cookie a sign-in set, as the browser sends it back. */
+  const deviceOf = (response: Response): string => `; vitrine_device=${/^vitrine_device=([A-Za-z0-9_-]{43});/.exec(setCookie(response, 'vitrine_device') ?? '')![1]}`;
+
+  it('30 wrong passwords sent at once: at most the limit (5) are judged, the rest 429', async () => {
+    const list = await statuses(wrong(30));
+    expect(count(list, 401)).toBeLessThanOrEqual(5);
+    expect(count(list, 429)).toBeGreaterThanOrEqual(25);
+    expect(count(list, 401) + count(list, 429)).toBe(30);
+  });
+
+  it('59 wrong and the right one at once: no more than 5 judged, so no sign-in past the limit', async () => {
+    const list = await statuses([...wrong(59), { ...OWNER, rememberMe: false }]);
+    expect(count(list, 401) + count(list, 200)).toBeLessThanOrEqual(5);
+    expect(count(list, 429)).toBeGreaterThanOrEqual(55);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax device cookie for a year at each sign-in, a new one each time', async () => {
+    const first = await signIn({ ...OWNER, rememberMe: false });
+    expect(setCookie(first, 'vitrine_device')).toMatch(/^vitrine_device=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+    const second = await signIn({ ...OWNER, rememberMe: false }, deviceOf(first));
+    expect(deviceOf(second)).not.toBe(deviceOf(first));
+    expect(await countRows(app.db, 'sign_in_devices')).toBe(1);
+  });
+
+  it("a stranger's failures lock the email for untrusted browsers, never a browser that signed in before", async () => {
+    const device = deviceOf(await signIn({ ...OWNER, rememberMe: false }));
+    const list = await statuses(wrong(50));
+    expect(count(list, 429)).toBeGreaterThanOrEqual(45);
+    expect((await signIn({ ...OWNER, rememberMe: false })).status).toBe(429);
+    const trusted = await signIn({ ...OWNER, rememberMe: false }, device);
+    expect(trusted.status).toBe(200);
+    // The device cookie names its account: for another email the browser is untrusted (and this address is locked).
+    expect((await signIn({ ...VIEWER, rememberMe: false }, deviceOf(trusted))).status).toBe(429);
+  });
+
+  it("a device cookie's own wrong tries lock that cookie alone, not the email", async () => {
+    const device = deviceOf(await signIn({ ...OWNER, rememberMe: false }));
+    const list = await statuses(wrong(8), device);
+    expect(count(list, 401)).toBe(5);
+    expect(count(list, 429)).toBe(3);
+    expect((await signIn({ ...OWNER, rememberMe: false }, device)).status).toBe(429);
+    expect((await signIn({ ...OWNER, rememberMe: false })).status).toBe(200);
+  });
+
+  it('a forged or unknown device cookie is an untrusted browser', async () => {
+    await statuses(wrong(5));
+    expect((await signIn({ ...OWNER, rememberMe: false }, `; vitrine_device=${'A'.repeat(43)}`)).status).toBe(429);
+  });
+
+  it('rotates the crumb: the reply sets a new crumb cookie', async () => {
+    const response = await signIn({ ...OWNER, rememberMe: false });
+    expect(response.status).toBe(200);
+    const fresh = /^crumb=([A-Za-z0-9_-]{32}); Path=\/; SameSite=Lax$/.exec(setCookie(response, 'crumb') ?? '')?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(crumb);
+  });
+});
+
 describe('the session on pages (forms-commerce.md 3: Site context)', () => {
   let app: TestApp;
   let crumb = '';

@@ -2,6 +2,7 @@
 // forms-commerce.md 2 (frameUrl), 4 "Logout" and "Escape key" rule 3 (the panel), 6 (viewers). Over HTTP.
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureAccounts } from '../../../../server/accounts/index.ts';
 import { LOGGED_OUT } from '../../../../server/config/area.ts';
 import { ownerStrings } from '../../../../server/config/shell.ts';
 import { START_TIME, type TestApp } from '../harness.ts';
@@ -75,6 +76,17 @@ describe('the owner area', () => {
       const { cookie } = await signInAs(app, OWNER);
       app.clock.time += 12 * 60 * MINUTE;
       expect((await get('/config/orders', cookie)).status).toBe(401);
+    });
+
+    // issue 29: replacing the password (a restart with a new VITRINE_OWNER_PASSWORD) ends every session.
+    it('a session from before the password was replaced is a visitor again, Remember me included', async () => {
+      const remembered = { ...OWNER, rememberMe: true };
+      const { cookie } = await signInAs(app, remembered);
+      expect((await get('/config/', cookie)).status).toBe(200);
+      await ensureAccounts(app.db, { VITRINE_OWNER_PASSWORD: 'a-new-owner-password' }, () => {});
+      expect((await get('/config/', cookie)).status).toBe(401);
+      const { cookie: again } = await signInAs(app, { email: OWNER.email, password: 'a-new-owner-password' });
+      expect((await get('/config/', again)).status).toBe(200);
     });
 
     it('signing in from there goes back to the path asked', async () => {

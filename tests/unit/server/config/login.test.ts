@@ -91,6 +91,24 @@ describe('/config/login', () => {
     expect(setCookie(response, 'vitrine_last_identity')).toBe(`vitrine_last_identity=${ownerId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
   });
 
+  // issue 29: a crumb known before signing in is worth nothing after it.
+  it('signing in rotates the crumb and trusts the browser: a new crumb cookie and a device cookie', async () => {
+    const { crumb } = await open();
+    const response = await post(crumb, { email: OWNER.email, password: OWNER.password });
+    expect(response.status).toBe(303);
+    const fresh = /^crumb=([A-Za-z0-9_-]{32}); Path=\/; SameSite=Lax$/.exec(setCookie(response, 'crumb') ?? '')?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(crumb);
+    expect(setCookie(response, 'vitrine_device')).toMatch(/^vitrine_device=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+  });
+
+  it('30 wrong passwords posted at once: at most 5 judged (401), the rest 429', async () => {
+    const { crumb } = await open();
+    const list = (await Promise.all(Array.from({ length: 30 }, (_, i) => post(crumb, { email: OWNER.email, password: `wrong-${i}` })))).map((r) => r.status);
+    expect(list.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(list.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+  }, 60_000);
+
   it('Remember me: a cookie to the session limit, 90 days (the server ends an unused one after 30)', async () => {
     const { crumb } = await open();
     const response = await post(crumb, { email: OWNER.email, password: OWNER.password, rememberMe: 'true' });
