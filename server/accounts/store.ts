@@ -55,8 +55,7 @@ export interface AccountStore {
 }
 
 /** A new hash moves the password version on; the same one (a restart with the same password) keeps it. */
-const nextVersion = (hash: Expression<string>) =>
-  sql<number>`CASE WHEN accounts.password_hash = ${hash} THEN accounts.password_version ELSE accounts.password_version + 1 END`;
+const nextVersion = (hash: Expression<string>) => sql<number>`CASE WHEN accounts.password_hash = ${hash} THEN accounts.password_version ELSE accounts.password_version + 1 END`;
 
 const ACCOUNT_COLUMNS = ['id', 'email', 'display_name', 'password_hash', 'password_version', 'website_roles'] as const;
 

@@ -18,7 +18,8 @@ describe(`sign-in attempts, counted before the hash (${ENGINE})`, () => {
   afterEach(() => opened.remove());
 
   it('counts one attempt under every key; past the limit it is refused with the seconds to wait, and counts nothing', async () => {
-    for (let i = 0; i < FAILURE_LIMIT; i += 1) expect(await limit.reserve([EMAIL, clientKey(`10.0.0.${i}`)])).toMatchObject({ ok: true, ids: [expect.any(Number), expect.any(Number)] });
+    for (let i = 0; i < FAILURE_LIMIT; i += 1)
+      expect(await limit.reserve([EMAIL, clientKey(`10.0.0.${i}`)])).toMatchObject({ ok: true, ids: [expect.any(Number), expect.any(Number)] });
     expect(await limit.reserve([EMAIL, clientKey('10.0.1.1')])).toEqual({ ok: false, retryAfter: FAILURE_WINDOW_MS / 1000 });
     // The refused attempt counted nothing under its address.
     for (let i = 0; i < FAILURE_LIMIT; i += 1) expect((await limit.reserve([emailKey(`guess${i}@example.com`), clientKey('10.0.1.1')])).ok).toBe(true);

@@ -130,7 +130,11 @@ describe(`sessions in the database (${ENGINE})`, () => {
   it("a replaced password ends every session of that account, remembered or not; another account's stay", async () => {
     const remembered = await store.create(owner, true);
     const plain = await store.create(owner, false);
-    const { viewer } = await ensureAccounts(opened.db, { VITRINE_OWNER_PASSWORD: 'owner-pass', VITRINE_VIEWER_EMAIL: 'viewer@example.com', VITRINE_VIEWER_PASSWORD: 'viewer-pass' }, () => {});
+    const { viewer } = await ensureAccounts(
+      opened.db,
+      { VITRINE_OWNER_PASSWORD: 'owner-pass', VITRINE_VIEWER_EMAIL: 'viewer@example.com', VITRINE_VIEWER_PASSWORD: 'viewer-pass' },
+      () => {},
+    );
     const viewers = await store.create(viewer!, true);
     // The same password again keeps the sessions.
     expect(await store.read(remembered.id)).not.toBeNull();
