@@ -5,5 +5,4 @@ export { expiredSessionCookie, isHttps, sessionCookie, SESSION_COOKIE, type NewS
 export { FAILURE_LIMIT, FAILURE_WINDOW_MS } from './failure-limit.ts';
 export { credentialsSchema, flag } from './credentials.ts';
 export { expiredLastIdentityCookie, lastIdentityCookie, LAST_IDENTITY_COOKIE, LAST_IDENTITY_MAX_AGE } from './last-identity.ts';
-export { DEVICE_COOKIE } from './devices.ts';
 export { signInCookies } from './sign-in-cookies.ts';
