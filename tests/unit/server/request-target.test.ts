@@ -33,5 +33,4 @@ describe('request targets the URL parser refuses', () => {
     expect(answers.map((answer) => answer.statuses)).toEqual(answers.map(() => [400]));
     await stillServes();
   });
-
 });
