@@ -109,6 +109,13 @@ const cookieHeader = (context) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
+// Each success is counted by its own answer, not only its status: when the server ends a connection
+// (a worker killed), autocannon reconnects but keeps the request that got no answer in its queue, so
+// every later answer on that connection is handed to the request before it (a hit's 200 to the form
+// submission). An answer that is not the call's own is then not counted as its success.
+const SAVED = JSON.stringify({ success: true });
+const HIT_KEPT = JSON.stringify({ ok: true });
+
 /** One visitor's round, as autocannon's request sequence; each connection keeps its own context. */
 function sequence(crumb) {
   const json = { 'content-type': 'application/json' };
@@ -122,7 +129,7 @@ function sequence(crumb) {
       path: `/api/form/FormSubmissionKey?crumb=${crumb}`,
       setupRequest: (request, context) => ({ ...request, headers: { ...json, cookie: cookieHeader(start(context)) }, body: '{}' }),
       onResponse: (status, body, context) => {
-        context.key = status === 200 ? JSON.parse(body).key : null;
+        context.key = status === 200 ? (JSON.parse(body).key ?? null) : null;
       },
     },
     {
@@ -143,7 +150,7 @@ function sequence(crumb) {
         };
         return { ...request, headers: { ...json, cookie: cookieHeader(context) }, body: JSON.stringify(body) };
       },
-      onResponse: (status, _body, context) => status === 200 && answered.forms.add(context.email),
+      onResponse: (status, body, context) => status === 200 && body === SAVED && answered.forms.add(context.email),
     },
     {
       method: 'POST',
@@ -157,15 +164,15 @@ function sequence(crumb) {
           body: new URLSearchParams({ event: 'pageview', data, ss_cvr: VISITOR }).toString(),
         };
       },
-      onResponse: (status, _body, context) => status === 200 && answered.hits.add(context.eid),
+      onResponse: (status, body, context) => status === 200 && body === HIT_KEPT && answered.hits.add(context.eid),
     },
     {
       method: 'POST',
       path: `/api/commerce/cart/items?crumb=${crumb}`,
       setupRequest: (request, context) => ({ ...request, headers: { ...json, cookie: cookieHeader(context) }, body: JSON.stringify(PRODUCT) }),
-      onResponse: (status, _body, context, headers) => {
+      onResponse: (status, body, context, headers) => {
         keepCookies(context, headers);
-        if (status === 200) answered.carts++;
+        if (status === 200 && body.includes('"cart"')) answered.carts++;
       },
     },
     {
