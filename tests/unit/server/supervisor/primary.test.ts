@@ -4,7 +4,7 @@
 // starting is retried after a pause; a first worker that cannot start ends the supervisor with 1;
 // drain() tells every worker to drain and exits 0 once all did, 1 if one failed or hung.
 import { EventEmitter } from 'node:events';
-import type { Worker } from 'node:cluster';
+import type { Cluster, Worker } from 'node:cluster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAIN, LISTEN, READY, superviseWorkers } from '../../../../server/supervisor/primary.ts';
 
@@ -49,7 +49,7 @@ describe('superviseWorkers', () => {
     const log = { log: vi.fn(), error: vi.fn() };
     const exit = vi.fn();
     const onReady = vi.fn();
-    const supervisor = superviseWorkers({ cluster: fake.cluster, count, log, onReady, drainMs: 1000, exit, retryMs: 1000 });
+    const supervisor = superviseWorkers({ cluster: fake.cluster as unknown as Pick<Cluster, 'fork' | 'on'>, count, log, onReady, drainMs: 1000, exit, retryMs: 1000 });
     const lines = () => [...log.log.mock.calls, ...log.error.mock.calls].map(([line]) => String(line));
     return { ...fake, log, lines, exit, onReady, supervisor };
   };
