@@ -23,7 +23,8 @@ export default defineConfig({
     {
       // The built server against a throwaway data folder, so tests never touch .data/.
       command: `node dist/server/start.js`,
-      // VITRINE_DEV=1: the /__dev/requests log that the tracking tests read (issue 8).
+      // VITRINE_DEV=1: the /__dev/requests log that the tracking tests read (issue 8); it lives in one
+      // worker's memory, so VITRINE_DEV=1 runs one worker (issue 29, server/supervisor/workers.ts).
       // The owner and viewer accounts of the owner tests (issue 18), the same on both: one data folder.
       // VITRINE_DEMO_IMAGES=all: every demo photo is drawn before it listens, as for the benches, so a
       // clean checkout's tests never wait for the server to draw 200 photos while they scroll. The
@@ -35,7 +36,8 @@ export default defineConfig({
     },
     {
       command: `node dist/server/start.js`,
-      env: { PORT: String(preactPort), VITRINE_DATA_DIR: '.data/e2e', VITRINE_ASSETS: 'dist/preact/assets', ...E2E_ACCOUNT_ENV },
+      // One worker: the variant's overlay tests need no more, and the machine runs both servers.
+      env: { PORT: String(preactPort), VITRINE_DATA_DIR: '.data/e2e', VITRINE_ASSETS: 'dist/preact/assets', VITRINE_WORKERS: '1', ...E2E_ACCOUNT_ENV },
       url: `http://127.0.0.1:${preactPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

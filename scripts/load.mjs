@@ -1,9 +1,14 @@
 // npm run load (issue 22, part 2): the built server under load on loopback, with autocannon. A mix of
 // what visitors send and the server must keep: a form sign-up (its key, then the submission), a tracking
-// hit with its event id, a cart change, and a checkout. Three phases on a fresh database:
-//   sustained  the rate this machine sustains, 16 connections for 30 s;
-//   double     twice that rate asked for, with twice the connections, for 10 s;
-//   killed     the same mix for 8 s, the server killed (SIGKILL) after 4 s, then started again.
+// hit with its event id, a cart change, and a checkout. Four phases on a fresh database, the server
+// under its supervisor with two workers (VITRINE_WORKERS=2, issue 29):
+//   sustained       the rate this machine sustains, 16 connections for 30 s;
+//   double          twice that rate asked for, with twice the connections, for 10 s;
+//   worker killed   the same mix for 8 s, one worker killed (SIGKILL) after 4 s: the other keeps
+//                   answering, the supervisor puts its standby in the dead one's place, and the
+//                   run fails unless answers came after the kill and the log says why it died;
+//   server killed   the same mix for 8 s, the whole server (the supervisor) killed after 4 s, then
+//                   started again.
 // Then it counts the rows: every request answered with success is stored exactly once, none partially
 // (an order without its lines), nothing answered is missing after the kill, and the database passes
 // PRAGMA integrity_check. It prints two tables (the phases; what was kept) and exits 1 on any loss.
@@ -31,6 +36,8 @@ const DB = join(DATA, 'vitrine.db');
 const SUSTAINED = { connections: 16, duration: Number(process.env.LOAD_SECONDS ?? 30) };
 const DOUBLE = { connections: 32, duration: 10 };
 const KILLED = { connections: 16, duration: 8, killAfterMs: 4000 };
+// issue 29: the workers each server runs; the worker-killed phase kills one of them.
+const WORKERS = 2;
 const LIMITS = { VITRINE_FORM_RATE_LIMIT: '1000000000', VITRINE_STORE_RATE_LIMIT: '1000000000', VITRINE_ERROR_RATE_LIMIT: '1000000000' };
 
 // The demo's digital download: unlimited stock, so every checkout can succeed; two reach the
@@ -46,10 +53,19 @@ const nextId = () => `${process.pid.toString(36)}${(serial++).toString(36).padSt
 
 function startServer(port = PORT) {
   const child = spawn(process.execPath, ['dist/server/start.js'], {
-    env: { ...process.env, PORT: String(port), VITRINE_DATA_DIR: DATA, ...LIMITS, ...(databaseUrl ? { VITRINE_DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      VITRINE_DATA_DIR: DATA,
+      VITRINE_WORKERS: String(WORKERS),
+      ...LIMITS,
+      ...(databaseUrl ? { VITRINE_DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  // The supervisor's log, read by the worker-killed phase (which workers serve, and why one died).
+  child.output = () => log;
   return new Promise((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`The server did not start in 120 s:\n${log}`)), 120_000);
     child.stdout.on('data', (chunk) => {
@@ -93,6 +109,13 @@ const cookieHeader = (context) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
+// Each success is counted by its own answer, not only its status: when the server ends a connection
+// (a worker killed), autocannon reconnects but keeps the request that got no answer in its queue, so
+// every later answer on that connection is handed to the request before it (a hit's 200 to the form
+// submission). An answer that is not the call's own is then not counted as its success.
+const SAVED = JSON.stringify({ success: true });
+const HIT_KEPT = JSON.stringify({ ok: true });
+
 /** One visitor's round, as autocannon's request sequence; each connection keeps its own context. */
 function sequence(crumb) {
   const json = { 'content-type': 'application/json' };
@@ -106,7 +129,7 @@ function sequence(crumb) {
       path: `/api/form/FormSubmissionKey?crumb=${crumb}`,
       setupRequest: (request, context) => ({ ...request, headers: { ...json, cookie: cookieHeader(start(context)) }, body: '{}' }),
       onResponse: (status, body, context) => {
-        context.key = status === 200 ? JSON.parse(body).key : null;
+        context.key = status === 200 ? (JSON.parse(body).key ?? null) : null;
       },
     },
     {
@@ -127,7 +150,7 @@ function sequence(crumb) {
         };
         return { ...request, headers: { ...json, cookie: cookieHeader(context) }, body: JSON.stringify(body) };
       },
-      onResponse: (status, _body, context) => status === 200 && answered.forms.add(context.email),
+      onResponse: (status, body, context) => status === 200 && body === SAVED && answered.forms.add(context.email),
     },
     {
       method: 'POST',
@@ -141,15 +164,15 @@ function sequence(crumb) {
           body: new URLSearchParams({ event: 'pageview', data, ss_cvr: VISITOR }).toString(),
         };
       },
-      onResponse: (status, _body, context) => status === 200 && answered.hits.add(context.eid),
+      onResponse: (status, body, context) => status === 200 && body === HIT_KEPT && answered.hits.add(context.eid),
     },
     {
       method: 'POST',
       path: `/api/commerce/cart/items?crumb=${crumb}`,
       setupRequest: (request, context) => ({ ...request, headers: { ...json, cookie: cookieHeader(context) }, body: JSON.stringify(PRODUCT) }),
-      onResponse: (status, _body, context, headers) => {
+      onResponse: (status, body, context, headers) => {
         keepCookies(context, headers);
-        if (status === 200) answered.carts++;
+        if (status === 200 && body.includes('"cart"')) answered.carts++;
       },
     },
     {
@@ -168,10 +191,33 @@ function sequence(crumb) {
   ];
 }
 
+/** Answers with success (2xx, 3xx) since `since` (ms since the epoch): the worker-killed phase's proof the others kept answering. */
+const served = { since: Number.POSITIVE_INFINITY, count: 0 };
+
 function runOne(url, crumb, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, requests: sequence(crumb), timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, requests: sequence(crumb), timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, status) => {
+      if (status < 400 && Date.now() >= served.since) served.count++;
+    });
   });
+}
+
+/** The pids of the workers serving now, as the supervisor's log tells them (started, not died). */
+function servingWorkers(server) {
+  const log = server.output();
+  const died = new Set([...log.matchAll(/\[server\] worker (\d+) died/g)].map((match) => match[1]));
+  return [...log.matchAll(/\[server\] worker (\d+) started/g)].map((match) => match[1]).filter((pid) => !died.has(pid));
+}
+
+/** Kills one serving worker of `server` and starts counting the answers that follow; the pid killed. */
+function killWorker(server) {
+  const [pid] = servingWorkers(server);
+  if (!pid) throw new Error(`No serving worker in the supervisor's log:\n${server.output()}`);
+  served.since = Date.now();
+  served.count = 0;
+  process.kill(Number(pid), 'SIGKILL');
+  return pid;
 }
 
 /** Two runs' figures as one: rates, counts and codes add up; a latency is the worse of the two. */
@@ -311,6 +357,7 @@ async function main() {
   const servers = [];
   const phases = [];
   let result;
+  let workerPhase = null;
   try {
     // One after the other: the first migrates the database; the second finds it done.
     for (const port of PORTS) servers.push(await startServer(port));
@@ -319,8 +366,19 @@ async function main() {
     phases.push(['sustained', sustained]);
     const rate = Math.round(sustained.requests.average);
     phases.push([`double (${2 * rate}/s asked)`, await run(crumb, { ...DOUBLE, overallRate: 2 * rate })]);
+    let killedWorker = null;
+    const workerKilled = await run(crumb, KILLED, () =>
+      setTimeout(() => {
+        killedWorker = killWorker(servers[0]);
+      }, KILLED.killAfterMs),
+    );
+    const answeredAfter = served.count;
+    served.since = Number.POSITIVE_INFINITY;
+    phases.push([`worker killed after 4 s (SIGKILL, one of ${WORKERS}${servers.length > 1 ? ' in one of two servers' : ''})`, workerKilled]);
+    const why = new RegExp(`worker ${killedWorker} died \\(signal SIGKILL\\); worker \\d+ takes its place`).exec(servers[0].output())?.[0];
+    workerPhase = { pid: killedWorker, answeredAfter, why };
     const killed = await run(crumb, KILLED, () => setTimeout(() => void stop(servers[0], 'SIGKILL'), KILLED.killAfterMs));
-    phases.push([`killed after 4 s (SIGKILL${servers.length > 1 ? ', one of two' : ''})`, killed]);
+    phases.push([`server killed after 4 s (SIGKILL${servers.length > 1 ? ', one of two' : ''})`, killed]);
     await stop(servers[0], 'SIGKILL');
     servers[0] = await startServer(PORT);
     await Promise.all(servers.map((server) => stop(server)));
@@ -329,7 +387,9 @@ async function main() {
     await Promise.all(servers.map((server) => stop(server)));
     cluster?.stop();
   }
-  const engine = POSTGRES ? `PostgreSQL, ${PORTS.length} server processes (ports ${PORTS.join(' and ')}), half the connections each` : `SQLite, one server process, port ${PORT}`;
+  const engine = POSTGRES
+    ? `PostgreSQL, ${PORTS.length} servers (ports ${PORTS.join(' and ')}) of ${WORKERS} workers each, half the connections each`
+    : `SQLite, one server of ${WORKERS} workers, port ${PORT}`;
   console.log(`\n### The server under load (npm run ${POSTGRES ? 'load:postgres' : 'load'})\n`);
   console.log(`Loopback; ${engine}; each connection repeats: a form key and its submission, a tracking hit, a cart change, a checkout.\n`);
   console.log('| phase | connections | requests/s | p50 ms | p99 ms | errors | timeouts | 429 | 500 | answers |');
@@ -341,8 +401,12 @@ async function main() {
   console.log(
     POSTGRES ? `\nPostgreSQL enforced the keys and checks on every write. Data lost: ${result.lost}.` : `\nPRAGMA integrity_check: ${result.integrity}. Data lost: ${result.lost}.`,
   );
-  console.log("The killed phase's errors are the connections the kill cut; what was answered before it is counted above, after the restart.");
-  process.exit(result.lost === 0 ? 0 : 1);
+  console.log("The killed phases' errors are the connections the kill cut; what was answered before it is counted above, after the restart.");
+  const replaced = workerPhase?.why !== undefined && workerPhase.answeredAfter > 0;
+  console.log(
+    `Worker killed: pid ${workerPhase?.pid}; ${workerPhase?.answeredAfter ?? 0} answers with success after the kill; the supervisor's log: ${workerPhase?.why ?? 'no line saying why it died'}.`,
+  );
+  process.exit(result.lost === 0 && replaced ? 0 : 1);
 }
 
 main().catch((error) => {

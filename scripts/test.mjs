@@ -1,5 +1,6 @@
-// npm test: everything CI runs, in order: lint, type check, unit tests, build, size gates, browser tests.
-// It ends with one plain line, 'tests: N passed, N failed', counting unit and browser tests.
+// npm test: everything CI runs, in order: lint, type check, unit tests, build, the tests against the
+// built server (vitest.built.config.ts), size gates, browser tests. It ends with one plain line,
+// 'tests: N passed, N failed', counting unit, built-server and browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -49,6 +50,19 @@ add(unitCounts(readJson('test-results/unit.json'), unitOk));
 if (!unitOk) finish(false);
 
 if (!gate('build', 'npm', ['run', 'build', '--silent'])) finish(false);
+
+// Issue 29: the supervisor and the raw-socket fuzz target (1,000 requests here; 10,000 in npm run fuzz).
+const builtOk = step('tests against the built server', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.built.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/built.json',
+]);
+add(unitCounts(readJson('test-results/built.json'), builtOk));
+if (!builtOk) finish(false);
 if (!gate('size coverage', 'node', ['scripts/size-coverage.mjs'])) finish(false);
 if (!gate('size gates', 'npx', ['size-limit'])) finish(false);
 

@@ -9,7 +9,8 @@ import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
-import { INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge } from './http/replies.ts';
+import { BAD_REQUEST, INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge } from './http/replies.ts';
+import { parseTarget } from './http/target.ts';
 import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
 import { createApi, type ApiOptions } from './api/router.ts';
 import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
@@ -217,16 +218,20 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     else await sendPage(req, res, 404, options.notFoundPage(url.pathname), 'no-store');
   };
 
+  // Issue 29: every request is handled inside this one guard from its first line, the target's parse included.
   return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    if (log && url.pathname.startsWith('/api/')) {
-      const contentType = String(req.headers['content-type'] ?? '');
-      res.on('finish', () => {
-        log.add({ at: now(), method, path: url.pathname, search: url.search, contentType, body: bodies.get(req) ?? '', status: res.statusCode });
-      });
-    }
+    let url: URL | null = null;
     try {
+      url = parseTarget(req.url);
+      if (!url) return sendJson(req, res, 400, { error: BAD_REQUEST });
+      if (log && url.pathname.startsWith('/api/')) {
+        const { pathname, search } = url;
+        const contentType = String(req.headers['content-type'] ?? '');
+        res.on('finish', () => {
+          log.add({ at: now(), method, path: pathname, search, contentType, body: bodies.get(req) ?? '', status: res.statusCode });
+        });
+      }
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return await notFound(req, res, url);
       if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION || url.pathname === CONSENT_ACTION) && (await api(req, res, url))) return;
@@ -274,7 +279,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
       return await notFound(req, res, url);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res);
-      console.error(`[server] ${method} ${url.pathname} failed:`, error);
+      console.error(`[server] ${method} ${url?.pathname ?? '(unread target)'} failed:`, error);
       if (!res.headersSent) sendJson(req, res, 500, { error: INTERNAL_ERROR });
       else res.destroy();
     }

@@ -1,5 +1,9 @@
-// `npm start`: opens the database, makes the demo images, and serves the demo site on 127.0.0.1:4173.
-import { createServer } from 'node:http';
+// `npm start` / `npm run serve`: the demo site on 127.0.0.1:4173, run by a supervisor (node's cluster,
+// server/supervisor/). The primary does the one-time work (opens the database, so migrations run once;
+// makes the accounts, so a generated owner password is printed once; draws the demo images), then
+// forks VITRINE_WORKERS workers (one a core by default); each worker opens the database and serves.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
@@ -8,6 +12,8 @@ import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
 import { publicBaseUrl } from './http/public-url.ts';
+import { createHttpServer } from './http/server.ts';
+import { superviseWorkers, workerCount, workerLife } from './supervisor/index.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,31 +31,67 @@ const dev = process.env.VITRINE_DEV === '1';
 const databaseUrl = process.env.VITRINE_DATABASE_URL || undefined;
 const pageSpeed = process.env.VITRINE_PAGE_SPEED !== 'off';
 const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite(limit) && limit > 0 ? limit : fallback, windowMs: 60_000 });
+const originalsDir = join(dataDir, 'images', 'originals');
+// How long a worker told to stop may take to finish the requests it is answering.
+const DRAIN_MS = 10_000;
 
-async function main(): Promise<void> {
+/** Said once, and the process ends: a start that cannot succeed. */
+function fail(error: unknown): never {
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+// issue 23: VITRINE_DATABASE_URL=postgres://… shares one PostgreSQL between server processes
+// (docs/postgres.md); without it, the embedded SQLite file under the data folder.
+const open = (): Promise<OpenedDatabase> =>
+  databaseUrl ? openPostgres(databaseUrl, { schema: process.env.VITRINE_DATABASE_SCHEMA || undefined }) : openDatabase(join(dataDir, 'vitrine.db'));
+
+async function primary(): Promise<void> {
+  let database: OpenedDatabase;
+  try {
+    // Checked here so that a bad VITRINE_PUBLIC_URL is said once, before any worker starts.
+    publicBaseUrl(process.env, host, port);
+    database = await open();
+    // contract.md "Accounts": the owner (and the viewer, when both its variables are set); a password
+    // generated on the first start is printed here, once.
+    await ensureAccounts(database.db, process.env);
+  } catch (error) {
+    fail(error);
+  }
+  const { engine, version } = database;
+  await database.close();
+  // The site's pictures are drawn before the server listens; the bench pages' 400 photos when first
+  // asked for, unless VITRINE_DEMO_IMAGES=all asks for all of them first (the benches do).
+  await ensureDemoImages(originalsDir, process.env.VITRINE_DEMO_IMAGES === 'all' ? [...DEMO_IMAGES, ...PHOTOS] : DEMO_IMAGES);
+  const workers = workerCount(process.env.VITRINE_WORKERS, availableParallelism(), dev);
+  if (workers.problem) console.error(`[server] ${workers.problem}`);
+  const supervisor = superviseWorkers({
+    cluster,
+    count: workers.count,
+    log: console,
+    drainMs: DRAIN_MS,
+    exit: (code) => process.exit(code),
+    onReady: () => {
+      const where = engine === 'postgres' ? `PostgreSQL at ${describeUrl(databaseUrl ?? '')}` : 'SQLite';
+      console.log(`Vitrine demo site on http://${host}:${port}/ (${where}, database schema v${version}, ${workers.count} worker${workers.count === 1 ? '' : 's'})`);
+      console.log(`Owner area: http://${host}:${port}/config/ (sign in at /config/login)`);
+      if (dev) console.log(`Dev mode: the request log at http://${host}:${port}/__dev/requests`);
+    },
+  });
+  process.on('SIGINT', supervisor.drain);
+  process.on('SIGTERM', supervisor.drain);
+}
+
+async function worker(): Promise<void> {
+  const life = workerLife({ drainMs: DRAIN_MS, log: console });
   let database: OpenedDatabase;
   let baseUrl: string;
   try {
     baseUrl = publicBaseUrl(process.env, host, port);
-    // issue 23: VITRINE_DATABASE_URL=postgres://… shares one PostgreSQL between server processes
-    // (docs/postgres.md); without it, the embedded SQLite file under the data folder.
-    database = databaseUrl ? await openPostgres(databaseUrl, { schema: process.env.VITRINE_DATABASE_SCHEMA || undefined }) : await openDatabase(join(dataDir, 'vitrine.db'));
+    database = await open();
   } catch (error) {
-    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    fail(error);
   }
-  // contract.md "Accounts": the owner (and the viewer, when both its variables are set); a password
-  // generated on the first start is printed here, once.
-  try {
-    await ensureAccounts(database.db, process.env);
-  } catch (error) {
-    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  const originalsDir = join(dataDir, 'images', 'originals');
-  // The site's pictures are drawn before the server listens; the bench pages' 400 photos when first
-  // asked for, unless VITRINE_DEMO_IMAGES=all asks for all of them first (the benches do).
-  await ensureDemoImages(originalsDir, process.env.VITRINE_DEMO_IMAGES === 'all' ? [...DEMO_IMAGES, ...PHOTOS] : DEMO_IMAGES);
   const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache'), makeOriginal: demoOriginalMaker(originalsDir, [...DEMO_IMAGES, ...PHOTOS]) });
   const handler = await createApp({
     // VITRINE_ASSETS=dist/preact/assets serves the preact/compat build variant (issue 7).
@@ -66,20 +108,10 @@ async function main(): Promise<void> {
     pageSpeed,
     dev,
   });
-  const server = createServer((req, res) => void handler(req, res));
-  server.listen(port, host, () => {
-    const where = database.engine === 'postgres' ? `PostgreSQL at ${describeUrl(databaseUrl ?? '')}` : 'SQLite';
-    console.log(`Vitrine demo site on http://${host}:${port}/ (${where}, database schema v${database.version})`);
-    console.log(`Owner area: http://${host}:${port}/config/ (sign in at /config/login)`);
-    if (dev) console.log(`Dev mode: the request log at http://${host}:${port}/__dev/requests`);
-  });
-  const stop = (): void => {
-    server.close();
+  life.serve(createHttpServer(handler), port, host, async () => {
     images.destroy();
-    void database.close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+    await database.close();
+  });
 }
 
-void main();
+void (cluster.isPrimary ? primary() : worker());

@@ -4,6 +4,8 @@ import { dataLayerStrings } from '../../core/catalog/strings.ts';
 import { sendJson } from './send.ts';
 
 export const NOT_FOUND = 'Not found';
+/** A request target the server does not serve (server/http/target.ts). */
+export const BAD_REQUEST = 'Bad request';
 export const METHOD_NOT_ALLOWED = 'This address does not answer that method.';
 export const BODY_TOO_LARGE = 'Request body too large';
 /** forms-commerce.md 8: Data layer. */

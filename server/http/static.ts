@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -66,6 +67,8 @@ export async function serveAsset(root: string, relative: string, req: IncomingMe
   headers['Content-Length'] = chosen.size;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
-  else createReadStream(chosen.file).pipe(res);
+  // A read that fails (the file removed by a rebuild, a disk error) cuts this reply; a bare pipe()
+  // would leave the stream's error uncaught, which ends the process.
+  else pipeline(createReadStream(chosen.file), res, () => {});
   return true;
 }

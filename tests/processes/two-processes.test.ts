@@ -6,7 +6,6 @@
 // two processes share the embedded SQLite file of one data folder.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PATH } from '../../core/catalog/store.ts';
@@ -18,7 +17,7 @@ import { dropSchema, openDatabase, openPostgres, type OpenedDatabase } from '../
 import { E2E_ACCOUNTS, E2E_ACCOUNT_ENV } from '../e2e/accounts.ts';
 import { CHECKOUT_FIELDS } from '../unit/server/cookie-jar.ts';
 import { countRows } from '../unit/server/engine.ts';
-import { startServer, Visitor, type ServerProcess } from './servers.ts';
+import { freePort, startServer, Visitor, type ServerProcess } from './servers.ts';
 
 const URL_ = process.env.VITRINE_DATABASE_URL || undefined;
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -29,16 +28,6 @@ const ERROR_LIMIT = 5;
 
 const LAKE_ID = '66f0a1b2c3d4e5f6a7b8c901';
 const LAST_SKU = 'LAKE-L-BLACK';
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 describe(`two server processes on one ${URL_ ? 'PostgreSQL' : 'SQLite file'}`, () => {
   let a: ServerProcess;

@@ -1,11 +1,12 @@
 // A demo server on port 0 over a temporary database, for tests that speak HTTP to it: an SQLite file,
 // or a schema of its own in PostgreSQL under npm run test:postgres (engine.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../../server/app.ts';
+import { createHttpServer } from '../../../server/http/server.ts';
 import { notFoundPage, pages } from '../../../site/pages.ts';
 import { website } from '../../../site/website.ts';
 import type { Db } from '../../../server/db/index.ts';
@@ -38,7 +39,8 @@ export async function startApp(options: Partial<AppOptions> = {}): Promise<TestA
     now: () => clock.time,
     ...options,
   });
-  const server: Server = createServer((req, res) => void handler(req, res));
+  // The server the demo runs (server/http/server.ts): its guard and its answer to bytes that are not HTTP.
+  const server: Server = createHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
