@@ -27,7 +27,7 @@ const redirecting = (id: string, successRedirect: string): FormDefinition => ({
   fields: [{ id: 'text', type: 'text', title: 'Text' }],
 });
 
-describe('no redirect and no frame off this site, never a 500', () => {
+describe('no redirect and no frame off this site, never a 500', { timeout: 30_000 }, () => {
   let app: TestApp;
   let owner: { cookie: string; crumb: string };
   beforeAll(async () => {
