@@ -5,7 +5,6 @@
 // asks for no location: it shows the owner's address, never the visitor's.
 export const DENIED_FEATURES: readonly string[] = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
