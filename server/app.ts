@@ -8,6 +8,7 @@ import { itemAt, type Page, type PageViewer, type RenderOptions, type Website } 
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { sendJson, sendText } from './http/send.ts';
+import { applyReplyRules } from './http/reply-rules.ts';
 import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
 import { BAD_REQUEST, INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge } from './http/replies.ts';
 import { parseTarget } from './http/target.ts';
@@ -50,7 +51,7 @@ export interface AppOptions {
   errorRateLimit?: ApiOptions['errorRateLimit'];
   /** False turns the page-speed flags off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
-  /** VITRINE_DEV=1: serves the /api/ request log at /__dev/requests. */
+  /** VITRINE_DEV=1: serves the /api/ request log at /__dev/requests, and the bundles' source maps. */
   dev?: boolean;
   /** The form definitions by id; the demo site's (site/forms.ts) by default. */
   forms?: FormLookup;
@@ -183,9 +184,9 @@ export async function createApp(options: AppOptions): Promise<Handler> {
   };
 
   // forms-commerce.md 7: a page hands the visitor a crumb for its calls, when it has none yet; its
-  // forms carry the same crumb in their hidden field, so such a page is the visitor's own.
-  // forms-commerce.md 3: a signed-in account's page carries it in its context, and is never cached publicly.
-  // docs/store.md: with a cart cookie the header's indicator shows the cart's count, so the page is the visitor's own too.
+  // forms and its cookie banner carry the same crumb in their hidden field. The header's cart indicator,
+  // the chosen language and a signed-in account's context are the visitor's too. So every page is the
+  // visitor's own, cached privately or not at all; a signed-in account's page is never stored.
   const sendPage = async (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: PageExtra = {}): Promise<void> => {
     let crumb = requestCrumb(req);
     if (crumb === undefined) {
@@ -201,9 +202,8 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
     if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
     const cartCount = extra.cartCount ?? (carriesCartCookie(req) ? (await store.cart(req, res)).totalQuantity : undefined);
-    const own = page.blocks.some((block) => block.kind === 'form' || block.kind === 'product' || block.kind === 'store') || cartCount !== undefined || language.chosen !== null;
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
-    const control = viewer ? 'private, no-store' : own && !cache.startsWith('private') ? `private, ${cache}` : cache;
+    const control = viewer ? 'private, no-store' : cache.startsWith('private') ? cache : `private, ${cache}`;
     // Issue 21: the cookie banner is drawn when the request carries no choice (hence Vary: Cookie).
     const request = { cookies: req.headers.cookie ?? '', search: asked.search };
     const html = await render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, language: { code: language.code, languages }, request });
@@ -223,6 +223,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     const method = req.method ?? 'GET';
     let url: URL | null = null;
     try {
+      applyReplyRules(req, res);
       url = parseTarget(req.url);
       if (!url) return sendJson(req, res, 400, { error: BAD_REQUEST });
       if (log && url.pathname.startsWith('/api/')) {
@@ -252,7 +253,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
       }
       if (url.pathname.startsWith('/api/')) return await notFound(req, res, url);
       if (url.pathname.startsWith('/assets/')) {
-        if (await serveAsset(options.assetsDir, url.pathname.slice('/assets/'.length), req, res)) return;
+        if (await serveAsset(options.assetsDir, url.pathname.slice('/assets/'.length), req, res, { sourceMaps: options.dev === true })) return;
         return await notFound(req, res, url);
       }
       if (url.pathname.startsWith('/images/')) {

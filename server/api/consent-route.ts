@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { analyticsAllowed, CONSENT_ACTION, clearingCookies, consentCookie, consentPolicy } from '../../core/consent/consent.ts';
-import { isLocalPath } from '../forms/submit.ts';
+import { sitePath } from '../http/redirect.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
 
 /** Three short fields: the choice, the crumb and a path. */
@@ -27,7 +27,7 @@ export function consentRoute(settings: Record<string, unknown> | null | undefine
       const accepted = value.consent === 'true';
       const cookies = [consentCookie(accepted, now())];
       if (!analyticsAllowed(accepted ? 'accepted' : 'declined', consentPolicy(settings))) cookies.push(...clearingCookies());
-      const back = value.back && isLocalPath(value.back) ? value.back : '/';
+      const back = sitePath(value.back, '/');
       return {
         send(_req: IncomingMessage, res: ServerResponse) {
           res.writeHead(303, { Location: back, 'Set-Cookie': cookies, 'Cache-Control': 'no-store' }).end();

@@ -10,12 +10,13 @@ import { createAnalyticsQuery } from '../analytics/query.ts';
 import { analyticsContent, analyticsRows } from '../analytics/page.ts';
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
 import { createSubmissionsList } from '../forms/submissions-page.ts';
+import { sitePath } from '../http/redirect.ts';
 import { sendText } from '../http/send.ts';
 import type { Db } from '../db/index.ts';
 import type { Website } from '../render/model.ts';
 import { sendCsv } from './csv.ts';
 import type { ConfigList } from './list.ts';
-import { CONFIG_CACHE, LOGIN_PATH, safeNext, sameSitePath, sendSignInPage } from './login.ts';
+import { CONFIG_CACHE, CONFIG_HOME, LOGIN_PATH, sendSignInPage } from './login.ts';
 import { createOrdersList } from './orders.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
 import { readPostedFields } from './posted-fields.ts';
@@ -32,7 +33,7 @@ export const isConfigPath = (path: string): boolean => path === '/config' || pat
 
 /** The frame's address: a path on this site outside the owner area (no owner area inside itself), or null. */
 export function framePath(value: string | null): string | null {
-  const path = sameSitePath(value);
+  const path = sitePath(value, null);
   return path !== null && !isConfigPath(new URL(path, 'http://vitrine.invalid').pathname) ? path : null;
 }
 
@@ -120,7 +121,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
       return true;
     }
     if (!session) {
-      sendSignInPage(website, req, res, 401, safeNext(path + url.search));
+      sendSignInPage(website, req, res, 401, sitePath(path + url.search, CONFIG_HOME));
       return true;
     }
     if (path === CONFIG_PATHS.logout || (method !== 'GET' && method !== 'HEAD')) {

@@ -7,6 +7,7 @@ import { accountStrings } from '../../core/catalog/strings.ts';
 import { credentialsSchema, signInCookies, type Accounts } from '../accounts/index.ts';
 
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
+import { sitePath } from '../http/redirect.ts';
 import { sendText } from '../http/send.ts';
 import type { Website } from '../render/model.ts';
 import { renderLoginPage } from './login-page.ts';
@@ -16,21 +17,6 @@ export const LOGIN_PATH = '/config/login';
 export const CONFIG_HOME = '/config/';
 /** The sign-in form's three fields and its crumb. */
 export const LOGIN_BODY_LIMIT = 4 * 1024;
-
-/**
- * A path on this site, or null: one leading '/', no second '/' or '\\' after it, no backslash or
- * control character anywhere, resolving to the same origin. Kept as its path, query and hash.
- */
-export function sameSitePath(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return null;
-  if (value[1] === '/' || value[1] === '\\' || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
-  const base = 'http://vitrine.invalid';
-  const resolved = new URL(value, base);
-  return resolved.origin === base ? resolved.pathname + resolved.search + resolved.hash : null;
-}
-
-/** The address to go to after signing in: `next` when it is a path on this site, else /config/. */
-export const safeNext = (next: string | null | undefined): string => sameSitePath(next) ?? CONFIG_HOME;
 
 const HTML = 'text/html; charset=utf-8';
 /** Every /config reply: it is the owner's own, never stored. */
@@ -103,7 +89,8 @@ export function createLoginHandler({ accounts, website, now = Date.now }: LoginO
 
   return async (req, res, url) => {
     if (url.pathname !== LOGIN_PATH) return false;
-    const next = safeNext(url.searchParams.get('next'));
+    // After signing in: `next` when it is a path on this site (the one redirect rule), else /config/.
+    const next = sitePath(url.searchParams.get('next'), CONFIG_HOME);
     if (req.method === 'POST') await signIn(req, res, next);
     else if (req.method === 'GET' || req.method === 'HEAD') {
       // Already signed in: straight on.

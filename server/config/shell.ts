@@ -113,8 +113,16 @@ ${notes(options)}${content.main}
 // origin's is taken. No runtime here: the owner area's pages carry no other script.
 const TOGGLE_SOURCE = `addEventListener('message',function(e){if(e.origin!==location.origin||!e.data||e.data.type!=='${TOGGLE_PANEL_MESSAGE}')return;var p=document.getElementById('${PANEL_ID}');if(p)p.hidden=!p.hidden;});`;
 const TOGGLE_SCRIPT = `<script>${TOGGLE_SOURCE}</script>`;
-/** Issue 22: the framed home's policy allows its one inline script by its hash (server/http/csp.ts). */
-export const FRAMED_HOME_CSP = contentSecurityPolicy({ scriptHashes: [scriptHash(TOGGLE_SOURCE)] });
+/** Issue 22: the framed home's policy allows its one inline script by its hash (server/http/csp.ts); it frames this site's pages only. */
+export const FRAMED_HOME_CSP = contentSecurityPolicy({ scriptHashes: [scriptHash(TOGGLE_SOURCE)], frameSources: ["'self'"] });
+
+/**
+ * What the framed site page may do, and no more: run its scripts as this origin, post its forms, open
+ * other sites in a new window (unsandboxed, as a plain visit), ask the fallback confirm of the cart, and
+ * move the owner's window only on a click (in the frame, the checkout links act on the top window).
+ * Never navigate the owner's window on its own.
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-top-navigation-by-user-activation';
 
 /** The home with a frame: the panel (the same links, who, Sign out) beside the site's page at `frameUrl`. */
 export function renderFramedHome(options: ConfigPageOptions, frameUrl: string): string {
@@ -125,7 +133,7 @@ export function renderFramedHome(options: ConfigPageOptions, frameUrl: string): 
 <h1>${escapeHtml(ownerStrings.area)}</h1>
 ${notes(options)}${who}<nav aria-label="${escapeHtml(ownerStrings.area)}">${links(options.path)}</nav>${signOutForm(options.crumb)}
 </aside>
-<section class="frame" aria-label="${escapeHtml(title)}"><iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}"></iframe></section>
+<section class="frame" aria-label="${escapeHtml(title)}"><iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}" sandbox="${FRAME_SANDBOX}"></iframe></section>
 </div>
 ${TOGGLE_SCRIPT}`;
   return documentOf(options.locale, ownerStrings.area, options.siteTitle, '', body);

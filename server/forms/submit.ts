@@ -16,6 +16,7 @@ import { requestCrumb } from '../api/crumb.ts';
 import type { FormApi } from '../api/form.ts';
 import { defineRoute, type ApiReply, type ApiRoute, type RawReply } from '../api/route.ts';
 import { MAX_BODY_BYTES } from '../http/body-limit.ts';
+import { sitePath } from '../http/redirect.ts';
 
 export { FORM_ACTION };
 
@@ -76,9 +77,6 @@ function postedParams(req: IncomingMessage, body: Buffer | null, value: Record<s
   return params;
 }
 
-/** Only a path on this site: never another origin. */
-export const isLocalPath = (address: string): boolean => address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
-
 export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScriptFormOptions): ApiRoute {
   const html = (status: number, page: string, headers: Record<string, string> = {}): RawReply => ({
     send(req, res) {
@@ -100,8 +98,8 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
       const definition = forms(params.get('formId') ?? '');
       if (!definition) return html(404, await render(notConfiguredPage, FORM_ACTION, crumb, {}));
       // The page the form was on, when it is a page of this site that holds the form; else the form alone.
-      const posted = params.get('pagePath') ?? '';
-      const found = isLocalPath(posted) ? pageAt(posted) : null;
+      const posted = sitePath(params.get('pagePath'), '');
+      const found = posted ? pageAt(posted) : null;
       const page = found && pageHolds(found, definition.id) ? found : formOnlyPage(definition);
       const address = page === found ? posted : FORM_ACTION;
       // Hidden fields: the query of the page the form was on is not sent, so each takes its default.
@@ -117,7 +115,8 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
         noScript: true,
       });
       if (reply.status === 200) {
-        if (definition.successRedirect && isLocalPath(definition.successRedirect)) return html(303, '', { Location: definition.successRedirect });
+        const success = sitePath(definition.successRedirect, null);
+        if (success !== null) return html(303, '', { Location: success });
         return html(200, await render(page, address, crumb, { [definition.id]: { submitted: true } }));
       }
       const answer = reply.body as { errors?: Record<string, string>; error?: string };

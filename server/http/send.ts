@@ -2,18 +2,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { PAGE_CSP } from './csp.ts';
+import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 
 const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * Every HTML answer: its Content-Security-Policy (csp.ts), the browser features it may use, and a
+ * browsing context group of its own (COOP same-origin): a page of another site that opens this one, or
+ * that this one opens, gets no handle on its window. The site opens every new window with noopener, so
+ * nothing of its own needs that handle.
+ */
+export const HTML_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': PAGE_CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 export function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
   const accept = String(req.headers['accept-encoding'] ?? '');
   let payload: Buffer = Buffer.from(body);
-  // Issue 22: every HTML answer carries the policy (csp.ts), unless its sender gives one of its own.
-  const policy: Record<string, string> = type.startsWith('text/html') ? { 'Content-Security-Policy': PAGE_CSP } : {};
-  const all: Record<string, string | number> = { ...BASE_HEADERS, ...policy, 'Content-Type': type, Vary: 'Accept-Encoding', ...headers };
+  // Issues 22 and 29: every HTML answer carries the policies above, unless its sender gives one of its own.
+  const policies = type.startsWith('text/html') ? HTML_HEADERS : {};
+  const all: Record<string, string | number> = { ...BASE_HEADERS, ...policies, 'Content-Type': type, Vary: 'Accept-Encoding', ...headers };
   if (payload.length > 1024 && /\bbr\b/.test(accept)) {
     payload = brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     all['Content-Encoding'] = 'br';

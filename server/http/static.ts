@@ -35,10 +35,16 @@ function pickEncoding(accept: string): { suffix: string; encoding: string }[] {
   return options;
 }
 
-/** Answers a request under /assets/; returns false when no such file exists. */
-export async function serveAsset(root: string, relative: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export interface AssetOptions {
+  /** Serve the bundles' source maps (VITRINE_DEV): they show the source, so a public server keeps them back. */
+  sourceMaps?: boolean;
+}
+
+/** Answers a request under /assets/; returns false when no such file exists (or it is a source map, and they are not served). */
+export async function serveAsset(root: string, relative: string, req: IncomingMessage, res: ServerResponse, { sourceMaps = false }: AssetOptions = {}): Promise<boolean> {
   const file = normalize(join(root, relative));
   if (!file.startsWith(root + sep) || relative.includes('\0')) return false;
+  if (!sourceMaps && extname(file) === '.map') return false;
   const type = TYPES[extname(file)];
   const original = type ? await fileStat(file) : null;
   if (!type || !original) return false;

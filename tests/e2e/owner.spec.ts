@@ -5,6 +5,7 @@ import { expect, test, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { accountStrings } from '../../core/catalog/strings/account.ts';
 import { logoutStrings } from '../../core/catalog/strings/logout.ts';
+import { shopStrings } from '../../core/catalog/strings/shop.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
 import { clearSignInFailures, signIn } from './sign-in.ts';
@@ -165,4 +166,38 @@ test.describe('the Escape key, forms-commerce.md 4', () => {
       clearSignInFailures();
     }
   });
+});
+
+// Issue 29: the framed page runs in a sandbox (server/config/shell.ts FRAME_SANDBOX): what the site
+// needs still works there: its scripts as this origin, Escape's rule 3, and a checkout link that moves
+// the top window on the owner's click.
+test('the framed page in its sandbox: its runtime runs, Escape toggles the panel, its checkout link moves the top window', async ({ page }) => {
+  await signIn(page, owner);
+  // A cart, so that the checkout link goes on.
+  await page.goto('/shop/lake-at-dawn-print');
+  const product = page.locator('[data-block-type="43"]');
+  await expect(product).toHaveAttribute('data-block-state', 'ready');
+  await product.locator('select[name="option-0"]').selectOption('Small');
+  await product.locator('select[name="option-1"]').selectOption('Black');
+  await product.getByRole('button', { name: shopStrings.addToCart }).click();
+  await expect(product.locator('.product-message')).toHaveText(shopStrings.added);
+
+  await page.goto(`/config/?frameUrl=${encodeURIComponent('/cart')}`);
+  await expect(page.locator('iframe')).toHaveAttribute('sandbox', /allow-top-navigation-by-user-activation/);
+  const framed = page.frames().find((frame) => frame !== page.mainFrame())!;
+  await framed.waitForLoadState('load');
+  // The checkout link's check runs after load (core/blocks/store/checkout-nav.ts): wait until its chunk has run.
+  await expect.poll(() => framed.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/checkout-nav-')))).toBe(true);
+  await framed.evaluate(async () => {
+    await import(performance.getEntriesByType('resource').find((entry) => entry.name.includes('/chunks/checkout-nav-'))!.name);
+  });
+  const checkout = page.frameLocator('iframe').getByRole('link', { name: shopStrings.checkout });
+  await checkout.focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#config-panel')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#config-panel')).toBeVisible();
+  await checkout.click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  expect(page.frames()).toHaveLength(1);
 });

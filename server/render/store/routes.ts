@@ -33,6 +33,7 @@ import {
 import { crumbEquals } from '../../api/crumb.ts';
 import { createRateLimiter, RATE_LIMITED } from '../../api/rate-limit.ts';
 import { readPostedFields } from '../../config/posted-fields.ts';
+import { sitePath } from '../../http/redirect.ts';
 import type { Db } from '../../db/index.ts';
 import { isStoreFailure, storeStrings as storeMessages, type CheckoutSource, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
 import type { ProductRenderState } from '../blocks/product.ts';
@@ -82,6 +83,11 @@ export type StorePagesHandler = (req: IncomingMessage, res: ServerResponse, url:
 
 /** A visitor's own page: never stored by a shared cache, nor kept. */
 const OWN = 'private, no-store';
+
+/** A 303 on to the next page, through the one redirect rule: an address off this site goes to the shop. */
+const seeOther = (res: ServerResponse, location: string): void => {
+  res.writeHead(303, { Location: sitePath(location, SHOP_PATH), 'Cache-Control': OWN }).end();
+};
 
 const text = (value: unknown, max = 1000): string => (typeof value === 'string' ? value.slice(0, max) : '');
 /** Whole-number text as a number; anything else NaN, which the store refuses with its own message. */
@@ -158,7 +164,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const subscriptions = new Set((await store.products()).filter((product) => product.subscription !== undefined).map((product) => product.id));
     const subscription = cart.entries.some((entry) => subscriptions.has(entry.productId));
     const location = subscription ? `${SUBSCRIBE_CHECKOUT_PATH}?${new URLSearchParams({ cartToken: cart.id })}` : CHECKOUT_PATH;
-    res.writeHead(303, { Location: location, 'Cache-Control': OWN }).end();
+    seeOther(res, location);
   };
 
   /** The checkout's source from its address, or the failure that stops it. */
@@ -180,7 +186,8 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const failure = isStoreFailure(lines) ? lines : undefined;
     const state: CheckoutViewState = {
       view: 'checkout',
-      action: address,
+      // The form posts back to its own address, query included (a gift card's product, a subscription's cart).
+      action: sitePath(address, path),
       lines: failure ? [] : (lines as Exclude<typeof lines, StoreFailure>),
       ...more,
       ...(failure && !more.alert ? { alert: failure.error } : {}),
@@ -232,7 +239,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const result = await store.add(req, res, { productId: product.id, sku: variant.sku, quantity });
     // The product read again: a refusal for stock shows the stock as it is now.
     if (isStoreFailure(result)) return sendProduct(req, res, result.status, (await store.product(product.id)) ?? product, { ...keep, error: true, message: result.error });
-    res.writeHead(303, { Location: `${productPath(product)}?added=1`, 'Cache-Control': OWN }).end();
+    seeOther(res, `${productPath(product)}?added=1`);
   };
 
   const updateCart = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -243,7 +250,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const remove = fields.action === 'remove';
     const result = remove ? await store.remove(req, sku, res) : await store.setQuantity(req, sku, wholeNumber(fields.quantity), res);
     if (isStoreFailure(result)) return sendCart(req, res, result.status, cartRefusal(remove ? cartStrings.unableToRemoveItem : cartStrings.unableToUpdateQuantity, result));
-    res.writeHead(303, { Location: CART_PATH, 'Cache-Control': OWN }).end();
+    seeOther(res, CART_PATH);
   };
 
   const placeOrder = async (req: IncomingMessage, res: ServerResponse, url: URL, path: CheckoutPath): Promise<void> => {
@@ -254,7 +261,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const source = sourceOf(path, url.searchParams);
     const result = isStoreFailure(source) ? source : await store.placeOrder(req, res, source, values);
     if (!isStoreFailure(result)) {
-      res.writeHead(303, { Location: `${ORDER_CONFIRMED_PREFIX}${encodeURIComponent(result.orderToken)}`, 'Cache-Control': OWN }).end();
+      seeOther(res, `${ORDER_CONFIRMED_PREFIX}${encodeURIComponent(result.orderToken)}`);
       return;
     }
     // Field errors: each on its field, the form kept; the rest (the stock, no cart) in the alert.

@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAPS_SCRIPT } from '../../../../core/map/model.ts';
 import { FRAMED_HOME_CSP, renderFramedHome } from '../../../../server/config/shell.ts';
-import { contentSecurityPolicy, PAGE_CSP, scriptHash } from '../../../../server/http/csp.ts';
+import { PROVIDERS } from '../../../../core/video/embed.ts';
+import { contentSecurityPolicy, PAGE_CSP, scriptHash, VIDEO_EMBEDS } from '../../../../server/http/csp.ts';
 import { sendJson, sendText } from '../../../../server/http/send.ts';
 
 const directives = (policy: string): Map<string, string[]> =>
@@ -20,11 +21,35 @@ describe('the policy', () => {
     const policy = directives(PAGE_CSP);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
     expect(new URL(MAPS_SCRIPT).origin).toBe('https://maps.googleapis.com');
-    expect(PAGE_CSP).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*|data:|blob:/);
-    // media.md: an embed may be an object; the policy leaves objects to the block (docs/decisions.md).
-    expect(policy.has('object-src')).toBe(false);
+    expect(policy.get('script-src')!.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*|data:|blob:|https:$/);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  // Issue 29: the rest of the directives (docs/decisions.md "Issue 29: redirects-headers").
+  it("keeps everything it does not name on this origin, and posts forms only here", () => {
+    const policy = directives(PAGE_CSP);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('frames only this site, the video players and the maps API; objects only the object embeds of a video provider', () => {
+    const policy = directives(PAGE_CSP);
+    expect(policy.get('frame-src')).toEqual(["'self'", ...Object.values(VIDEO_EMBEDS).flatMap((provider) => provider.frames), 'https://*.google.com']);
+    expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']));
+    for (const sources of [policy.get('frame-src')!, policy.get('object-src')!]) expect(sources).not.toEqual(expect.arrayContaining(['*', 'https:', 'http:', 'data:', 'blob:']));
+    // media.md: an embed may be an object; the demo's is Animoto's (site/media.ts), from an http address.
+    expect(policy.get('object-src')).toEqual(['static.animoto.com']);
+    // Every provider the video block rewrites names where its players come from.
+    expect(Object.keys(VIDEO_EMBEDS).sort()).toEqual(Object.keys(PROVIDERS).sort());
+  });
+
+  it('connects only here and to the maps API; takes images, styles, fonts and media from any https origin', () => {
+    const policy = directives(PAGE_CSP);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'data:', 'blob:']);
+    for (const name of ['img-src', 'style-src', 'font-src', 'media-src']) expect(policy.get(name), name).toEqual(expect.arrayContaining(["'self'", 'https:']));
+    expect(policy.get('style-src')).toContain("'unsafe-inline'");
   });
 
   it('names an inline script by the base64 SHA-256 of its text', () => {
@@ -37,6 +62,8 @@ describe('the policy', () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toHaveLength(1);
     expect(directives(FRAMED_HOME_CSP).get('script-src')).toEqual([...directives(PAGE_CSP).get('script-src')!, scriptHash(inline[0]!)]);
+    // Issue 29: it frames this site's pages and nothing else.
+    expect(directives(FRAMED_HOME_CSP).get('frame-src')).toEqual(["'self'"]);
   });
 });
 
