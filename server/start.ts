@@ -9,6 +9,7 @@ import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, P
 import { website } from '../site/website.ts';
 import { publicBaseUrl } from './http/public-url.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
+import { captchaSettings, createSiteVerifier, type CaptchaSettings } from './forms/captcha.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.VITRINE_DATA_DIR ?? join(root, '.data'));
@@ -29,8 +30,11 @@ const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite
 async function main(): Promise<void> {
   let database: OpenedDatabase;
   let baseUrl: string;
+  let captcha: CaptchaSettings;
   try {
     baseUrl = publicBaseUrl(process.env, host, port);
+    // Issue 29: the captcha provider's siteverify address and secret; without them, the double this server serves on the address it listens on.
+    captcha = captchaSettings(process.env, publicBaseUrl({}, host, port));
     // issue 23: VITRINE_DATABASE_URL=postgres://… shares one PostgreSQL between server processes
     // (docs/postgres.md); without it, the embedded SQLite file under the data folder.
     database = databaseUrl ? await openPostgres(databaseUrl, { schema: process.env.VITRINE_DATABASE_SCHEMA || undefined }) : await openDatabase(join(dataDir, 'vitrine.db'));
@@ -65,6 +69,7 @@ async function main(): Promise<void> {
     storeRateLimit: perMinute(storeCallsPerMinute, 120),
     pageSpeed,
     dev,
+    verifyCaptcha: createSiteVerifier(captcha),
   });
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {
@@ -72,6 +77,7 @@ async function main(): Promise<void> {
     console.log(`Vitrine demo site on http://${host}:${port}/ (${where}, database schema v${database.version})`);
     console.log(`Owner area: http://${host}:${port}/config/ (sign in at /config/login)`);
     if (dev) console.log(`Dev mode: the request log at http://${host}:${port}/__dev/requests`);
+    if (captcha.double) console.log('Captcha: the demo double answers (set VITRINE_CAPTCHA_VERIFY_URL and VITRINE_CAPTCHA_SECRET for a real provider)');
   });
   const stop = (): void => {
     server.close();

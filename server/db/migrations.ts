@@ -262,4 +262,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limits_window_start ON rate_limits (window_start);
     `,
   },
+  {
+    // Issue 29: another part of the issue owns version 9; this stand-in keeps the list numbered
+    // 1, 2, 3… on this branch and gives way to that migration when the parts are merged.
+    version: 9,
+    name: 'reserved for another part of issue 29',
+    up: () => 'SELECT 1',
+  },
+  {
+    version: 10,
+    name: 'refused form posts kept as spam',
+    // Issue 29 (docs/decisions.md "Issue 29: captcha"): a post refused for its captcha or its filled
+    // trap field is kept here, apart from form_submissions, so it never reaches the owner's list or
+    // CSV; the owner reads it at /config/spam. server/forms/spam.ts keeps only the newest rows.
+    up: (t) => `
+      CREATE TABLE form_spam (
+        id ${t.id},
+        form_id TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        page_path TEXT,
+        created_at ${t.int} NOT NULL
+      );
+    `,
+  },
 ];

@@ -15,6 +15,8 @@ import { escapeHtml } from '../render/escape.ts';
 import { requestCrumb } from '../api/crumb.ts';
 import type { FormApi } from '../api/form.ts';
 import { defineRoute, type ApiReply, type ApiRoute, type RawReply } from '../api/route.ts';
+import { clientAddress } from '../accounts/index.ts';
+import { HONEYPOT_FIELD } from '../../core/forms/spam.ts';
 import { MAX_BODY_BYTES } from '../http/body-limit.ts';
 
 export { FORM_ACTION };
@@ -76,6 +78,16 @@ function postedParams(req: IncomingMessage, body: Buffer | null, value: Record<s
   return params;
 }
 
+/** The named fields posted with a value, each with its first non-empty one (every person posts the trap field empty; a repeat cannot hide a filled one). */
+function passOn(params: URLSearchParams, ...names: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of names) {
+    const value = params.getAll(name).find((item) => item !== '');
+    if (value !== undefined) found[name] = value;
+  }
+  return found;
+}
+
 /** Only a path on this site: never another origin. */
 export const isLocalPath = (address: string): boolean => address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
 
@@ -107,15 +119,20 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
       // Hidden fields: the query of the page the form was on is not sent, so each takes its default.
       const values = shapeForm(definition.fields, (name) => params.getAll(name), new URLSearchParams());
       const key = ((await form.submissionKey()).body as { key: string }).key;
-      const reply: ApiReply = await form.saveSubmission({
-        key,
-        formId: definition.id,
-        isOverlayForm: false,
-        submitButtonText: definition.submitButtonText,
-        form: JSON.stringify(values),
-        ...(page === found ? { pagePath: posted, pageId: page.id, pageTitle: page.title } : {}),
-        noScript: true,
-      });
+      const reply: ApiReply = await form.saveSubmission(
+        {
+          key,
+          formId: definition.id,
+          isOverlayForm: false,
+          submitButtonText: definition.submitButtonText,
+          form: JSON.stringify(values),
+          ...(page === found ? { pagePath: posted, pageId: page.id, pageTitle: page.title } : {}),
+          noScript: true,
+          // Issue 29: the trap field and a captcha response, as posted, for the same checks as the JSON call's.
+          ...passOn(params, HONEYPOT_FIELD, 'captchaKey'),
+        },
+        clientAddress(req),
+      );
       if (reply.status === 200) {
         if (definition.successRedirect && isLocalPath(definition.successRedirect)) return html(303, '', { Location: definition.successRedirect });
         return html(200, await render(page, address, crumb, { [definition.id]: { submitted: true } }));

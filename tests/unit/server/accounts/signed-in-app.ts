@@ -1,13 +1,14 @@
 // The demo server (harness.ts) with an owner and a viewer account, and the few reads the sign-in
 // tests share: cookies, the page context.
 import { ensureAccounts } from '../../../../server/accounts/index.ts';
+import type { AppOptions } from '../../../../server/app.ts';
 import { startApp, type TestApp } from '../harness.ts';
 
 export const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
 export const VIEWER = { email: 'viewer@example.com', password: 'viewer-password-1' };
 
-export async function startSignedInApp(): Promise<TestApp> {
-  const app = await startApp();
+export async function startSignedInApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const app = await startApp(options);
   await ensureAccounts(app.db, { VITRINE_OWNER_PASSWORD: OWNER.password, VITRINE_VIEWER_EMAIL: VIEWER.email, VITRINE_VIEWER_PASSWORD: VIEWER.password }, () => {});
   return app;
 }
