@@ -4,7 +4,7 @@
 // with only fetch and IndexedDB faked: forms-commerce.md 4 (Form submit), 5, 7 and 8.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/form.ts';
-import { formBlockStrings, formOfflineStrings, formStrings } from '../../../../core/catalog/strings/form.ts';
+import { formBlockStrings, formOfflineStrings, formSpamStrings, formStrings } from '../../../../core/catalog/strings/form.ts';
 import { format } from '../../../../core/catalog/strings.ts';
 import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import type { FormDefinition } from '../../../../core/forms/fields.ts';
@@ -371,6 +371,33 @@ describe('forms-commerce.md 4: the captcha', () => {
     box().checked = true;
     box().dispatchEvent(new Event('change'));
     expect(button().disabled).toBe(false);
+  });
+});
+
+// Issue 29: the trap field the server renders in every form (tests/fixtures/form-markup.ts).
+describe('the trap field', () => {
+  const trap = () => $<HTMLInputElement>('input[name="homepage"]');
+
+  it('left empty, as a person leaves it: the save does not carry it', async () => {
+    start();
+    fillValid();
+    replies = [keyOk(), saved];
+    submit();
+    await settled();
+    expect(trap().value).toBe('');
+    expect(Object.keys(calls()[1]!.body)).not.toContain('homepage');
+  });
+
+  it('filled in (a bot, or an autofill): the save carries it beside the form, not in it; the server refusal is shown', async () => {
+    start();
+    fillValid();
+    trap().value = 'http://bot.example';
+    replies = [keyOk(), { status: 400, data: { error: formSpamStrings.trapFilled } }];
+    submit();
+    await vi.waitFor(() => expect(above().textContent).toBe(formSpamStrings.trapFilled));
+    const body = calls()[1]!.body;
+    expect(body.homepage).toBe('http://bot.example');
+    expect(JSON.parse(body.form)).not.toHaveProperty('homepage');
   });
 });
 
