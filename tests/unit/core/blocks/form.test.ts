@@ -378,24 +378,18 @@ describe('forms-commerce.md 4: the captcha', () => {
 describe('the trap field', () => {
   const trap = () => $<HTMLInputElement>('input[name="homepage"]');
 
-  it('left empty, as a person leaves it: the save does not carry it', async () => {
+  it('sent only when filled in: left empty (a person) the save does not carry it; filled (a bot, an autofill) it goes beside the form, not in it, and the server refusal is shown', async () => {
     start();
     fillValid();
-    replies = [keyOk(), saved];
+    replies = [keyOk(), { status: 400, data: { error: 'no' } }];
     submit();
     await settled();
-    expect(trap().value).toBe('');
     expect(Object.keys(calls()[1]!.body)).not.toContain('homepage');
-  });
-
-  it('filled in (a bot, or an autofill): the save carries it beside the form, not in it; the server refusal is shown', async () => {
-    start();
-    fillValid();
     trap().value = 'http://bot.example';
     replies = [keyOk(), { status: 400, data: { error: formSpamStrings.trapFilled } }];
     submit();
     await vi.waitFor(() => expect(above().textContent).toBe(formSpamStrings.trapFilled));
-    const body = calls()[1]!.body;
+    const body = calls()[3]!.body;
     expect(body.homepage).toBe('http://bot.example');
     expect(JSON.parse(body.form)).not.toHaveProperty('homepage');
   });

@@ -34,7 +34,10 @@ describe('createSiteVerifier: the siteverify protocol', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
   }
-  const json = (status: number, body: unknown): Answer => (res) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json =
+    (status: number, body: unknown): Answer =>
+    (res) =>
+      void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   it.each([
     ['success: true', 'passed', json(200, { success: true })],
@@ -107,7 +110,13 @@ describe(`the demo's siteverify double, asked over HTTP as npm start asks it (${
   it('answers as a provider: success only for the demo secret and the browser double response', async () => {
     app = await startApp();
     const ask = async (fields: Record<string, string>) =>
-      (await fetch(`${app!.base}${SITEVERIFY_DOUBLE_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })).json();
+      (
+        await fetch(`${app!.base}${SITEVERIFY_DOUBLE_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        })
+      ).json();
     expect(await ask({ secret: CAPTCHA_DOUBLE_SECRET, response: CAPTCHA_DOUBLE_RESPONSE, remoteip: '127.0.0.1' })).toEqual({ success: true, 'error-codes': [] });
     expect(await ask({ secret: CAPTCHA_DOUBLE_SECRET, response: 'forged' })).toEqual({ success: false, 'error-codes': ['invalid-input-response'] });
     expect(await ask({ secret: 'other', response: CAPTCHA_DOUBLE_RESPONSE })).toEqual({ success: false, 'error-codes': ['invalid-input-secret'] });
