@@ -134,7 +134,7 @@ ${TOGGLE_SCRIPT}`;
   return documentOf(options.locale, ownerStrings.area, options.siteTitle, '', body);
 }
 
-/** The home without a frame: the three lists. */
+/** The home without a frame: the lists. */
 export const homeContent: ConfigContent = {
   title: ownerStrings.area,
   main: `<ul>${LINKS.slice(1)
