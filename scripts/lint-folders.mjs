@@ -25,6 +25,7 @@ export const PURE_CORE = [
   'core/dom/screenshot.ts',
   'core/forms/email-message.ts',
   'core/forms/fields.ts',
+  'core/forms/spam.ts',
   'core/forms/shape.ts',
   'core/forms/validate.ts',
   'core/gallery/layout/**',

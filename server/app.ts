@@ -26,7 +26,8 @@ import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
-import { DOUBLES } from './doubles/index.ts';
+import { DOUBLES, SITEVERIFY_DOUBLE_PATH, siteverifyDoubleRoute } from './doubles/index.ts';
+import type { CaptchaVerifier } from './forms/captcha.ts';
 import { AUDIO_PATH, demoAudio, sendWav } from './audio/index.ts';
 import { carriesCartCookie, createStore, type Store } from './store/index.ts';
 import { createStorePages, storeMoney, type StoreRenderExtra } from './render/store/index.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
   search?: SearchIndex;
   /** The site's languages, header and footer; by default over `db`, seeded from `website`. */
   siteSettings?: SiteSettings;
+  /** Checks a captcha form's response with its provider (server/forms/captcha.ts; start.ts builds it from the environment). None: every captcha form's post is refused. */
+  verifyCaptcha?: CaptchaVerifier;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -147,9 +150,11 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     pageSpeed: options.pageSpeed,
     onBody: log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined,
     forms,
+    verifyCaptcha: options.verifyCaptcha,
     moreRoutes: (form) => [
       noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store' }) }),
       consentRoute(options.website.cookieBannerSettings, now),
+      siteverifyDoubleRoute(),
     ],
   });
   const dev = log ? createDevRoutes(log) : null;
@@ -235,7 +240,11 @@ export async function createApp(options: AppOptions): Promise<Handler> {
       }
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return await notFound(req, res, url);
-      if ((url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION || url.pathname === CONSENT_ACTION) && (await api(req, res, url))) return;
+      if (
+        (url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION || url.pathname === CONSENT_ACTION || url.pathname === SITEVERIFY_DOUBLE_PATH) &&
+        (await api(req, res, url))
+      )
+        return;
       if (await login(req, res, url)) return;
       if (await ownerArea(req, res, url)) return;
       if (await storePages(req, res, url)) return;

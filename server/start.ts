@@ -15,6 +15,7 @@ import { publicBaseUrl } from './http/public-url.ts';
 import { createHttpServer } from './http/server.ts';
 import { superviseWorkers, workerCount, workerLife } from './supervisor/index.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
+import { captchaSettings, createSiteVerifier, type CaptchaSettings } from './forms/captcha.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.VITRINE_DATA_DIR ?? join(root, '.data'));
@@ -48,9 +49,11 @@ const open = (): Promise<OpenedDatabase> =>
 
 async function primary(): Promise<void> {
   let database: OpenedDatabase;
+  let captcha: CaptchaSettings;
   try {
     // Checked here so that a bad VITRINE_PUBLIC_URL is said once, before any worker starts.
     publicBaseUrl(process.env, host, port);
+    captcha = captchaSettings(process.env, publicBaseUrl({}, host, port));
     database = await open();
     // contract.md "Accounts": the owner (and the viewer, when both its variables are set); a password
     // generated on the first start is printed here, once.
@@ -76,6 +79,7 @@ async function primary(): Promise<void> {
       console.log(`Vitrine demo site on http://${host}:${port}/ (${where}, database schema v${version}, ${workers.count} worker${workers.count === 1 ? '' : 's'})`);
       console.log(`Owner area: http://${host}:${port}/config/ (sign in at /config/login)`);
       if (dev) console.log(`Dev mode: the request log at http://${host}:${port}/__dev/requests`);
+      if (captcha.double) console.log('Captcha: the demo double answers (set VITRINE_CAPTCHA_VERIFY_URL and VITRINE_CAPTCHA_SECRET for a real provider)');
     },
   });
   process.on('SIGINT', supervisor.drain);
@@ -86,8 +90,11 @@ async function worker(): Promise<void> {
   const life = workerLife({ drainMs: DRAIN_MS, log: console });
   let database: OpenedDatabase;
   let baseUrl: string;
+  let captcha: CaptchaSettings;
   try {
     baseUrl = publicBaseUrl(process.env, host, port);
+    // Issue 29: the captcha provider's siteverify address and secret; without them, the double this server serves on the address it listens on.
+    captcha = captchaSettings(process.env, publicBaseUrl({}, host, port));
     database = await open();
   } catch (error) {
     fail(error);
@@ -107,6 +114,7 @@ async function worker(): Promise<void> {
     storeRateLimit: perMinute(storeCallsPerMinute, 120),
     pageSpeed,
     dev,
+    verifyCaptcha: createSiteVerifier(captcha),
   });
   life.serve(createHttpServer(handler), port, host, async () => {
     images.destroy();

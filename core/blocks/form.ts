@@ -13,13 +13,15 @@ import { type CaptchaWidget, captchaProvider, captchaSize } from '../forms/captc
 import { isFormDefinition } from '../forms/fields.ts';
 import { clearErrors, formParts, lockForm, readValues, showFieldErrors, showFormError, showSuccess } from '../forms/form-dom.ts';
 import type { FormFailure } from '../forms/messages.ts';
+import { HONEYPOT_FIELD } from '../forms/spam.ts';
 import { createSubmitState, successAction } from '../forms/submit-state.ts';
 import type { SubmissionBody } from '../forms/submission.ts';
 import { validateForm } from '../forms/validate.ts';
 
 const loadData = () => import('../data/index.ts');
 const loadOutbox = () => import('../forms/outbox.ts');
-const newId = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+// Unique within this browser's outbox; the fallback is for pages served over plain http (no randomUUID).
+const newId = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
 /** The runtime entry's after-load call when the outbox's hint says a kept submission waits. */
 export const sendKept = (window: Window): Promise<unknown> => loadOutbox().then((outbox) => outbox.flushOutbox(window));
@@ -78,7 +80,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
   /** The kept submission of this form, while it waits for the connection: a new submit replaces it. */
   let keptId: string | undefined;
 
-  const body = (): SubmissionBody => {
+  const body = (values: ReturnType<typeof readValues>): SubmissionBody => {
     const raw = readSiteContextJsonQuietly(window.document);
     const permission = raw?.pagePermissionTypeValue;
     const captchaKey = captcha?.getResponse();
@@ -89,8 +91,10 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
       objectName: element.id,
       isOverlayForm: false,
       submitButtonText: submitText,
-      form: JSON.stringify(readValues(form, definition, window.location.search)),
+      form: JSON.stringify(values),
       ...(captchaKey ? { captchaKey } : {}),
+      // The trap field, sent only when filled in (JSON leaves undefined out): the server refuses such a post as spam.
+      [HONEYPOT_FIELD]: (form as unknown as Record<string, HTMLInputElement | undefined>)[HONEYPOT_FIELD]?.value || undefined,
       pageTitle: window.document.title,
       pageId: context.pageId,
       contentSource: context.item ? 'i' : 'c',
@@ -153,8 +157,10 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
     if (state.phase === 'submitting') return;
     clearErrors(parts);
     if (definition.captcha && captcha && !captcha.getResponse()) return showFormError(parts, formStrings.captchaIncomplete, false, newsletter);
+    // The values are read before the lock: FormData leaves disabled controls out.
+    const values = readValues(form, definition, window.location.search);
     if (!definition.disableValidation) {
-      const errors = validateForm(definition.fields, readValues(form, definition, window.location.search));
+      const errors = validateForm(definition.fields, values);
       if (Object.keys(errors).length > 0) {
         const first = showFieldErrors(parts, errors);
         showFormError(parts, formStrings.fieldsInvalid, true, newsletter);
@@ -162,8 +168,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
         return;
       }
     }
-    // The values are read before the lock: FormData leaves disabled controls out.
-    const submission = body();
+    const submission = body(values);
     if (!state.begin()) return;
     unlock = lockForm(parts, submitText);
     send(submission).catch(() => {

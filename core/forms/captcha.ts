@@ -4,6 +4,7 @@
 // the machines that test it); a site plugs a real provider in by setting `window.vitrineCaptcha`
 // to an object of this shape before the form block starts (docs/forms.md).
 import { captchaStrings } from '../catalog/strings/form.ts';
+import { CAPTCHA_DOUBLE_RESPONSE } from './spam.ts';
 
 /** forms-commerce.md 9: "Default captcha size is compact under 320 px wide." */
 export const COMPACT_BELOW_PX = 320;
@@ -44,7 +45,7 @@ export const checkboxCaptcha: CaptchaProvider = {
     };
     box.addEventListener('change', onChange);
     return {
-      getResponse: () => (box.checked ? 'captcha-double-ok' : ''),
+      getResponse: () => (box.checked ? CAPTCHA_DOUBLE_RESPONSE : ''),
       reset: () => {
         box.checked = false;
       },

@@ -18,6 +18,8 @@ export interface SubmissionBody {
   /** The shaped values (shape.ts) as JSON text. */
   form: string;
   captchaKey?: string;
+  /** The trap field's value (fields.ts HONEYPOT_FIELD), present only when something filled it in. */
+  homepage?: string;
   pageTitle: string;
   pageId: string;
   contentSource: 'i' | 'c';

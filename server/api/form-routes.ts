@@ -1,6 +1,7 @@
 // forms-commerce.md 7: the form calls in the route table. Each is a POST of at most 64 KB, counted
 // by the form limiter, with the crumb query parameter, and a body of named fields.
 import * as z from 'zod';
+import { clientAddress } from '../accounts/index.ts';
 import { MAX_BODY_BYTES } from '../http/body-limit.ts';
 import type { FormApi } from './form.ts';
 import { defineRoute, type ApiRoute } from './route.ts';
@@ -19,5 +20,5 @@ const formCall = { method: 'POST', bodyLimit: MAX_BODY_BYTES, rateLimit: 'form',
 
 export const formRoutes = (form: FormApi): ApiRoute[] => [
   defineRoute({ ...formCall, path: FORM_PATHS.submissionKey, handle: () => form.submissionKey() }),
-  defineRoute({ ...formCall, path: FORM_PATHS.saveSubmission, handle: ({ value }) => form.saveSubmission(value) }),
+  defineRoute({ ...formCall, path: FORM_PATHS.saveSubmission, handle: ({ value, req }) => form.saveSubmission(value, clientAddress(req)) }),
 ];

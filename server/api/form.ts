@@ -9,6 +9,8 @@ import { type FormField, isComposite } from '../../core/forms/fields.ts';
 import type { FormValue } from '../../core/forms/shape.ts';
 import { emailMessage, validateForm } from '../../core/forms/validate.ts';
 import { formById, type FormLookup } from '../../site/forms.ts';
+import { type CaptchaVerifier, noCaptchaVerifier } from '../forms/captcha.ts';
+import { keepSpam, SPAM_REPLIES, spamReason } from '../forms/spam.ts';
 import type { Fields } from './body.ts';
 import type { ApiReply } from './route.ts';
 
@@ -59,11 +61,14 @@ export interface FormApiOptions {
   newKey?: () => string;
   /** The form definitions by id; the demo site's by default. */
   forms?: FormLookup;
+  /** Checks a captcha form's captchaKey with the provider (forms/captcha.ts); none configured refuses every one. */
+  verifyCaptcha?: CaptchaVerifier;
 }
 
 export interface FormApi {
   submissionKey(): Promise<ApiReply>;
-  saveSubmission(fields: Fields): Promise<ApiReply>;
+  /** `remoteip`: the visitor's address, passed on to the captcha provider. */
+  saveSubmission(fields: Fields, remoteip?: string): Promise<ApiReply>;
 }
 
 /** A submission's row but its key. */
@@ -77,7 +82,10 @@ interface SubmissionRow {
   created_at: number;
 }
 
-export function createFormApi(db: Db, { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms = formById }: FormApiOptions = {}): FormApi {
+export function createFormApi(
+  db: Db,
+  { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms = formById, verifyCaptcha = noCaptchaVerifier }: FormApiOptions = {},
+): FormApi {
   const expired: ApiReply = { status: 400, body: { error: FORM_KEY_EXPIRED } };
   const isLiveKey = async (key: string, time: number): Promise<boolean> =>
     (await db.selectFrom('form_keys').select('key').where('key', '=', key).where('used_at', 'is', null).where('expires_at', '>', time).executeTakeFirst()) !== undefined;
@@ -119,7 +127,7 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
       return { status: 200, body: { key } };
     },
 
-    async saveSubmission(fields) {
+    async saveSubmission(fields, remoteip) {
       const time = now();
       const { key, ...rest } = fields;
       if (typeof key !== 'string' || !(await isLiveKey(key, time))) return (await isReplay(key)) ? success : expired;
@@ -129,6 +137,12 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
       const definition = forms(formId);
       // The popup overlay's sign-up may have no definition of its own; any other form must have one.
       if (!definition && !isOverlay) return { status: 404, body: { error: formStrings.notConfigured } };
+      // Issue 29: the trap field and the captcha are the server's to check; a refused post is kept as spam, the key unspent.
+      const spam = await spamReason(fields, definition?.captcha === true, verifyCaptcha, remoteip);
+      if (spam !== null) {
+        await keepSpam(db, { form_id: formId, reason: spam, payload: JSON.stringify(rest), page_path: optionalText(fields.pagePath), created_at: time });
+        return SPAM_REPLIES[spam];
+      }
       const form = parseFormField(fields.form);
       if (form === null) return { status: 400, body: { error: formStrings.unparseableFields } };
       if (definition) {

@@ -9,6 +9,7 @@ import type { FormLookup } from '../../site/forms.ts';
 import { createAccounts, type Accounts } from '../accounts/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createFormApi, type FormApi } from './form.ts';
+import type { CaptchaVerifier } from '../forms/captcha.ts';
 import { formRoutes } from './form-routes.ts';
 import { createPipeline, type ApiHandler } from './pipeline.ts';
 import { createRateLimiter, RATE_LIMITED } from './rate-limit.ts';
@@ -62,6 +63,8 @@ export interface ApiOptions {
   moreRoutes?: (form: FormApi) => ApiRoute[];
   /** The site's search (GET /api/search, search-routes.ts); the app passes the one its search page reads. None: no search call. */
   search?: SearchIndex;
+  /** Checks a captcha form's captchaKey (server/forms/captcha.ts); none: every captcha form's post is refused. */
+  verifyCaptcha?: CaptchaVerifier;
 }
 
 export function createApi({
@@ -79,8 +82,9 @@ export function createApi({
   forms,
   moreRoutes,
   search,
+  verifyCaptcha,
 }: ApiOptions): ApiHandler {
-  const form = createFormApi(db, { now, forms });
+  const form = createFormApi(db, { now, forms, verifyCaptcha });
   return createPipeline({
     routes: [
       ...formRoutes(form),

@@ -1,7 +1,7 @@
 // contract.md "Owner area": /config/ and below answer only a signed-in session; anyone else gets the
 // sign-in page in place (401, its form posting to /config/login?next=<the path asked>), never data.
-// The home (with ?frameUrl= the site's page in a frame beside the panel), the three lists and their
-// CSV, and POST /config/logout. docs/decisions.md "Owner access: the owner area".
+// The home (with ?frameUrl= the site's page in a frame beside the panel), the lists (form
+// submissions, spam, orders, analytics) and their CSV, and POST /config/logout. docs/decisions.md "Owner access: the owner area".
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPlainViewer } from '../../core/catalog/enums.ts';
 import type { FormLookup } from '../../site/forms.ts';
@@ -11,6 +11,7 @@ import { analyticsContent, analyticsRows } from '../analytics/page.ts';
 import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
 import { createSubmissionsList } from '../forms/submissions-page.ts';
 import { sitePath } from '../http/redirect.ts';
+import { createSpamList } from '../forms/spam-page.ts';
 import { sendText } from '../http/send.ts';
 import type { Db } from '../db/index.ts';
 import type { Website } from '../render/model.ts';
@@ -52,6 +53,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
   const analytics = createAnalyticsQuery(db);
   const lists: Record<string, { list: ConfigList; file: string }> = {
     [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' },
+    [CONFIG_PATHS.spam]: { list: createSpamList(db, forms), file: 'form-spam.csv' },
     [CONFIG_PATHS.orders]: { list: createOrdersList(db), file: 'orders.csv' },
   };
 

@@ -10,6 +10,7 @@ import { configDocument } from './document.ts';
 export const CONFIG_PATHS = {
   home: '/config/',
   forms: '/config/forms',
+  spam: '/config/spam',
   orders: '/config/orders',
   analytics: '/config/analytics',
   logout: '/config/logout',
@@ -24,6 +25,7 @@ export const ownerStrings = {
   panel: 'Owner panel',
   home: 'Home',
   forms: 'Form submissions',
+  spam: 'Spam',
   orders: 'Orders',
   analytics: 'Analytics',
   signOut: 'Sign out',
@@ -60,6 +62,7 @@ export interface ConfigPageOptions {
 const LINKS: readonly [string, string][] = [
   [CONFIG_PATHS.home, ownerStrings.home],
   [CONFIG_PATHS.forms, ownerStrings.forms],
+  [CONFIG_PATHS.spam, ownerStrings.spam],
   [CONFIG_PATHS.orders, ownerStrings.orders],
   [CONFIG_PATHS.analytics, ownerStrings.analytics],
 ];
@@ -139,7 +142,7 @@ ${TOGGLE_SCRIPT}`;
   return documentOf(options.locale, ownerStrings.area, options.siteTitle, '', body);
 }
 
-/** The home without a frame: the three lists. */
+/** The home without a frame: the lists. */
 export const homeContent: ConfigContent = {
   title: ownerStrings.area,
   main: `<ul>${LINKS.slice(1)

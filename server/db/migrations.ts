@@ -287,4 +287,21 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    name: 'refused form posts kept as spam',
+    // Issue 29 (docs/decisions.md "Issue 29: captcha"): a post refused for its captcha or its filled
+    // trap field is kept here, apart from form_submissions, so it never reaches the owner's list or
+    // CSV; the owner reads it at /config/spam. server/forms/spam.ts keeps only the newest rows.
+    up: (t) => `
+      CREATE TABLE form_spam (
+        id ${t.id},
+        form_id TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        page_path TEXT,
+        created_at ${t.int} NOT NULL
+      );
+    `,
+  },
 ];

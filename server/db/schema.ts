@@ -17,6 +17,16 @@ export interface FormSubmissionsTable {
   submission_key: string | null;
 }
 
+/** A refused post (server/forms/spam.ts): its form, why it was refused, what it sent but its key. */
+export interface FormSpamTable {
+  id: Id;
+  form_id: string;
+  reason: string;
+  payload: string;
+  page_path: string | null;
+  created_at: number;
+}
+
 export interface EventsTable {
   id: Id;
   kind: string;
@@ -201,6 +211,7 @@ export interface SchemaMigrationsTable {
 
 export interface Schema {
   form_submissions: FormSubmissionsTable;
+  form_spam: FormSpamTable;
   events: EventsTable;
   orders: OrdersTable;
   form_keys: FormKeysTable;

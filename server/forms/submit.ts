@@ -15,6 +15,8 @@ import { escapeHtml } from '../render/escape.ts';
 import { requestCrumb } from '../api/crumb.ts';
 import type { FormApi } from '../api/form.ts';
 import { defineRoute, type ApiReply, type ApiRoute, type RawReply } from '../api/route.ts';
+import { clientAddress } from '../accounts/index.ts';
+import { HONEYPOT_FIELD } from '../../core/forms/spam.ts';
 import { MAX_BODY_BYTES } from '../http/body-limit.ts';
 import { sitePath } from '../http/redirect.ts';
 
@@ -77,6 +79,16 @@ function postedParams(req: IncomingMessage, body: Buffer | null, value: Record<s
   return params;
 }
 
+/** The named fields posted with a value, each with its first non-empty one (every person posts the trap field empty; a repeat cannot hide a filled one). */
+function passOn(params: URLSearchParams, ...names: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of names) {
+    const value = params.getAll(name).find((item) => item !== '');
+    if (value !== undefined) found[name] = value;
+  }
+  return found;
+}
+
 export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScriptFormOptions): ApiRoute {
   const html = (status: number, page: string, headers: Record<string, string> = {}): RawReply => ({
     send(req, res) {
@@ -105,15 +117,20 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
       // Hidden fields: the query of the page the form was on is not sent, so each takes its default.
       const values = shapeForm(definition.fields, (name) => params.getAll(name), new URLSearchParams());
       const key = ((await form.submissionKey()).body as { key: string }).key;
-      const reply: ApiReply = await form.saveSubmission({
-        key,
-        formId: definition.id,
-        isOverlayForm: false,
-        submitButtonText: definition.submitButtonText,
-        form: JSON.stringify(values),
-        ...(page === found ? { pagePath: posted, pageId: page.id, pageTitle: page.title } : {}),
-        noScript: true,
-      });
+      const reply: ApiReply = await form.saveSubmission(
+        {
+          key,
+          formId: definition.id,
+          isOverlayForm: false,
+          submitButtonText: definition.submitButtonText,
+          form: JSON.stringify(values),
+          ...(page === found ? { pagePath: posted, pageId: page.id, pageTitle: page.title } : {}),
+          noScript: true,
+          // Issue 29: the trap field and a captcha response, as posted, for the same checks as the JSON call's.
+          ...passOn(params, HONEYPOT_FIELD, 'captchaKey'),
+        },
+        clientAddress(req),
+      );
       if (reply.status === 200) {
         const success = sitePath(definition.successRedirect, null);
         if (success !== null) return html(303, '', { Location: success });

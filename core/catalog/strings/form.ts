@@ -33,6 +33,14 @@ export const captchaStrings = {
   notRobot: 'I am not a robot',
 } as const;
 
+// Not in the specification (docs/decisions.md "Issue 29: captcha"): the answer to a post whose hidden
+// trap field was filled. A bot does not read it; a person whose browser filled the field in is told how to get past it.
+export const formSpamStrings = {
+  // The trap field's label: read only where the page's styles failed to load and the field shows.
+  trapLabel: 'Leave this field empty',
+  trapFilled: 'Your browser filled in a hidden field of this form, so it was not sent. Turn off autofill for this page, reload it and try again.',
+} as const;
+
 // Not in the specification: Vitrine's own console words for the form block (runtime.ts's live in
 // the runtime entry, whose bytes these would cost). forms-commerce.md 8 "Other": a form render failure is logged.
 export const formBlockStrings = {

@@ -1,11 +1,13 @@
 // forms-commerce.md 2, 3 and 5: the form block (9) and the newsletter block (51), in the markup of
 // docs/forms.md. A real form that posts to /forms/submit, so it works with JavaScript off; the
-// block's JSON is the definition the runtime's form block reads.
+// block's JSON is the definition the runtime's form block reads. Every form carries the hidden trap
+// field (core/forms/spam.ts) that the server refuses as spam when filled in.
 import { type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
 import type { FormValue } from '../../../core/forms/shape.ts';
 import { REQUIRED_MESSAGE } from '../../../core/forms/validate.ts';
 import { format } from '../../../core/catalog/strings.ts';
-import { formStrings } from '../../../core/catalog/strings/form.ts';
+import { formSpamStrings, formStrings } from '../../../core/catalog/strings/form.ts';
+import { HONEYPOT_FIELD } from '../../../core/forms/spam.ts';
 import { likertStrings } from '../../../core/catalog/strings/likert.ts';
 import type { FormBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
@@ -151,6 +153,11 @@ export function renderFormMarkup(form: FormDefinition, context: FormRenderContex
   const below = failed && !form.newsletter ? formStrings.errorBelow : '';
   const items = form.fields.map((field) => renderField(field, values[field.id], errors[field.id])).join('');
   const captcha = form.captcha ? '<div class="form-captcha" data-captcha></div>' : '';
+  // Issue 29: the trap field, off-screen and out of the tab order and the accessibility tree, so only a bot fills it.
+  const trapId = escapeHtml(`form-${form.id}-${HONEYPOT_FIELD}`);
+  const trap =
+    `<div class="form-trap" aria-hidden="true"><label for="${trapId}">${escapeHtml(formSpamStrings.trapLabel)}</label>` +
+    `<input id="${trapId}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>`;
   const submission = state.submitted ? (form.submissionHtml ?? escapeHtml(form.submissionMessage ?? '')) : '';
   return (
     `<div class="form-wrapper">` +
@@ -160,6 +167,7 @@ export function renderFormMarkup(form: FormDefinition, context: FormRenderContex
     `<input type="hidden" name="crumb"${attr('value', context.crumb)}>` +
     `<input type="hidden" name="pagePath"${attr('value', context.pagePath)}>` +
     items +
+    trap +
     captcha +
     `<div class="form-button-wrapper"><button type="submit" class="form-submit">${escapeHtml(form.submitButtonText)}</button></div>` +
     `<p class="form-error form-error-below"${flag('hidden', below === '')}>${escapeHtml(below)}</p>` +

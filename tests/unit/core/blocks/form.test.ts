@@ -4,7 +4,7 @@
 // with only fetch and IndexedDB faked: forms-commerce.md 4 (Form submit), 5, 7 and 8.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/form.ts';
-import { formBlockStrings, formOfflineStrings, formStrings } from '../../../../core/catalog/strings/form.ts';
+import { formBlockStrings, formOfflineStrings, formSpamStrings, formStrings } from '../../../../core/catalog/strings/form.ts';
 import { format } from '../../../../core/catalog/strings.ts';
 import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import type { FormDefinition } from '../../../../core/forms/fields.ts';
@@ -371,6 +371,27 @@ describe('forms-commerce.md 4: the captcha', () => {
     box().checked = true;
     box().dispatchEvent(new Event('change'));
     expect(button().disabled).toBe(false);
+  });
+});
+
+// Issue 29: the trap field the server renders in every form (tests/fixtures/form-markup.ts).
+describe('the trap field', () => {
+  const trap = () => $<HTMLInputElement>('input[name="homepage"]');
+
+  it('sent only when filled in: left empty (a person) the save does not carry it; filled (a bot, an autofill) it goes beside the form, not in it, and the server refusal is shown', async () => {
+    start();
+    fillValid();
+    replies = [keyOk(), { status: 400, data: { error: 'no' } }];
+    submit();
+    await settled();
+    expect(Object.keys(calls()[1]!.body)).not.toContain('homepage');
+    trap().value = 'http://bot.example';
+    replies = [keyOk(), { status: 400, data: { error: formSpamStrings.trapFilled } }];
+    submit();
+    await vi.waitFor(() => expect(above().textContent).toBe(formSpamStrings.trapFilled));
+    const body = calls()[3]!.body;
+    expect(body.homepage).toBe('http://bot.example');
+    expect(JSON.parse(body.form)).not.toHaveProperty('homepage');
   });
 });
 

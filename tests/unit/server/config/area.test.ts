@@ -49,6 +49,8 @@ describe('the owner area', () => {
       '/config/?frameUrl=%2Fpromo',
       '/config/forms',
       '/config/forms?page=2',
+      '/config/spam',
+      '/config/spam.csv',
       '/config/forms.csv',
       '/config/orders',
       '/config/orders.csv',
@@ -109,7 +111,7 @@ describe('the owner area', () => {
       ({ cookie, crumb } = await signInAs(app, OWNER));
     });
 
-    it.each(['/config/', '/config', '/config/forms', '/config/orders', '/config/analytics', '/config/?frameUrl=%2Fpromo'])(
+    it.each(['/config/', '/config', '/config/forms', '/config/spam', '/config/orders', '/config/analytics', '/config/?frameUrl=%2Fpromo'])(
       '%s: 200, private, no-store, not framed elsewhere',
       async (path) => {
         const response = await get(path, cookie);
@@ -120,13 +122,14 @@ describe('the owner area', () => {
       },
     );
 
-    it('the home: the three lists and Sign out, a form post carrying the crumb; no frame, no script', async () => {
+    it('the home: the lists and Sign out, a form post carrying the crumb; no frame, no script', async () => {
       const html = await (await get('/config/', cookie)).text();
       const doc = parse(html);
       expect(doc.querySelectorAll('h1')).toHaveLength(1);
       const hrefs = [...doc.querySelectorAll('main a')].map((a) => [a.getAttribute('href'), a.textContent]);
       expect(hrefs).toEqual([
         ['/config/forms', 'Form submissions'],
+        ['/config/spam', 'Spam'],
         ['/config/orders', 'Orders'],
         ['/config/analytics', 'Analytics'],
       ]);
@@ -159,7 +162,7 @@ describe('the owner area', () => {
         expect(doc.querySelector('iframe')!.getAttribute('title')).toBe('The site page /shop?sort=new&x=%22y%22');
         const panel = doc.getElementById('config-panel')!;
         expect(panel.tagName).toBe('ASIDE');
-        expect([...panel.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/config/', '/config/forms', '/config/orders', '/config/analytics']);
+        expect([...panel.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/config/', '/config/forms', '/config/spam', '/config/orders', '/config/analytics']);
         expect(panel.querySelector('form[action="/config/logout"] input[name="crumb"]')!.getAttribute('value')).toBe(crumb);
         const script = doc.querySelector('script')!.textContent!;
         expect(script).toContain('e.origin!==location.origin');
@@ -194,7 +197,7 @@ describe('the owner area', () => {
           expect(parse(html).querySelector('iframe')).toBeNull();
           expect(html).not.toContain('<script');
           expect(html).not.toContain('evil.example');
-          expect(parse(html).querySelectorAll('main a')).toHaveLength(3);
+          expect(parse(html).querySelectorAll('main a')).toHaveLength(4);
         },
       );
     });
@@ -280,7 +283,7 @@ describe('the owner area', () => {
   });
 
   describe('a viewer (role 10 alone): reads, told it is read only', () => {
-    it.each(['/config/', '/config/forms', '/config/orders', '/config/analytics'])('%s: 200 with the read-only note', async (path) => {
+    it.each(['/config/', '/config/forms', '/config/spam', '/config/orders', '/config/analytics'])('%s: 200 with the read-only note', async (path) => {
       await addOrder(SECRET_CART, START_TIME);
       const { cookie } = await signInAs(app, VIEWER);
       const response = await get(path, cookie);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_PARTS, FIELD_TYPES, type FormDefinition } from '../../../../core/forms/fields.ts';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
+import { HONEYPOT_FIELD } from '../../../../core/forms/spam.ts';
 import { renderForm, REQUIRED_WORDS } from '../../../../server/render/blocks/form.ts';
 import { renderDonation } from '../../../../server/render/blocks/donation.ts';
 import { renderPage } from '../../../../server/render/page.ts';
@@ -25,7 +26,7 @@ describe('the demo definitions (site/forms.ts)', () => {
   it('field ids are unique across the forms that share a page, and none is a reserved hidden name', () => {
     const ids = [...contactForm.fields, ...newsletterForm.fields, ...donationForm.fields].map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const reserved of ['formId', 'crumb', 'pagePath']) expect(ids).not.toContain(reserved);
+    for (const reserved of ['formId', 'crumb', 'pagePath', HONEYPOT_FIELD, 'captchaKey']) expect(ids).not.toContain(reserved);
   });
 });
 
@@ -246,6 +247,35 @@ describe('newsletter (51) and donation (52)', () => {
     expect(block.getAttribute('data-block-type')).toBe('52');
     const link = block.querySelector('a.donation-button')!;
     expect([link.getAttribute('href'), link.textContent]).toEqual(['/checkout/donate?donatePageId=p%261', 'Give <now>']);
+  });
+});
+
+// Issue 29: the trap field a bot fills and a person never sees, hears or tabs to.
+describe('the trap field', () => {
+  it.each([contactForm, newsletterForm, donationForm])('$id: one empty text input named homepage, out of sight, the tab order and the accessibility tree', (definition) => {
+    const form = render(definition).querySelector('form')!;
+    const traps = form.querySelectorAll(`[name="${HONEYPOT_FIELD}"]`);
+    expect(traps).toHaveLength(1);
+    const input = traps[0] as HTMLInputElement;
+    expect([input.type, input.value, input.getAttribute('tabindex'), input.getAttribute('autocomplete')]).toEqual(['text', '', '-1', 'off']);
+    const box = input.parentElement!;
+    expect([box.className, box.getAttribute('aria-hidden')]).toEqual(['form-trap', 'true']);
+    expect(box.querySelector(`label[for="${input.id}"]`)!.textContent).toBe('Leave this field empty');
+    expect(input.id).toBe(`form-${definition.id}-homepage`);
+    // Before the captcha and the button, so the no-JavaScript post carries it.
+    expect(box.compareDocumentPosition(form.querySelector('button[type=submit]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is placed off-screen by the stylesheet, not hidden from layout (a bot reads display:none)', () => {
+    const rule = /\.form-trap\{([^}]*)\}/.exec(SITE_CSS)![1]!;
+    expect(rule).toContain('position:absolute');
+    expect(rule).toContain('left:-10000px');
+    expect(rule).not.toMatch(/display:none|visibility:hidden/);
+  });
+
+  it('a re-rendered form (a failed no-JavaScript post) shows it empty again', () => {
+    const input = render(contactForm, { values: { [HONEYPOT_FIELD]: 'x' }, message: 'no' }).querySelector(`[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    expect(input.value).toBe('');
   });
 });
 
