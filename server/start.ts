@@ -66,6 +66,9 @@ async function primary(): Promise<void> {
   // The site's pictures are drawn before the server listens; the bench pages' 400 photos when first
   // asked for, unless VITRINE_DEMO_IMAGES=all asks for all of them first (the benches do).
   await ensureDemoImages(originalsDir, process.env.VITRINE_DEMO_IMAGES === 'all' ? [...DEMO_IMAGES, ...PHOTOS] : DEMO_IMAGES);
+  // Each worker accepts from the shared socket itself: in round-robin the primary hands every
+  // connection to a worker, and one handed to a worker that has just died is never answered nor closed.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const workers = workerCount(process.env.VITRINE_WORKERS, availableParallelism(), dev);
   if (workers.problem) console.error(`[server] ${workers.problem}`);
   const supervisor = superviseWorkers({
