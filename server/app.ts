@@ -2,6 +2,7 @@
 // route table and pipeline, api/router.ts), the sign-in page (config/login.ts), the owner area behind
 // the session (config/area.ts), the body limit elsewhere, and with `dev` the request log.
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from './db/index.ts';
 import { itemAt, type Page, type PageViewer, type RenderOptions, type Website } from './render/model.ts';
@@ -184,7 +185,8 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     }
     res.writeHead(200, { ...headers, 'Content-Length': image.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(image.file).pipe(res);
+    // pipeline: a failed read cuts the reply instead of throwing where no guard can catch it.
+    else pipeline(createReadStream(image.file), res, () => {});
     return true;
   };
 
