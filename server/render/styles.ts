@@ -179,7 +179,7 @@ ${FAILED_BLOCK_CSS}
 .form-submit,.donation-button{display:inline-block;min-height:44px;padding:.625rem 1.5rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .form-submission{padding:1rem;border-left:4px solid #1d1d1f;background:#fff}
 .form-captcha{width:304px;min-height:78px}
-.form-trap{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
+.form-trap{position:absolute;inset-inline-start:-10000px;width:1px;height:1px;overflow:hidden}
 @container (max-width:319.98px){.form-captcha{width:164px;min-height:144px}}
 .newsletter-block{container-type:inline-size}
 .newsletter-block .form{grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end}

@@ -162,7 +162,13 @@ describe('the owner area', () => {
         expect(doc.querySelector('iframe')!.getAttribute('title')).toBe('The site page /shop?sort=new&x=%22y%22');
         const panel = doc.getElementById('config-panel')!;
         expect(panel.tagName).toBe('ASIDE');
-        expect([...panel.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(['/config/', '/config/forms', '/config/spam', '/config/orders', '/config/analytics']);
+        expect([...panel.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual([
+          '/config/',
+          '/config/forms',
+          '/config/spam',
+          '/config/orders',
+          '/config/analytics',
+        ]);
         expect(panel.querySelector('form[action="/config/logout"] input[name="crumb"]')!.getAttribute('value')).toBe(crumb);
         const script = doc.querySelector('script')!.textContent!;
         expect(script).toContain('e.origin!==location.origin');
