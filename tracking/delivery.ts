@@ -1,8 +1,11 @@
 // issue 8 "Delivery that loses nothing": every call waits in a durable store until the server
 // accepts it. A call is stored and sent at once; an answer of 2xx removes it, and so does a
-// refusal (4xx but 408 and 429), which no retry would change. A lost network, a 408, a 429 or a
-// 5xx keeps it: retried twice with back-off (2 s, 4 s), then left for the next page load or the
-// next `online` event. Each call carries its own id, so the server keeps a repeat only once.
+// refusal (4xx but 408 and 429), which no retry would change. A failure (no answer, an image
+// error, 408, 429, 5xx) is retried after 2 s and 4 s. A call goes at most TRIES times, ever: each
+// try is counted in the stored call before it leaves, so a reload does not start the count again,
+// and a call that has had its tries is removed. A browser that says it is offline sends nothing
+// and counts nothing; the call waits for the next `online` event or page load. Each call carries
+// its own id, so the server keeps a repeat only once.
 // The store is capped (STORE_CAP calls, none older than CALL_HORIZON_MS); the oldest go first.
 import { CALL_HORIZON_MS, STORE_CAP } from '../core/catalog/tracking.ts';
 
@@ -25,6 +28,8 @@ export interface Call {
   raw?: 1;
   /** When it was stored (ms since the epoch): the oldest go first past the cap and the horizon. */
   at?: number;
+  /** How many times it has gone, counted before each try leaves (at most TRIES). */
+  n?: number;
 }
 
 /** The durable store: idb-keyval in the browser, a Map where IndexedDB is missing. */
@@ -48,6 +53,8 @@ export interface DeliveryOptions {
    */
   prepare?: (call: Call) => Promise<Call | undefined>;
   now?: () => number;
+  /** False while the browser says it is offline (navigator.onLine): nothing goes, nothing is counted. */
+  online?: () => boolean;
   /** At most this many calls are kept (STORE_CAP), none older than the horizon (CALL_HORIZON_MS). */
   cap?: number;
   horizon?: number;
@@ -56,6 +63,8 @@ export interface DeliveryOptions {
 export const EVENT_STATUS_WARNING = 'Error tracking event: HTTP Status {code}';
 export const DROPPED_WARNING = '[Tracking] {count} stored calls were dropped: more than {cap} waited, or they waited longer than {days} days.';
 const RETRIES = 2;
+/** Every try a call gets, across page loads: the first and its two retries. */
+export const TRIES = RETRIES + 1;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
@@ -69,6 +78,7 @@ export function createDelivery({
   warn = console.warn,
   prepare = async (call) => call,
   now = Date.now,
+  online = () => navigator.onLine,
   cap = STORE_CAP,
   horizon = CALL_HORIZON_MS,
 }: DeliveryOptions) {
@@ -81,7 +91,8 @@ export function createDelivery({
     const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => (storedAt(a) ?? 0) - (storedAt(b) ?? 0));
     const stale = calls.filter((call) => now() - (storedAt(call) ?? now()) > horizon);
     const kept = calls.filter((call) => !stale.includes(call));
-    const dropped = [...stale, ...kept.splice(0, Math.max(0, kept.length - cap))].filter((call) => !busy.has(call.id));
+    // A count below zero removes nothing.
+    const dropped = [...stale, ...kept.splice(0, kept.length - cap)].filter((call) => !busy.has(call.id));
     if (dropped.length > 0) {
       await Promise.all(dropped.map((call) => store.del(call.id).catch(() => {})));
       warn(
@@ -94,35 +105,44 @@ export function createDelivery({
     return kept.filter((call) => !dropped.includes(call));
   };
 
-  const attempt = async (call: Call, saved: Promise<unknown>, tries: number): Promise<void> => {
-    // A raw call is checked first; one that must not go is done with, as a refusal would be. While
-    // the checker's chunk cannot be fetched, the call is kept, as for a lost network.
-    const ready = call.raw ? await prepare(call).catch(() => null) : call;
+  /** One try; `counted`: enqueue stored the call with this try counted already. */
+  const attempt = async (call: Call, saved: Promise<unknown>, tries: number, counted?: boolean): Promise<void> => {
+    // This try's number; a stored count that is not a number counts as none.
+    const n = counted ? 1 : (+call.n! || 0) + 1;
+    // Offline nothing goes and nothing is counted. Online, the try is counted in the store before
+    // it leaves, so that a page closed mid-try cannot send it once more uncounted.
+    const go = n <= TRIES && (counted || online());
+    if (go && !counted) await store.set(call.id, (call = { ...call, n })).catch(() => {});
+    // A raw call is checked first; one that must not go, or that has had its tries, is done with, as
+    // a refusal would be. While the checker's chunk cannot be fetched the call is kept.
+    const ready = go ? (call.raw ? await prepare(call).catch(() => null) : call) : n > TRIES ? undefined : null;
     const status = ready ? await send(ready).catch(() => 0) : ready === null ? 0 : 400;
     if (ready?.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
-    if (!retryable(status)) {
+    if (!retryable(status) || (go && n >= TRIES)) {
       await saved;
       await store.del(call.id).catch(() => {});
-      if (size !== null) size -= 1;
+      size &&= size - 1;
       busy.delete(call.id);
     } else if (tries < RETRIES) setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
     else busy.delete(call.id);
   };
 
-  const start = (call: Call, saved: Promise<unknown>): Promise<void> => {
+  const start = (call: Call, saved: Promise<unknown>, counted?: boolean): Promise<void> => {
     busy.add(call.id);
-    return attempt(call, saved, 0);
+    return attempt(call, saved, 0, counted);
   };
 
   return {
     /** Stores the call and sends it; resolves when it is stored and this attempt has settled. */
     enqueue(call: Call): Promise<void> {
-      const stamped = { ...call, at: now() };
+      // Online, the call is stored with its first try counted, in the same write.
+      const counted = online();
+      const stamped: Call = { ...call, at: now(), n: +counted };
       const saved = store.set(call.id, stamped).then(
         () => (size === null || ++size > cap ? trim() : undefined),
         () => {},
       );
-      return Promise.all([start(stamped, saved), saved]).then(() => {});
+      return Promise.all([start(stamped, saved, counted), saved]).then(() => {});
     },
     /** Sends every stored call that is not on its way already (a page load, `online`). */
     async drain(): Promise<void> {

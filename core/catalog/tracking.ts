@@ -46,6 +46,15 @@ export const CALL_HORIZON_MS = 30 * 86_400_000;
 /** The browser's durable store holds at most this many calls; past it the oldest go, with a warning. */
 export const STORE_CAP = 500;
 
+/** The server refuses a pixel parameter longer than this (400); the browser cuts each value to it. */
+export const PIXEL_PARAM_LIMIT = 2048;
+/**
+ * The browser cuts a pixel address (path and query, percent-encoded) to at most this many
+ * characters: within the 8 KB request line that nginx and Apache accept by default, and leaving
+ * room for the cookies and referrer within Node's 16 KB for the request line and headers.
+ */
+export const PIXEL_URL_LIMIT = 8000;
+
 /** An event id: 8 to 64 url-safe characters (a UUID fits). */
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
