@@ -68,8 +68,11 @@ export const TRIES = RETRIES + 1;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
-/** When a stored call was stored; undefined when the store holds something else there (another version's call, a broken record). */
-const storedAt = (call: Call): number | undefined => (typeof call.at === 'number' ? call.at : undefined);
+/**
+ * A stored number (when it was stored, how many tries it has had), or `or` where the store holds
+ * something else (another version's call, a broken record): never a throw, NaN or below zero.
+ */
+const numberOr = (value: unknown, or: number): number => (typeof value === 'number' && value >= 0 ? value : or);
 
 export function createDelivery({
   store,
@@ -88,12 +91,12 @@ export function createDelivery({
 
   /** Drops what is past the horizon, then the oldest past the cap; returns what is left. */
   const trim = async (): Promise<Call[]> => {
-    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => (storedAt(a) ?? 0) - (storedAt(b) ?? 0));
-    const stale = calls.filter((call) => now() - (storedAt(call) ?? now()) > horizon);
+    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => numberOr(a.at, 0) - numberOr(b.at, 0));
+    const stale = calls.filter((call) => now() - numberOr(call.at, now()) > horizon);
     const kept = calls.filter((call) => !stale.includes(call));
     // A count below zero removes nothing.
     const dropped = [...stale, ...kept.splice(0, kept.length - cap)].filter((call) => !busy.has(call.id));
-    if (dropped.length > 0) {
+    if (dropped.length) {
       await Promise.all(dropped.map((call) => store.del(call.id).catch(() => {})));
       warn(
         DROPPED_WARNING.replace('{count}', String(dropped.length))
@@ -107,24 +110,22 @@ export function createDelivery({
 
   /** One try; `counted`: enqueue stored the call with this try counted already. */
   const attempt = async (call: Call, saved: Promise<unknown>, tries: number, counted?: boolean): Promise<void> => {
-    // This try's number; a stored count that is not a number counts as none.
-    const n = counted ? 1 : (+call.n! || 0) + 1;
-    // Offline nothing goes and nothing is counted. Online, the try is counted in the store before
-    // it leaves, so that a page closed mid-try cannot send it once more uncounted.
+    const n = counted ? 1 : numberOr(call.n, 0) + 1;
+    // Offline nothing goes and nothing is counted. Online, the try is counted in the store before it
+    // leaves, so that a page closed mid-try cannot send the call once more uncounted.
     const go = n <= TRIES && (counted || online());
     if (go && !counted) await store.set(call.id, (call = { ...call, n })).catch(() => {});
-    // A raw call is checked first; one that must not go, or that has had its tries, is done with, as
-    // a refusal would be. While the checker's chunk cannot be fetched the call is kept.
-    const ready = go ? (call.raw ? await prepare(call).catch(() => null) : call) : n > TRIES ? undefined : null;
+    // A raw call is checked first. One that must not go, or that has had its tries, is done with, as
+    // a refusal would be; one whose checker's chunk cannot be fetched is kept, as for a lost network.
+    const ready = go ? (call.raw ? await prepare(call).catch(() => null) : call) : n <= TRIES ? null : undefined;
     const status = ready ? await send(ready).catch(() => 0) : ready === null ? 0 : 400;
     if (ready?.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
     if (!retryable(status) || (go && n >= TRIES)) {
       await saved;
       await store.del(call.id).catch(() => {});
       size &&= size - 1;
-      busy.delete(call.id);
-    } else if (tries < RETRIES) setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
-    else busy.delete(call.id);
+    } else if (tries < RETRIES) return void setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
+    busy.delete(call.id);
   };
 
   const start = (call: Call, saved: Promise<unknown>, counted?: boolean): Promise<void> => {

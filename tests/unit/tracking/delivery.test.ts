@@ -463,7 +463,14 @@ describe('no call goes more than its tries, across page loads', () => {
     expect(b.map.size).toBe(0);
   });
 
-  it.each([['text', '2'], ['not a number', 'x'], ['an object', { valueOf: (): number => 0 }]])('a stored count that is %s still ends in at most TRIES tries', async (_name, n) => {
+  it.each([
+    ['text', '2'],
+    ['not a number', 'x'],
+    ['NaN', Number.NaN],
+    ['below zero', -5],
+    ['a BigInt', 1n],
+    ['an object that cannot be made a number', { valueOf: 1, toString: 1 }],
+  ])('a stored count that is %s still ends in at most TRIES tries', async (_name, n) => {
     const b = browser();
     b.map.set('c1', { ...call('c1'), at: Date.now(), n: n as never });
     const send = vi.fn(async () => 500);
