@@ -33,7 +33,11 @@ export const jsonCall = (id: string, path: string, body: unknown, type = JSON_TY
  * end (a landing address its fragment and query before its path), with any escape cut in two.
  */
 export const pixelCall = (id: string, query: URLSearchParams): Call => {
-  const cut = new URLSearchParams([...query].sort((a, b) => a[1].length - b[1].length).map(([k, v]) => [k, v.slice(0, PIXEL_PARAM_LIMIT)]));
-  // 100 leaves room for the path and the event id, and for a character cut in two growing by 3.
-  return { id, url: address(PIXEL_PATH, id, String(cut).slice(0, PIXEL_URL_LIMIT - 100).replace(/%.?$/, '')), img: 1 };
+  const values = new URLSearchParams([...query].sort((a, b) => a[1].length - b[1].length).map(([k, v]) => [k, v.slice(0, PIXEL_PARAM_LIMIT)]));
+  // 100 leaves room for the path, the event id (at most 64) and a character cut in two, which the
+  // server reads as one replacement character (up to 6 longer once encoded again).
+  const cut = String(values)
+    .slice(0, PIXEL_URL_LIMIT - 100)
+    .replace(/%.?$/, '');
+  return { id, url: address(PIXEL_PATH, id, cut), img: 1 };
 };

@@ -1,11 +1,11 @@
 // issue 8 "Delivery that loses nothing": every call waits in a durable store until the server
 // accepts it. A call is stored and sent at once; an answer of 2xx removes it, and so does a
 // refusal (4xx but 408 and 429), which no retry would change. A failure (no answer, an image
-// error, 408, 429, 5xx) is retried after 2 s and 4 s. A call goes at most TRIES times, ever: each
-// try is counted in the stored call before it leaves, so a reload does not start the count again,
-// and a call that has had its tries is removed. A browser that says it is offline sends nothing
-// and counts nothing; the call waits for the next `online` event or page load. Each call carries
-// its own id, so the server keeps a repeat only once.
+// error, 408, 429, 5xx) is retried once after 2 s, then on the next page load or `online` event.
+// A call goes at most TRIES times, ever: each try is counted in the stored call before it leaves,
+// so a reload does not start the count again, and a call that has had its tries is removed. A
+// browser that says it is offline sends nothing and counts nothing. Each call carries its own id,
+// so the server keeps a repeat only once.
 // The store is capped (STORE_CAP calls, none older than CALL_HORIZON_MS); the oldest go first.
 import { CALL_HORIZON_MS, STORE_CAP } from '../core/catalog/tracking.ts';
 
@@ -62,9 +62,10 @@ export interface DeliveryOptions {
 
 export const EVENT_STATUS_WARNING = 'Error tracking event: HTTP Status {code}';
 export const DROPPED_WARNING = '[Tracking] {count} stored calls were dropped: more than {cap} waited, or they waited longer than {days} days.';
-const RETRIES = 2;
-/** Every try a call gets, across page loads: the first and its two retries. */
-export const TRIES = RETRIES + 1;
+/** Every try a call gets, across page loads: the first and two retries. */
+export const TRIES = 3;
+/** A page retries a failure once; the last try waits for a later load, so a short outage cannot spend them all. */
+const PAGE_RETRIES = 1;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
@@ -124,7 +125,7 @@ export function createDelivery({
       await saved;
       await store.del(call.id).catch(() => {});
       size &&= size - 1;
-    } else if (tries < RETRIES) return void setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
+    } else if (tries < PAGE_RETRIES) return void setTimeout(() => void attempt(call, saved, tries + 1), 2000);
     busy.delete(call.id);
   };
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ID_PARAM, EVENT_ID_PATTERN, HIT_PATH, PIXEL_PARAM_LIMIT, PIXEL_PATH, PIXEL_URL_LIMIT, RECORDS_PATH, TRACKING_PATHS } from '../../../core/catalog/tracking.ts';
 import { pixelQuery } from '../../../server/api/tracking/schemas.ts';
@@ -122,7 +123,13 @@ describe('pixelCall: cut to the server limits before it goes', () => {
   it('the landing address keeps its start (origin, path, then as much query as fits); the other values are whole', () => {
     const q = url(longCall()).searchParams;
     expect(q.get('landing')).toBe(LONG_LANDING.slice(0, PIXEL_PARAM_LIMIT));
-    expect(Object.fromEntries([...q].filter(([name]) => name !== 'landing'))).toEqual({ refer: 'https://search.example/?q=x', rk: 'key-1', lang: 'en-US', screen: '1280x800', eid: ID });
+    expect(Object.fromEntries([...q].filter(([name]) => name !== 'landing'))).toEqual({
+      refer: 'https://search.example/?q=x',
+      rk: 'key-1',
+      lang: 'en-US',
+      screen: '1280x800',
+      eid: ID,
+    });
   });
 
   it('every parameter over the limit, most not ASCII: the address within the total, each value within the limit, the event id whole', () => {
@@ -135,6 +142,24 @@ describe('pixelCall: cut to the server limits before it goes', () => {
     expect(q.get('eid')).toBe(ID);
     expect(pixelQuery.safeParse(Object.fromEntries(q)).success).toBe(true);
   });
+
+  it('any values, of any length and any characters: the address within the total, each value within the limit, the event id whole, and the server schema takes it', () => {
+    const names = ['landing', 'refer', 'rk', 'lang', 'screen', 'source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'];
+    // Long values built by repeating a short piece of any characters (lone surrogates included).
+    const piece = fc.oneof(fc.string({ maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 3 }), fc.string({ unit: 'binary', maxLength: 4 }));
+    const value = fc.tuple(piece, fc.nat(700)).map(([text, times]) => text.repeat(times));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), value), (fields) => {
+        const call = pixelCall(ID, new URLSearchParams(fields));
+        expect(call.url.length).toBeLessThanOrEqual(PIXEL_URL_LIMIT);
+        const q = url(call).searchParams;
+        for (const [, v] of q) expect(v.length).toBeLessThanOrEqual(PIXEL_PARAM_LIMIT);
+        expect(q.getAll('eid')).toEqual([ID]);
+        expect(pixelQuery.safeParse(Object.fromEntries(q)).success).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  }, 30_000);
 
   it('the server schema refuses one character over the shared limit', () => {
     expect(pixelQuery.safeParse({ landing: 'a'.repeat(PIXEL_PARAM_LIMIT) }).success).toBe(true);
