@@ -1,8 +1,11 @@
 // issue 8 "Delivery that loses nothing": every call waits in a durable store until the server
 // accepts it. A call is stored and sent at once; an answer of 2xx removes it, and so does a
-// refusal (4xx but 408 and 429), which no retry would change. A lost network, a 408, a 429 or a
-// 5xx keeps it: retried twice with back-off (2 s, 4 s), then left for the next page load or the
-// next `online` event. Each call carries its own id, so the server keeps a repeat only once.
+// refusal (4xx but 408 and 429), which no retry would change. A failure (no answer, an image
+// error, 408, 429, 5xx) is retried once after 2 s, then on the next page load or `online` event.
+// A call goes at most TRIES times, ever: each try is counted in the stored call before it leaves,
+// so a reload does not start the count again, and a call that has had its tries is removed. A
+// browser that says it is offline sends nothing and counts nothing. Each call carries its own id,
+// so the server keeps a repeat only once.
 // The store is capped (STORE_CAP calls, none older than CALL_HORIZON_MS); the oldest go first.
 import { CALL_HORIZON_MS, STORE_CAP } from '../core/catalog/tracking.ts';
 
@@ -25,6 +28,8 @@ export interface Call {
   raw?: 1;
   /** When it was stored (ms since the epoch): the oldest go first past the cap and the horizon. */
   at?: number;
+  /** How many times it has gone, counted before each try leaves (at most TRIES). */
+  n?: number;
 }
 
 /** The durable store: idb-keyval in the browser, a Map where IndexedDB is missing. */
@@ -48,6 +53,8 @@ export interface DeliveryOptions {
    */
   prepare?: (call: Call) => Promise<Call | undefined>;
   now?: () => number;
+  /** False while the browser says it is offline (navigator.onLine): nothing goes, nothing is counted. */
+  online?: () => boolean;
   /** At most this many calls are kept (STORE_CAP), none older than the horizon (CALL_HORIZON_MS). */
   cap?: number;
   horizon?: number;
@@ -55,12 +62,18 @@ export interface DeliveryOptions {
 
 export const EVENT_STATUS_WARNING = 'Error tracking event: HTTP Status {code}';
 export const DROPPED_WARNING = '[Tracking] {count} stored calls were dropped: more than {cap} waited, or they waited longer than {days} days.';
-const RETRIES = 2;
+/** Every try a call gets, across page loads: the first and two retries. */
+export const TRIES = 3;
+/** A page retries a failure once; the last try waits for a later load, so a short outage cannot spend them all. */
+const PAGE_RETRIES = 1;
 
 export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
-/** When a stored call was stored; undefined when the store holds something else there (another version's call, a broken record). */
-const storedAt = (call: Call): number | undefined => (typeof call.at === 'number' ? call.at : undefined);
+/**
+ * A stored number (when it was stored, how many tries it has had), or `or` where the store holds
+ * something else (another version's call, a broken record): never a throw, NaN or below zero.
+ */
+const numberOr = (value: unknown, or: number): number => (typeof value === 'number' && value >= 0 ? value : or);
 
 export function createDelivery({
   store,
@@ -69,6 +82,7 @@ export function createDelivery({
   warn = console.warn,
   prepare = async (call) => call,
   now = Date.now,
+  online = () => navigator.onLine,
   cap = STORE_CAP,
   horizon = CALL_HORIZON_MS,
 }: DeliveryOptions) {
@@ -78,11 +92,12 @@ export function createDelivery({
 
   /** Drops what is past the horizon, then the oldest past the cap; returns what is left. */
   const trim = async (): Promise<Call[]> => {
-    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => (storedAt(a) ?? 0) - (storedAt(b) ?? 0));
-    const stale = calls.filter((call) => now() - (storedAt(call) ?? now()) > horizon);
+    const calls = (await store.values().catch(() => [] as Call[])).filter(Boolean).sort((a, b) => numberOr(a.at, 0) - numberOr(b.at, 0));
+    const stale = calls.filter((call) => now() - numberOr(call.at, now()) > horizon);
     const kept = calls.filter((call) => !stale.includes(call));
-    const dropped = [...stale, ...kept.splice(0, Math.max(0, kept.length - cap))].filter((call) => !busy.has(call.id));
-    if (dropped.length > 0) {
+    // A count below zero removes nothing.
+    const dropped = [...stale, ...kept.splice(0, kept.length - cap)].filter((call) => !busy.has(call.id));
+    if (dropped.length) {
       await Promise.all(dropped.map((call) => store.del(call.id).catch(() => {})));
       warn(
         DROPPED_WARNING.replace('{count}', String(dropped.length))
@@ -94,35 +109,42 @@ export function createDelivery({
     return kept.filter((call) => !dropped.includes(call));
   };
 
-  const attempt = async (call: Call, saved: Promise<unknown>, tries: number): Promise<void> => {
-    // A raw call is checked first; one that must not go is done with, as a refusal would be. While
-    // the checker's chunk cannot be fetched, the call is kept, as for a lost network.
-    const ready = call.raw ? await prepare(call).catch(() => null) : call;
+  /** One try; `counted`: enqueue stored the call with this try counted already. */
+  const attempt = async (call: Call, saved: Promise<unknown>, tries: number, counted?: boolean): Promise<void> => {
+    const n = counted ? 1 : numberOr(call.n, 0) + 1;
+    // Offline nothing goes and nothing is counted. Online, the try is counted in the store before it
+    // leaves, so that a page closed mid-try cannot send the call once more uncounted.
+    const go = n <= TRIES && (counted || online());
+    if (go && !counted) await store.set(call.id, (call = { ...call, n })).catch(() => {});
+    // A raw call is checked first. One that must not go, or that has had its tries, is done with, as
+    // a refusal would be; one whose checker's chunk cannot be fetched is kept, as for a lost network.
+    const ready = go ? (call.raw ? await prepare(call).catch(() => null) : call) : n <= TRIES ? null : undefined;
     const status = ready ? await send(ready).catch(() => 0) : ready === null ? 0 : 400;
     if (ready?.ev && status > 0 && status !== 200 && status !== 202) warn(EVENT_STATUS_WARNING.replace('{code}', String(status)));
-    if (!retryable(status)) {
+    if (!retryable(status) || (go && n >= TRIES)) {
       await saved;
       await store.del(call.id).catch(() => {});
-      if (size !== null) size -= 1;
-      busy.delete(call.id);
-    } else if (tries < RETRIES) setTimeout(() => void attempt(call, saved, tries + 1), 2000 << tries);
-    else busy.delete(call.id);
+      size &&= size - 1;
+    } else if (tries < PAGE_RETRIES) return void setTimeout(() => void attempt(call, saved, tries + 1), 2000);
+    busy.delete(call.id);
   };
 
-  const start = (call: Call, saved: Promise<unknown>): Promise<void> => {
+  const start = (call: Call, saved: Promise<unknown>, counted?: boolean): Promise<void> => {
     busy.add(call.id);
-    return attempt(call, saved, 0);
+    return attempt(call, saved, 0, counted);
   };
 
   return {
     /** Stores the call and sends it; resolves when it is stored and this attempt has settled. */
     enqueue(call: Call): Promise<void> {
-      const stamped = { ...call, at: now() };
+      // Online, the call is stored with its first try counted, in the same write.
+      const counted = online();
+      const stamped: Call = { ...call, at: now(), n: +counted };
       const saved = store.set(call.id, stamped).then(
         () => (size === null || ++size > cap ? trim() : undefined),
         () => {},
       );
-      return Promise.all([start(stamped, saved), saved]).then(() => {});
+      return Promise.all([start(stamped, saved, counted), saved]).then(() => {});
     },
     /** Sends every stored call that is not on its way already (a page load, `online`). */
     async drain(): Promise<void> {

@@ -35,14 +35,15 @@ const set = (storage: Storage | null, key: string, value: string): void => {
 };
 
 export function session(doc: Pick<Document, 'cookie'>, local: Storage | null, perTab: Storage | null, newId: () => string, store: boolean, now: number): Session {
-  const known = get(perTab, SESSION_ID_KEY) || readCookie(doc.cookie, SESSION_COOKIE);
+  const cookieId = readCookie(doc.cookie, SESSION_COOKIE);
+  const known = get(perTab, SESSION_ID_KEY) || cookieId;
   const id = known || newId();
   const firstSession = known ? get(perTab, FIRST_SESSION_KEY) === 'true' : get(local, HAS_LANDED_KEY) !== 'true';
   if (store) {
     set(perTab, SESSION_ID_KEY, id);
     set(perTab, FIRST_SESSION_KEY, String(firstSession));
     set(local, HAS_LANDED_KEY, 'true');
-    if (!readCookie(doc.cookie, SESSION_COOKIE)) doc.cookie = cookie(SESSION_COOKIE, id, now);
+    if (!cookieId) doc.cookie = cookie(SESSION_COOKIE, id, now);
   }
   const marketingId = readCookie(doc.cookie, MARKETING_ID_KEY) || get(local, MARKETING_ID_KEY) || undefined;
   return { id, landing: !known, firstSession, ...(marketingId && { marketingId }) };

@@ -40,15 +40,15 @@ export function visit(visitorCookie: string | undefined, timestampCookie: string
   const fresh = !validTimestamp(timestampCookie);
   const record: Visitor = !known ? [newId, now, now, now, 1] : fresh ? [known[0], known[1], known[3], now, known[4] + 1] : known;
   const visitor = record.join('|');
-  const stamp = !known || fresh ? String(now) : timestampCookie!;
+  const isNew = !known || fresh;
   return {
     visitor,
     cookies: flagged
       ? []
       : [
           [VISITOR_COOKIE, visitor, VISITOR_MAX_AGE_MS],
-          [VISIT_COOKIE, stamp, VISIT_MAX_AGE_MS],
+          [VISIT_COOKIE, isNew ? String(now) : timestampCookie!, VISIT_MAX_AGE_MS],
         ],
-    isNew: !known || fresh,
+    isNew,
   };
 }

@@ -1,17 +1,16 @@
 // tracking.md 7: the calls the tracking entry makes and the server answers. Both sides read this
 // file, so that the paths, the page-speed codes and the flag keys agree. Pure data.
 
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, RECORDS_PATH, SETTINGS_PATH } from './tracking-chunks.ts';
+
+export { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, PERFORMANCE_CLIENT_VERSION, RECORDS_PATH, SETTINGS_PATH } from './tracking-chunks.ts';
+
 // One constant each, so that a browser bundle carries only the paths it calls.
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
-export const SETTINGS_PATH = '/api/1/performance/settings';
-export const RECORDS_PATH = '/api/1/performance/records';
 export const LEGACY_EVENT_PATH = '/api/events/RecordEvent';
 export const EVENTS_PATH = '/api/v1/events';
 export const HIT_PATH = '/api/census/RecordHit';
-export const BUTTON_CLICK_PATH = '/api/census/button-click';
-export const BUTTON_RENDER_PATH = '/api/census/button-render';
 export const OVERLAY_PATH = '/api/census/overlay';
-export const FORM_RENDER_PATH = '/api/census/form-render';
 export const QUICK_VIEW_PATH = '/api/census/RecordQuickView/';
 export const TRACE_PATH = '/api/events/Trace';
 export const PIXEL_PATH = '/api/track/Track';
@@ -46,6 +45,15 @@ export const CALL_HORIZON_MS = 30 * 86_400_000;
 /** The browser's durable store holds at most this many calls; past it the oldest go, with a warning. */
 export const STORE_CAP = 500;
 
+/** The server refuses a pixel parameter longer than this (400); the browser cuts each value to it. */
+export const PIXEL_PARAM_LIMIT = 2048;
+/**
+ * The browser cuts a pixel address (path and query, percent-encoded) to at most this many
+ * characters: within the 8 KB request line that nginx and Apache accept by default, and leaving
+ * room for the cookies and referrer within Node's 16 KB for the request line and headers.
+ */
+export const PIXEL_URL_LIMIT = 8000;
+
 /** An event id: 8 to 64 url-safe characters (a UUID fits). */
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -61,8 +69,6 @@ export const BLOCK_ERROR_EVENT = 'vitrine:blockerror';
 
 /** The app name of this runtime, in interface_error_{app} and the {app}-app flag. */
 export const TRACKING_APP = 'vitrine';
-/** tracking.md 7: the metric-settings call's client version. */
-export const PERFORMANCE_CLIENT_VERSION = '4.0.7';
 /** tracking.md 4: the A/B flag keys that gate page-speed tracking. */
 export const PERFORMANCE_FLAGS = ['rum', `${TRACKING_APP}-app`, 'track-page-speed', 'track-user-timing-rollout'] as const;
 

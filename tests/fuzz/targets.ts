@@ -1008,7 +1008,7 @@ const tracking: FuzzTarget[] = [
     arbitrary: fc.array(
       fc.oneof(
         hostile,
-        shaped(['id', 'url', 'body', 'raw', 'at', 'ev'], {
+        shaped(['id', 'url', 'body', 'raw', 'at', 'ev', 'n'], {
           raw: fc.constant(1),
           body: fc.oneof(
             weirdString,

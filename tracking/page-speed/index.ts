@@ -3,7 +3,8 @@
 // sent whole after a delay, when the page is hidden and on pagehide; each send has its own id and
 // the server keeps the last value of each metric per pageLoadId.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { RECORDS_PATH, type MetricCode, type PageSpeedRecord, type UserTimingRecord } from '../../core/catalog/tracking.ts';
+import type { MetricCode, PageSpeedRecord, UserTimingRecord } from '../../core/catalog/tracking.ts';
+import { RECORDS_PATH } from '../../core/catalog/tracking-chunks.ts';
 import type { TrackingContext } from '../context.ts';
 import type { Call } from '../delivery.ts';
 import type { Session } from '../session.ts';

@@ -2,7 +2,7 @@
 // that are stored whole keep fields they do not name (looseObject); named fields must have their type.
 import * as z from 'zod';
 import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS, isFilledText } from '../../../core/catalog/tracking-events.ts';
-import { METRIC_CODES, type MetricCode } from '../../../core/catalog/tracking.ts';
+import { METRIC_CODES, PIXEL_PARAM_LIMIT, type MetricCode } from '../../../core/catalog/tracking.ts';
 import { MAX_BODY_DEPTH, nestsDeeper } from '../body.ts';
 
 const text = z.string();
@@ -165,7 +165,7 @@ export const trace = z.object({
 });
 
 // tracking.md 7: the pixel's query; other parameters are ignored.
-const param = z.string().max(2048).optional();
+const param = z.string().max(PIXEL_PARAM_LIMIT).optional();
 export const pixelQuery = z.object({
   landing: param,
   refer: param,

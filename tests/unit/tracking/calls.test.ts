@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { EVENT_ID_PARAM, EVENT_ID_PATTERN, HIT_PATH, PIXEL_PATH, RECORDS_PATH, TRACKING_PATHS } from '../../../core/catalog/tracking.ts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ID_PARAM, EVENT_ID_PATTERN, HIT_PATH, PIXEL_PARAM_LIMIT, PIXEL_PATH, PIXEL_URL_LIMIT, RECORDS_PATH, TRACKING_PATHS } from '../../../core/catalog/tracking.ts';
+import { pixelQuery } from '../../../server/api/tracking/schemas.ts';
 import { FORM, formCall, JSON_TYPE, jsonCall, pixelCall, TEXT } from '../../../tracking/calls.ts';
+import { startApp, type TestApp } from '../server/harness.ts';
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const url = (call: { url: string }) => new URL(call.url, 'https://example.com');
@@ -89,5 +92,101 @@ describe('pixelCall: tracking.md 7, requested as an image', () => {
     expect(url(call).pathname).toBe(PIXEL_PATH);
     expect(url(call).searchParams.get('landing')).toBe('https://example.com/a?b=1');
     expect(url(call).searchParams.get('rk')).toBe('k');
+  });
+});
+
+// issue 29: the server refuses a pixel parameter over its limit with 400, which an image sees only as
+// an error; so the call is cut to the server's limits before it goes.
+describe('pixelCall: cut to the server limits before it goes', () => {
+  // A landing address of 5,000 characters: a path, a long query and a fragment.
+  const LONG_LANDING = `https://example.com/landing/page?${Array.from({ length: 400 }, (_, i) => `k${i}=v${i}`).join('&')}#`.padEnd(5000, 'f');
+  const longCall = () => pixelCall(ID, new URLSearchParams({ landing: LONG_LANDING, refer: 'https://search.example/?q=x', rk: 'key-1', lang: 'en-US', screen: '1280x800' }));
+  // Every parameter the server names at the limit or beyond, with characters that take 3 to 12 in the address.
+  const heavy = new URLSearchParams(
+    ['landing', 'refer', 'rk', 'lang', 'screen', 'source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'].map((name, i) => [
+      name,
+      (i % 3 === 0 ? '%/:?&=' : i % 3 === 1 ? 'é漢' : '😀').repeat(3000),
+    ]),
+  );
+
+  it('the limits: 2048 characters a parameter, 8000 the address', () => {
+    expect([PIXEL_PARAM_LIMIT, PIXEL_URL_LIMIT]).toEqual([2048, 8000]);
+  });
+
+  it('a 5,000-character landing address: every value within the parameter limit, the address within the total', () => {
+    expect(LONG_LANDING).toHaveLength(5000);
+    const call = longCall();
+    expect(call.url.length).toBeLessThanOrEqual(PIXEL_URL_LIMIT);
+    for (const [, value] of url(call).searchParams) expect(value.length).toBeLessThanOrEqual(PIXEL_PARAM_LIMIT);
+  });
+
+  it('the landing address keeps its start (origin, path, then as much query as fits); the other values are whole', () => {
+    const q = url(longCall()).searchParams;
+    expect(q.get('landing')).toBe(LONG_LANDING.slice(0, PIXEL_PARAM_LIMIT));
+    expect(Object.fromEntries([...q].filter(([name]) => name !== 'landing'))).toEqual({
+      refer: 'https://search.example/?q=x',
+      rk: 'key-1',
+      lang: 'en-US',
+      screen: '1280x800',
+      eid: ID,
+    });
+  });
+
+  it('every parameter over the limit, most not ASCII: the address within the total, each value within the limit, the event id whole', () => {
+    const call = pixelCall(ID, heavy);
+    expect(call.url.length).toBeLessThanOrEqual(PIXEL_URL_LIMIT);
+    // Cut no more than needed: the address is nearly full.
+    expect(call.url.length).toBeGreaterThan(PIXEL_URL_LIMIT - 150);
+    const q = url(call).searchParams;
+    for (const [, value] of q) expect(value.length).toBeLessThanOrEqual(PIXEL_PARAM_LIMIT);
+    expect(q.get('eid')).toBe(ID);
+    expect(pixelQuery.safeParse(Object.fromEntries(q)).success).toBe(true);
+  });
+
+  it('any values, of any length and any characters: the address within the total, each value within the limit, the event id whole, and the server schema takes it', () => {
+    const names = ['landing', 'refer', 'rk', 'lang', 'screen', 'source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'];
+    // Long values built by repeating a short piece of any characters (lone surrogates included).
+    const piece = fc.oneof(fc.string({ maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 3 }), fc.string({ unit: 'binary', maxLength: 4 }));
+    const value = fc.tuple(piece, fc.nat(700)).map(([text, times]) => text.repeat(times));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), value), (fields) => {
+        const call = pixelCall(ID, new URLSearchParams(fields));
+        expect(call.url.length).toBeLessThanOrEqual(PIXEL_URL_LIMIT);
+        const q = url(call).searchParams;
+        for (const [, v] of q) expect(v.length).toBeLessThanOrEqual(PIXEL_PARAM_LIMIT);
+        expect(q.getAll('eid')).toEqual([ID]);
+        expect(pixelQuery.safeParse(Object.fromEntries(q)).success).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  }, 30_000);
+
+  it('the server schema refuses one character over the shared limit', () => {
+    expect(pixelQuery.safeParse({ landing: 'a'.repeat(PIXEL_PARAM_LIMIT) }).success).toBe(true);
+    expect(pixelQuery.safeParse({ landing: 'a'.repeat(PIXEL_PARAM_LIMIT + 1) }).success).toBe(false);
+  });
+
+  it('a call within the limits is sent whole', () => {
+    const query = new URLSearchParams({ landing: 'https://example.com/a?b=1#c', refer: '', rk: 'k', lang: 'fr-FR', screen: '390x844', source: 'mail' });
+    const call = pixelCall(ID, query);
+    expect(Object.fromEntries(url(call).searchParams)).toEqual({ ...Object.fromEntries(query), eid: ID });
+    expect(call.url.length).toBe(`${PIXEL_PATH}?${query}&eid=${ID}`.length);
+  });
+
+  describe('against the server', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startApp();
+    });
+    afterAll(() => app.close());
+
+    it.each([
+      ['a 5,000-character landing address', longCall],
+      ['every parameter over the limit', () => pixelCall(ID.replace('1', '2'), heavy)],
+    ])('%s: the server takes the cut call (200, the GIF)', async (_name, make) => {
+      const response = await fetch(app.base + make().url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/gif');
+    });
   });
 });
