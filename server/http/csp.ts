@@ -18,12 +18,13 @@ export const SCRIPT_SOURCES: readonly string[] = ["'self'", new URL(MAPS_SCRIPT)
 
 /**
  * Where each video provider the video block knows (core/video/embed.ts) serves its players, from the
- * providers' embed codes: iframes, and Animoto's older object embeds. Its host alone, so an http
- * page takes the embed's http address and an https page the https one the loader rewrites it to.
+ * providers' embed codes: iframes, and Animoto's older object embeds (its host alone, so an http page
+ * takes the embed's http address and an https page the https one the loader rewrites it to). With
+ * JavaScript off a block's embed is framed as the owner pasted it, a Vimeo page (not a player) too.
  */
 export const VIDEO_EMBEDS: Record<Provider, { frames: readonly string[]; objects: readonly string[] }> = {
   youtube: { frames: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'], objects: [] },
-  vimeo: { frames: ['https://player.vimeo.com'], objects: [] },
+  vimeo: { frames: ['https://player.vimeo.com', 'https://vimeo.com'], objects: [] },
   wistia: { frames: ['https://fast.wistia.net'], objects: [] },
   animoto: { frames: ['https://s3.amazonaws.com/embed.animoto.com/'], objects: ['static.animoto.com'] },
 };

@@ -126,3 +126,23 @@ window.evalProbe = tries.map((attempt) => { try { attempt(); return 'ran'; } cat
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   cspViolations.length = 0;
 });
+
+// With JavaScript off a page still draws what it can (a video block's embed in its <noscript>, the
+// cookie banner's form): nothing of it may be refused either.
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every demo page draws without a refusal: its embeds as pasted, its forms', async ({ page, cspViolations }) => {
+    test.setTimeout(120_000);
+    await page.route(/^https?:\/\/(www\.youtube\.com|player\.vimeo\.com|vimeo\.com|static\.animoto\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+    );
+    for (const path of DEMO_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(cspViolations, path).toEqual([]);
+    }
+    await page.goto('/media');
+    await expect(page.locator('#block-film-vimeo-basic iframe')).toHaveAttribute('src', 'https://vimeo.com/76979871');
+  });
+});

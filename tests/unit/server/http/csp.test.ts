@@ -27,7 +27,7 @@ describe('the policy', () => {
   });
 
   // Issue 29: the rest of the directives (docs/decisions.md "Issue 29: redirects-headers").
-  it("keeps everything it does not name on this origin, and posts forms only here", () => {
+  it('keeps everything it does not name on this origin, and posts forms only here', () => {
     const policy = directives(PAGE_CSP);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);

@@ -54,7 +54,10 @@ describe('per-visitor replies are private', () => {
     const crumb = /^crumb=([A-Za-z0-9_-]+);/.exec(first[0]!.headers.get('set-cookie') ?? '')![1]!;
     const again = await Promise.all(DEMO_PAGES.map((path) => fetch(`${app.base}${path}`, { redirect: 'manual', headers: { cookie: `crumb=${crumb}` } })));
     for (const [i, path] of DEMO_PAGES.entries()) {
-      expect(first[i]!.headers.getSetCookie().some((line) => line.startsWith('crumb=')), path).toBe(true);
+      expect(
+        first[i]!.headers.getSetCookie().some((line) => line.startsWith('crumb=')),
+        path,
+      ).toBe(true);
       expect(first[i]!.headers.get('cache-control'), path).toMatch(PRIVATE);
       expect(again[i]!.headers.get('cache-control'), path).toMatch(PRIVATE);
     }
@@ -63,22 +66,33 @@ describe('per-visitor replies are private', () => {
   it('every reply that sets a cookie, of every kind the server sends, at once: private or no-store', async () => {
     const crumb = await app.crumb();
     const withCrumb = { cookie: `crumb=${crumb}` };
-    const form = (fields: Record<string, string>): RequestInit => ({ method: 'POST', redirect: 'manual', headers: { ...withCrumb, 'content-type': FORM }, body: new URLSearchParams({ crumb, ...fields }).toString() });
+    const form = (fields: Record<string, string>): RequestInit => ({
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...withCrumb, 'content-type': FORM },
+      body: new URLSearchParams({ crumb, ...fields }).toString(),
+    });
     const product = SHOP_PRODUCTS[0]!;
-    const replies = await Promise.all([
-      ...DEMO_PAGES.map((path) => fetch(`${app.base}${path}`)),
-      fetch(`${app.base}/?lang=en-US`, { headers: withCrumb }),
-      fetch(`${app.base}${CONSENT_ACTION}`, form({ consent: 'true', back: '/media' })),
-      fetch(`${app.base}/api/site-users/account/session?crumb=${crumb}`, { method: 'POST', headers: { ...withCrumb, 'content-type': 'application/json' }, body: JSON.stringify(OWNER) }),
-      fetch(`${app.base}/config/login`, form({ email: OWNER.email, password: OWNER.password })),
-      fetch(`${app.base}/config/logout`, form({})),
-      fetch(`${app.base}/api/commerce/cart/items?crumb=${crumb}`, {
-        method: 'POST',
-        headers: { ...withCrumb, 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: product.id, sku: product.variants[0]!.sku, quantity: 1 }),
-      }),
-      fetch(`${app.base}/cart/add`, form({ productId: product.id, quantity: '1' })),
-    ].map((reply) => reply.then((response) => ({ url: response.url, response }))));
+    const replies = await Promise.all(
+      [
+        ...DEMO_PAGES.map((path) => fetch(`${app.base}${path}`)),
+        fetch(`${app.base}/?lang=en-US`, { headers: withCrumb }),
+        fetch(`${app.base}${CONSENT_ACTION}`, form({ consent: 'true', back: '/media' })),
+        fetch(`${app.base}/api/site-users/account/session?crumb=${crumb}`, {
+          method: 'POST',
+          headers: { ...withCrumb, 'content-type': 'application/json' },
+          body: JSON.stringify(OWNER),
+        }),
+        fetch(`${app.base}/config/login`, form({ email: OWNER.email, password: OWNER.password })),
+        fetch(`${app.base}/config/logout`, form({})),
+        fetch(`${app.base}/api/commerce/cart/items?crumb=${crumb}`, {
+          method: 'POST',
+          headers: { ...withCrumb, 'content-type': 'application/json' },
+          body: JSON.stringify({ productId: product.id, sku: product.variants[0]!.sku, quantity: 1 }),
+        }),
+        fetch(`${app.base}/cart/add`, form({ productId: product.id, quantity: '1' })),
+      ].map((reply) => reply.then((response) => ({ url: response.url, response }))),
+    );
     const setting = replies.filter(({ response }) => response.headers.getSetCookie().length > 0);
     // The kinds that set a cookie: pages, the consent, the sign-ins and sign-out, the cart's call and post.
     expect(setting.length).toBeGreaterThanOrEqual(DEMO_PAGES.length + 6);

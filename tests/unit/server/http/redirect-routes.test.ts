@@ -69,12 +69,22 @@ describe('no redirect and no frame off this site, never a 500', { timeout: 30_00
     const pages = await Promise.all(OFF_SITE.map((next) => fetch(`${app.base}${LOGIN_PATH}?next=${encodeURIComponent(next)}`, { headers: { cookie: `crumb=${visitor}` } })));
     for (const [i, response] of pages.entries()) {
       expect(response.status, JSON.stringify(OFF_SITE[i])).toBe(200);
-      expect(parse(await response.text()).querySelector('form')!.getAttribute('action'), JSON.stringify(OFF_SITE[i])).toBe(LOGIN_PATH);
+      expect(
+        parse(await response.text())
+          .querySelector('form')!
+          .getAttribute('action'),
+        JSON.stringify(OFF_SITE[i]),
+      ).toBe(LOGIN_PATH);
     }
     // The issue's four, signed in through the form (each a slow password check, so only these).
     const issue = ['/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/..//evil.example/x'];
     const signIns = await Promise.all(
-      issue.map((next) => post(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`, visitor, [['email', OWNER.email], ['password', OWNER.password]])),
+      issue.map((next) =>
+        post(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`, visitor, [
+          ['email', OWNER.email],
+          ['password', OWNER.password],
+        ]),
+      ),
     );
     for (const [i, response] of signIns.entries()) expect([response.status, response.headers.get('location')], issue[i]).toEqual([303, CONFIG_HOME]);
   });
@@ -94,15 +104,7 @@ describe('no redirect and no frame off this site, never a 500', { timeout: 30_00
     const frame = parse(await response.text()).querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe('/shop?x=1');
     expect(frame.getAttribute('sandbox')!.split(' ').sort()).toEqual(
-      [
-        'allow-forms',
-        'allow-modals',
-        'allow-popups',
-        'allow-popups-to-escape-sandbox',
-        'allow-same-origin',
-        'allow-scripts',
-        'allow-top-navigation-by-user-activation',
-      ].sort(),
+      ['allow-forms', 'allow-modals', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation-by-user-activation'].sort(),
     );
     expect(FRAME_SANDBOX).not.toMatch(/allow-top-navigation(?!-by-user-activation)|allow-downloads/);
     expect(response.headers.get('content-security-policy')).toMatch(/(?:^|; )frame-src 'self'(?:;|$)/);
@@ -166,7 +168,10 @@ describe('no redirect and no frame off this site, never a 500', { timeout: 30_00
       const replies = await Promise.all(queries.map((query) => fetch(`${app.base}${path}${query}`, { headers: { cookie: `crumb=${crumb}` } })));
       for (const response of replies) {
         expect(response.status).toBeLessThan(500);
-        const action = parse(await response.text()).querySelector('form.checkout-form')?.getAttribute('action') ?? null;
+        const action =
+          parse(await response.text())
+            .querySelector('form.checkout-form')
+            ?.getAttribute('action') ?? null;
         expectOnSite(action, path);
         if (action) expect(new URL(action, app.base).pathname).toBe(path);
       }

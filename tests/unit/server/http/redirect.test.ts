@@ -7,7 +7,6 @@ import { OFF_SITE } from './off-site.ts';
 
 const HOME = '/home-default';
 
-
 describe('sitePath: a path on this site, else the default', () => {
   it.each(OFF_SITE)('%j -> the default', (value) => {
     expect(sitePath(value, HOME)).toBe(HOME);
@@ -43,7 +42,32 @@ describe('sitePath: a path on this site, else the default', () => {
     const piece = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 6 }),
       fc.string({ unit: 'binary', maxLength: 6 }),
-      fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%', '\t', '\n', '\r', ' ', '\u0000', '\u3000', 'evil.example', ':', '@', '?', '#', 'a', 'http:', 'config'),
+      fc.constantFrom(
+        '/',
+        '//',
+        '\\',
+        '.',
+        '..',
+        '%2e',
+        '%2E',
+        '%2f',
+        '%5c',
+        '%',
+        '\t',
+        '\n',
+        '\r',
+        ' ',
+        '\u0000',
+        '\u3000',
+        'evil.example',
+        ':',
+        '@',
+        '?',
+        '#',
+        'a',
+        'http:',
+        'config',
+      ),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 10 }), fc.boolean(), (pieces, leadingSlash) => {
