@@ -35,6 +35,8 @@ import { createSiteSettings, defaultLanguage, languageCookie, LANGUAGE_COOKIE, L
 import { siteSettingsSeed } from '../site/header-footer.ts';
 import { readCookie } from './http/cookies.ts';
 import { isHttps } from './accounts/index.ts';
+import { TRUST_NOTHING, type TrustProxy } from './http/client-address.ts';
+import { trustRequest } from './http/request-client.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -63,6 +65,8 @@ export interface AppOptions {
   search?: SearchIndex;
   /** The site's languages, header and footer; by default over `db`, seeded from `website`. */
   siteSettings?: SiteSettings;
+  /** VITRINE_TRUST_PROXY: which proxies' X-Forwarded-For and X-Forwarded-Proto count (server/http/client-address.ts). Nothing by default. */
+  trustProxy?: TrustProxy;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -218,6 +222,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
   };
 
   return async (req, res) => {
+    trustRequest(req, options.trustProxy ?? TRUST_NOTHING);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     if (log && url.pathname.startsWith('/api/')) {

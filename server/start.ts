@@ -8,6 +8,7 @@ import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
 import { publicBaseUrl } from './http/public-url.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,8 +30,11 @@ const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite
 async function main(): Promise<void> {
   let database: OpenedDatabase;
   let baseUrl: string;
+  let trustProxy: TrustProxy;
   try {
     baseUrl = publicBaseUrl(process.env, host, port);
+    // VITRINE_TRUST_PROXY: the proxies whose X-Forwarded-For decides the client address (README "Behind a proxy").
+    trustProxy = parseTrustProxy(process.env.VITRINE_TRUST_PROXY);
     // issue 23: VITRINE_DATABASE_URL=postgres://… shares one PostgreSQL between server processes
     // (docs/postgres.md); without it, the embedded SQLite file under the data folder.
     database = databaseUrl ? await openPostgres(databaseUrl, { schema: process.env.VITRINE_DATABASE_SCHEMA || undefined }) : await openDatabase(join(dataDir, 'vitrine.db'));
@@ -65,6 +69,7 @@ async function main(): Promise<void> {
     storeRateLimit: perMinute(storeCallsPerMinute, 120),
     pageSpeed,
     dev,
+    trustProxy,
   });
   const server = createServer((req, res) => void handler(req, res));
   server.listen(port, host, () => {
