@@ -49,6 +49,7 @@ export interface AppOptions {
   now?: () => number;
   formRateLimit?: ApiOptions['formRateLimit'];
   errorRateLimit?: ApiOptions['errorRateLimit'];
+  recordsRateLimit?: ApiOptions['recordsRateLimit'];
   /** False turns the page-speed flags off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
   /** VITRINE_DEV=1: serves the /api/ request log at /__dev/requests. */
@@ -146,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     storeRateLimit: options.storeRateLimit,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
+    recordsRateLimit: options.recordsRateLimit,
     pageSpeed: options.pageSpeed,
     onBody: log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined,
     forms,

@@ -19,6 +19,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const formCallsPerMinute = Number(process.env.VITRINE_FORM_RATE_LIMIT ?? 30);
 // Error reports a minute per client address.
 const errorCallsPerMinute = Number(process.env.VITRINE_ERROR_RATE_LIMIT ?? 60);
+// Page-speed record posts a minute per client address.
+const recordCallsPerMinute = Number(process.env.VITRINE_RECORDS_RATE_LIMIT ?? 120);
 // Cart calls a minute per client address (the store's limiter); the load run raises it, as one address sends it all.
 const storeCallsPerMinute = Number(process.env.VITRINE_STORE_RATE_LIMIT ?? 120);
 // VITRINE_DEV=1 serves the request log (/__dev/requests); VITRINE_PAGE_SPEED=off turns the page-speed flags off.
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     notFoundPage,
     formRateLimit: perMinute(formCallsPerMinute, 30),
     errorRateLimit: perMinute(errorCallsPerMinute, 60),
+    recordsRateLimit: perMinute(recordCallsPerMinute, 120),
     storeRateLimit: perMinute(storeCallsPerMinute, 120),
     pageSpeed,
     dev,
