@@ -1,7 +1,7 @@
 // forms-commerce.md 2, 3 and 5: the form block (9) and the newsletter block (51), in the markup of
 // docs/forms.md. A real form that posts to /forms/submit, so it works with JavaScript off; the
 // block's JSON is the definition the runtime's form block reads.
-import { type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
+import { FIELD_PART_MAX_LENGTH, type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
 import type { FormValue } from '../../../core/forms/shape.ts';
 import { REQUIRED_MESSAGE } from '../../../core/forms/validate.ts';
 import { format } from '../../../core/catalog/strings.ts';
@@ -91,7 +91,7 @@ function renderField(field: FormField, value: FormValue | undefined, error: stri
           const partId = `${field.id}-${index}`;
           return (
             `<div class="field-part"><label for="${escapeHtml(partId)}">${escapeHtml(part)}</label>` +
-            `<input id="${escapeHtml(partId)}" name="${id}" type="text"${attr('aria-describedby', described)}${invalid}${attr('value', values[offset + index] || undefined)}></div>`
+            `<input id="${escapeHtml(partId)}" name="${id}" type="text" maxlength="${FIELD_PART_MAX_LENGTH}"${attr('aria-describedby', described)}${invalid}${attr('value', values[offset + index] || undefined)}></div>`
           );
         })
         .join('');
