@@ -23,7 +23,16 @@ import { benchAnalytics } from './analytics.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCHES = { heavy: benchHeavy, home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox, micro: benchMicro, analytics: benchAnalytics };
+const BENCHES = {
+  heavy: benchHeavy,
+  home: benchHome,
+  images: benchImages,
+  swipe: benchSwipe,
+  gallery: benchGallery,
+  lightbox: benchLightbox,
+  micro: benchMicro,
+  analytics: benchAnalytics,
+};
 const CHECK = process.argv.includes('--check');
 // --report: no run; latest.md, latest.svg and README's table are written again from latest.json.
 const REPORT = process.argv.includes('--report');
