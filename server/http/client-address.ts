@@ -1,5 +1,5 @@
 // VITRINE_TRUST_PROXY and the one rule that decides a request's client address, which every rate
-// limit and log keys on, and whether a proxy's X-Forwarded-Proto counts. Pure: the socket's address,
+// limit keys on (and any log that names a client should), and whether X-Forwarded-Proto counts. Pure: the socket's address,
 // the header and the parsed setting go in. The rule is Express's `trust proxy`: walk X-Forwarded-For
 // from the right, past each hop that is trusted, and stop at the first that is not.
 import { BlockList, isIP } from 'node:net';

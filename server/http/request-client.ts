@@ -14,7 +14,7 @@ export const trustRequest = (req: IncomingMessage, trust: TrustProxy): void => {
 
 const trustOf = (req: IncomingMessage): TrustProxy => settings.get(req) ?? TRUST_NOTHING;
 
-/** The address the request's limits count and its log names. */
+/** The address the request's limits count. */
 export const requestClientAddress = (req: IncomingMessage): string => clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustOf(req));
 
 /** The scheme a trusted proxy says the request came in on, or null. */
