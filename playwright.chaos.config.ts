@@ -23,7 +23,15 @@ export default defineConfig({
   },
   webServer: {
     command: 'node dist/server/start.js',
-    env: { PORT: String(port), VITRINE_DATA_DIR: '.data/chaos', VITRINE_DEV: '1', VITRINE_ERROR_RATE_LIMIT: '600', VITRINE_DEMO_IMAGES: 'all', ...E2E_ACCOUNT_ENV },
+    env: {
+      PORT: String(port),
+      VITRINE_DATA_DIR: '.data/chaos',
+      VITRINE_DEV: '1',
+      VITRINE_ERROR_RATE_LIMIT: '600',
+      VITRINE_RECORDS_RATE_LIMIT: '6000',
+      VITRINE_DEMO_IMAGES: 'all',
+      ...E2E_ACCOUNT_ENV,
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -29,7 +29,15 @@ export default defineConfig({
       // VITRINE_DEMO_IMAGES=all: every demo photo is drawn before it listens, as for the benches, so a
       // clean checkout's tests never wait for the server to draw 200 photos while they scroll. The
       // servers start one after another, so the second finds them drawn.
-      env: { PORT: String(port), VITRINE_DATA_DIR: '.data/e2e', VITRINE_DEV: '1', VITRINE_ERROR_RATE_LIMIT: '600', VITRINE_DEMO_IMAGES: 'all', ...E2E_ACCOUNT_ENV },
+      env: {
+        PORT: String(port),
+        VITRINE_DATA_DIR: '.data/e2e',
+        VITRINE_DEV: '1',
+        VITRINE_ERROR_RATE_LIMIT: '600',
+        VITRINE_RECORDS_RATE_LIMIT: '6000',
+        VITRINE_DEMO_IMAGES: 'all',
+        ...E2E_ACCOUNT_ENV,
+      },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 120_000,

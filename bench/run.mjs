@@ -1,5 +1,6 @@
-// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- --check] [-- --report]: the
-// benches in Chromium on a throttled phone (the lightbox also on a desktop), with alternating repeats.
+// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- analytics] [-- --check] [-- --report]: the
+// benches in Chromium on a throttled phone (the lightbox also on a desktop), with alternating repeats;
+// micro and analytics run in node (analytics against its own server: the owner's page after a flood).
 // Prints tables of medians and writes bench/results/latest.json (raw runs), latest.md (the tables) and
 // latest.svg (the heavy page's main figures).
 // Figures only: nothing here passes or fails, except --check (issue 9), which runs the heavy bench and
@@ -18,10 +19,20 @@ import { benchSwipe } from './swipe.mjs';
 import { benchGallery } from './gallery.mjs';
 import { benchLightbox } from './lightbox.mjs';
 import { benchMicro } from './micro.mjs';
+import { benchAnalytics } from './analytics.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BENCHES = { heavy: benchHeavy, home: benchHome, images: benchImages, swipe: benchSwipe, gallery: benchGallery, lightbox: benchLightbox, micro: benchMicro };
+const BENCHES = {
+  heavy: benchHeavy,
+  home: benchHome,
+  images: benchImages,
+  swipe: benchSwipe,
+  gallery: benchGallery,
+  lightbox: benchLightbox,
+  micro: benchMicro,
+  analytics: benchAnalytics,
+};
 const CHECK = process.argv.includes('--check');
 // --report: no run; latest.md, latest.svg and README's table are written again from latest.json.
 const REPORT = process.argv.includes('--report');
@@ -32,8 +43,8 @@ const FILE = 'bench/results/latest.json';
 // The baseline for --check is read before this run writes anything.
 const baseline = CHECK ? committedResults(FILE)?.benches?.heavy : undefined;
 
-// The micro-benches run in node alone: no server, no browser for them.
-const IN_NODE = new Set(['micro']);
+// The micro-benches run in node alone: no shared server, no browser for them (analytics starts its own server).
+const IN_NODE = new Set(['micro', 'analytics']);
 const needsBrowser = names.some((name) => !IN_NODE.has(name));
 const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
 const describe = (date, { viewport, deviceScaleFactor, cpuThrottle } = device) =>

@@ -39,6 +39,8 @@ import { createSiteSettings, defaultLanguage, languageCookie, LANGUAGE_COOKIE, L
 import { siteSettingsSeed } from '../site/header-footer.ts';
 import { readCookie } from './http/cookies.ts';
 import { isHttps } from './accounts/index.ts';
+import { TRUST_NOTHING, type TrustProxy } from './http/client-address.ts';
+import { trustRequest } from './http/request-client.ts';
 
 export interface AppOptions {
   assetsDir: string;
@@ -51,6 +53,7 @@ export interface AppOptions {
   now?: () => number;
   formRateLimit?: ApiOptions['formRateLimit'];
   errorRateLimit?: ApiOptions['errorRateLimit'];
+  recordsRateLimit?: ApiOptions['recordsRateLimit'];
   /** False turns the page-speed flags off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
   /** VITRINE_DEV=1: serves the /api/ request log at /__dev/requests, and the bundles' source maps. */
@@ -69,6 +72,9 @@ export interface AppOptions {
   siteSettings?: SiteSettings;
   /** Checks a captcha form's response with its provider (server/forms/captcha.ts; start.ts builds it from the environment). None: every captcha form's post is refused. */
   verifyCaptcha?: CaptchaVerifier;
+
+  /** VITRINE_TRUST_PROXY: which proxies' X-Forwarded-For and X-Forwarded-Proto count (server/http/client-address.ts). Nothing by default. */
+  trustProxy?: TrustProxy;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -148,6 +154,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     storeRateLimit: options.storeRateLimit,
     formRateLimit: options.formRateLimit,
     errorRateLimit: options.errorRateLimit,
+    recordsRateLimit: options.recordsRateLimit,
     pageSpeed: options.pageSpeed,
     onBody: log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined,
     forms,
@@ -230,6 +237,8 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     const method = req.method ?? 'GET';
     let url: URL | null = null;
     try {
+      // The client's address first: every limiter and log below reads it (VITRINE_TRUST_PROXY).
+      trustRequest(req, options.trustProxy ?? TRUST_NOTHING);
       applyReplyRules(req, res);
       url = parseTarget(req.url);
       if (!url) return sendJson(req, res, 400, { error: BAD_REQUEST });

@@ -12,6 +12,7 @@ import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
 import { website } from '../site/website.ts';
 import { publicBaseUrl } from './http/public-url.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { createHttpServer } from './http/server.ts';
 import { superviseWorkers, workerCount, workerLife } from './supervisor/index.ts';
 import { notFoundPage, pages } from '../site/pages.ts';
@@ -25,6 +26,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const formCallsPerMinute = Number(process.env.VITRINE_FORM_RATE_LIMIT ?? 30);
 // Error reports a minute per client address.
 const errorCallsPerMinute = Number(process.env.VITRINE_ERROR_RATE_LIMIT ?? 60);
+// Page-speed record posts a minute per client address.
+const recordCallsPerMinute = Number(process.env.VITRINE_RECORDS_RATE_LIMIT ?? 120);
 // Cart calls a minute per client address (the store's limiter); the load run raises it, as one address sends it all.
 const storeCallsPerMinute = Number(process.env.VITRINE_STORE_RATE_LIMIT ?? 120);
 // VITRINE_DEV=1 serves the request log (/__dev/requests); VITRINE_PAGE_SPEED=off turns the page-speed flags off.
@@ -51,8 +54,9 @@ async function primary(): Promise<void> {
   let database: OpenedDatabase;
   let captcha: CaptchaSettings;
   try {
-    // Checked here so that a bad VITRINE_PUBLIC_URL is said once, before any worker starts.
+    // Checked here so that a bad VITRINE_PUBLIC_URL or VITRINE_TRUST_PROXY is said once, before any worker starts.
     publicBaseUrl(process.env, host, port);
+    parseTrustProxy(process.env.VITRINE_TRUST_PROXY);
     captcha = captchaSettings(process.env, publicBaseUrl({}, host, port));
     database = await open();
     // contract.md "Accounts": the owner (and the viewer, when both its variables are set); a password
@@ -94,8 +98,11 @@ async function worker(): Promise<void> {
   let database: OpenedDatabase;
   let baseUrl: string;
   let captcha: CaptchaSettings;
+  let trustProxy: TrustProxy;
   try {
     baseUrl = publicBaseUrl(process.env, host, port);
+    // VITRINE_TRUST_PROXY: the proxies whose X-Forwarded-For decides the client address (README "Behind a proxy").
+    trustProxy = parseTrustProxy(process.env.VITRINE_TRUST_PROXY);
     // Issue 29: the captcha provider's siteverify address and secret; without them, the double this server serves on the address it listens on.
     captcha = captchaSettings(process.env, publicBaseUrl({}, host, port));
     database = await open();
@@ -114,10 +121,12 @@ async function worker(): Promise<void> {
     notFoundPage,
     formRateLimit: perMinute(formCallsPerMinute, 30),
     errorRateLimit: perMinute(errorCallsPerMinute, 60),
+    recordsRateLimit: perMinute(recordCallsPerMinute, 120),
     storeRateLimit: perMinute(storeCallsPerMinute, 120),
     pageSpeed,
     dev,
     verifyCaptcha: createSiteVerifier(captcha),
+    trustProxy,
   });
   life.serve(createHttpServer(handler), port, host, async () => {
     images.destroy();

@@ -91,6 +91,26 @@ export const partsOf = (field: FormField): readonly string[] => {
   return field.type === 'phone' && !field.showCountryCode ? parts.slice(1) : parts;
 };
 
+/** The longest value one input of a composite field takes (its inputs' maxlength), and the server accepts. */
+export const FIELD_PART_MAX_LENGTH = 256;
+
+/**
+ * The most values a list field can send, and the longest each can be: a composite field one per
+ * input, a checkbox one per option (each an option), likert one answer per statement (keyed by
+ * it). A browser filling the rendered form never sends more.
+ */
+export function listBounds(field: FormField): { count: number; length: number } {
+  if (isComposite(field.type)) return { count: FIELD_PARTS[field.type].length, length: FIELD_PART_MAX_LENGTH };
+  const options = field.options ?? [];
+  return { count: options.length, length: Math.max(0, ...options.map((option) => option.length)) };
+}
+
+/**
+ * The popup overlay's sign-up form: its one email field, which is all core/popup/signup.ts sends.
+ * It has no definition of its own, so the server holds a sign-up to this one.
+ */
+export const OVERLAY_SIGNUP_FIELDS: readonly FormField[] = [{ id: 'email', type: 'email', title: 'Email', required: true }];
+
 /** forms-commerce.md 9: the likert scale, -2 to 2, in the order the answers are shown. */
 export const LIKERT_SCALE = ['-2', '-1', '0', '1', '2'] as const;
 

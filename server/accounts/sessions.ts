@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Db } from '../db/index.ts';
 import { readCookie } from '../http/cookies.ts';
+import { requestForwardedProto } from '../http/request-client.ts';
 import { toAccount, type Account } from './store.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
@@ -51,12 +52,9 @@ export interface NewSession extends Session {
 
 export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
-/** True when the request came over https: the socket itself, or a proxy's X-Forwarded-Proto. */
+/** True when the request came over https: the socket itself, or a trusted proxy's X-Forwarded-Proto (VITRINE_TRUST_PROXY). */
 export function isHttps(req: IncomingMessage): boolean {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim()
-    .toLowerCase();
+  const forwarded = requestForwardedProto(req);
   return forwarded === 'https' || (req.socket as TLSSocket).encrypted === true;
 }
 

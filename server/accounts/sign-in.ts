@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/index.ts';
 import { createDeviceStore } from './devices.ts';
+import { requestClientAddress } from '../http/request-client.ts';
 import { clientKey, createFailureLimit, emailKey, type FailureLimitOptions } from './failure-limit.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { createSessionStore, requestSessionId, type NewSession, type Session } from './sessions.ts';
@@ -33,8 +34,8 @@ export interface AccountsOptions {
   failures?: Omit<FailureLimitOptions, 'now'>;
 }
 
-/** The client address the limits count: the socket's, as the api/ limiters count it. */
-export const clientAddress = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
+/** The client address the limits count, as the api/ limiters count it (VITRINE_TRUST_PROXY: server/http/client-address.ts). */
+export const clientAddress = (req: IncomingMessage): string => requestClientAddress(req);
 
 export function createAccounts(db: Db, { now = Date.now, failures: limits = {} }: AccountsOptions = {}): Accounts {
   const store = createAccountStore(db, now);

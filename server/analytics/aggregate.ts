@@ -1,4 +1,5 @@
 // The analytics page's sums, pure: daily page views and visitors, and web-vitals p75 per page.
+// The database figures the vitals (query.ts) by the rule vitalsByPage states, its tests' reference.
 
 /** The web vitals the page shows, with web.dev's thresholds for good and poor. */
 export const VITALS = [

@@ -5,7 +5,7 @@ import type { ConfigContent } from '../config/shell.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { VITALS, type Vital } from './aggregate.ts';
 import { dailyChart, vitalBar } from './chart.ts';
-import { ANALYTICS_DAYS, type AnalyticsData } from './query.ts';
+import { ANALYTICS_DAYS, TOP_ERRORS, VITALS_PAGES, type AnalyticsData } from './query.ts';
 
 // The owner area's common CSS (config/shell.ts) draws the tables; these are the figures' own.
 const STYLE = `
@@ -47,7 +47,7 @@ export function analyticsContent(data: AnalyticsData, csvHref: string): ConfigCo
     data.vitals.length === 0
       ? empty('No page-speed records yet.')
       : table(
-          'p75 per page: for each page load the last value received, then the 75th percentile across loads',
+          `p75 for the ${VITALS_PAGES} pages with the most loads: for each page load the last value received, then the 75th percentile across loads`,
           ['Page', 'Loads', ...VITALS.map((vital) => vital.name)],
           data.vitals.map((page) => [
             escapeHtml(page.path),
@@ -65,7 +65,7 @@ export function analyticsContent(data: AnalyticsData, csvHref: string): ConfigCo
     data.errors.length === 0
       ? empty('No errors reported.')
       : table(
-          'The 10 most frequent error messages',
+          `The ${TOP_ERRORS} most frequent error messages`,
           ['Message', 'App', 'Count', 'Last seen'],
           data.errors.map((error) => [escapeHtml(error.message), escapeHtml(error.app), String(error.count), escapeHtml(formatTime(error.lastSeen))]),
           [false, false, true, false],

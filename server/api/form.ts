@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { isValidEmail } from '../../core/catalog/validators.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
-import { type FormField, isComposite } from '../../core/forms/fields.ts';
+import { type FormField, isComposite, LIKERT_SCALE, listBounds, OVERLAY_SIGNUP_FIELDS } from '../../core/forms/fields.ts';
 import type { FormValue } from '../../core/forms/shape.ts';
 import { emailMessage, validateForm } from '../../core/forms/validate.ts';
 import { formById, type FormLookup } from '../../site/forms.ts';
@@ -37,17 +37,26 @@ export function parseFormField(text: unknown): Record<string, FormValue> | null 
   return value as Record<string, FormValue>;
 }
 
+const LIKERT_ANSWER_MAX = Math.max(...LIKERT_SCALE.map((answer) => answer.length));
+
 /**
  * True when `form` sends only the definition's fields, each in its type's shape (forms-commerce.md
  * 3): a list for composite fields and checkbox, likert's object, else text. Sections send nothing.
+ * A list or likert object holds no more values, nor longer ones, than the rendered form can send
+ * (listBounds), whether or not the owner turned validation off.
  */
 export function fitsDefinition(fields: readonly FormField[], form: Record<string, FormValue>): boolean {
   const byId = new Map(fields.map((field) => [field.id, field]));
   return Object.entries(form).every(([id, value]) => {
     const field = byId.get(id);
     if (!field || field.type === 'section') return false;
-    if (isComposite(field.type) || field.type === 'checkbox') return Array.isArray(value);
-    if (field.type === 'likert') return isPlainObject(value);
+    const { count, length } = listBounds(field);
+    if (isComposite(field.type) || field.type === 'checkbox') return Array.isArray(value) && value.length <= count && value.every((item) => item.length <= length);
+    if (field.type === 'likert') {
+      if (!isPlainObject(value)) return false;
+      const answers = Object.entries(value);
+      return answers.length <= count && answers.every(([statement, answer]) => statement.length <= length && answer.length <= LIKERT_ANSWER_MAX);
+    }
     return typeof value === 'string';
   });
 }
@@ -154,6 +163,8 @@ export function createFormApi(
         // forms-commerce.md 5: the overlay's sign-up needs a valid email address.
         const email = form.email;
         if (typeof email !== 'string' || !isValidEmail(email.trim())) return { status: 400, body: { errors: { email: emailMessage() } } };
+        // And sends nothing else: a field it does not declare is refused, as a defined form's is.
+        if (!fitsDefinition(OVERLAY_SIGNUP_FIELDS, form)) return { status: 400, body: { error: formStrings.unparseableFields } };
       }
       const stored = await store(key, {
         form_id: formId,

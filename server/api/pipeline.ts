@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, declaresTooLarge, readBody } from '../http/body-limit.ts';
 import { METHOD_NOT_ALLOWED, sendBodyTooLarge } from '../http/replies.ts';
 import { sendJson } from '../http/send.ts';
+import { requestClientAddress } from '../http/request-client.ts';
 import { holdsNul, NUL_CHARACTER, parseBody, type ReadBody } from './body.ts';
 import { crumbPasses, sendCrumbFailure } from './crumb.ts';
 import { describeError, describeUncheckable } from './describe-error.ts';
@@ -60,8 +61,7 @@ export function createPipeline({ routes, limiters, onBody }: PipelineOptions): A
       return true;
     }
     const limiter = route.rateLimit === null ? null : limiters[route.rateLimit];
-    const client = req.socket.remoteAddress ?? 'unknown';
-    const decision = limiter ? await limiter.allow(client) : null;
+    const decision = limiter ? await limiter.allow(requestClientAddress(req)) : null;
     if (decision && !decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfter));
       sendJson(req, res, 429, { error: RATE_LIMITED });

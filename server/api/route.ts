@@ -7,7 +7,7 @@ import type { CrumbPlace } from './crumb.ts';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The per-address limiters a route may be counted by; router.ts builds one of each. */
-export type LimiterName = 'form' | 'errors' | 'store' | 'places';
+export type LimiterName = 'form' | 'errors' | 'store' | 'places' | 'records';
 
 /** A JSON reply: its status and body. */
 export interface ApiReply {

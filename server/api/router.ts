@@ -49,6 +49,8 @@ export interface ApiOptions {
   formRateLimit?: Limit;
   /** POST /api/events/RecordJavascriptErrors per client address. Default 60 a minute. */
   errorRateLimit?: Limit;
+  /** POST /api/1/performance/records per client address. Default 120 a minute. */
+  recordsRateLimit?: Limit;
   /** The store's state-changing calls and the cart's GET, per client address. Default 120 a minute. */
   storeRateLimit?: Limit;
   /** The place lookups (GET /api/google-maps/places/*), per client address. Default 120 a minute. */
@@ -75,6 +77,7 @@ export function createApi({
   siteSettings = createSiteSettings(db, siteSettingsSeed(website), now),
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
+  recordsRateLimit = { limit: 120, windowMs: 60_000 },
   storeRateLimit = { limit: 120, windowMs: 60_000 },
   placesRateLimit = { limit: 120, windowMs: 60_000 },
   pageSpeed,
@@ -101,6 +104,7 @@ export function createApi({
       // issue 23: counted in the database, so every server process sees one count per caller.
       form: createRateLimiter(db, 'form', { ...formRateLimit, now }),
       errors: createRateLimiter(db, 'errors', { ...errorRateLimit, now }),
+      records: createRateLimiter(db, 'records', { ...recordsRateLimit, now }),
       store: createRateLimiter(db, 'store', { ...storeRateLimit, now }),
       places: createRateLimiter(db, 'places', { ...placesRateLimit, now }),
     },

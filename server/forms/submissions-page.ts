@@ -2,6 +2,7 @@
 // header row, newest first, 50 a page; /config/forms.csv all of them. Behind the session, with the
 // rest of the owner area (server/config/area.ts). Empty values read 'N/A'.
 import { formStrings } from '../../core/catalog/strings/form.ts';
+import { OVERLAY_SIGNUP_FIELDS } from '../../core/forms/fields.ts';
 import { type FormValue, summaryText } from '../../core/forms/shape.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import type { Db } from '../db/index.ts';
@@ -23,16 +24,20 @@ interface Row {
 const text = (value: FormValue | undefined): string => summaryText(value, formStrings.notApplicable);
 
 /**
- * The rows as a table: Date, Form, Page, then one column per field: the definitions' fields in their
- * order (sections have no value), then any other id a stored form holds (a form with no definition,
- * the popup overlay's sign-up).
+ * The rows as a table: Date, Form, Page, then one column per declared field: the definitions' fields
+ * in their order (sections have no value), and for a form with no definition (the popup overlay's
+ * sign-up) the overlay's, headed by its id. An id a stored form holds beyond those (a row kept
+ * before the server refused them, issue 29) is not a column, so the table is as wide as the
+ * site's forms, whatever was stored.
  */
 function tableOf(rows: readonly Row[], forms: FormLookup): { head: string[]; body: string[][] } {
   const read = rows.map((row) => ({ ...row, form: ((JSON.parse(row.payload) as { form?: Record<string, FormValue> }).form ?? {}) as Record<string, FormValue> }));
   const columns = new Map<string, string>();
-  for (const formId of new Set(read.map((row) => row.form_id)))
-    for (const field of forms(formId)?.fields ?? []) if (field.type !== 'section' && !columns.has(field.id)) columns.set(field.id, field.title);
-  for (const row of read) for (const id of Object.keys(row.form)) if (!columns.has(id)) columns.set(id, id);
+  for (const formId of new Set(read.map((row) => row.form_id))) {
+    const declared = forms(formId)?.fields;
+    if (declared) for (const field of declared) if (field.type !== 'section' && !columns.has(field.id)) columns.set(field.id, field.title);
+    if (!declared) for (const field of OVERLAY_SIGNUP_FIELDS) if (!columns.has(field.id)) columns.set(field.id, field.id);
+  }
   return {
     head: ['Date', 'Form', 'Page', ...columns.values()],
     body: read.map((row) => [

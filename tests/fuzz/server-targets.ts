@@ -75,7 +75,7 @@ interface Server {
 const HIGH = { limit: 1_000_000_000, windowMs: 60_000 };
 
 async function startServer(signedIn: boolean): Promise<Server> {
-  const app = await startApp({ formRateLimit: HIGH, errorRateLimit: HIGH, storeRateLimit: HIGH, signInFailures: { limit: 1_000_000_000 } });
+  const app = await startApp({ formRateLimit: HIGH, errorRateLimit: HIGH, recordsRateLimit: HIGH, storeRateLimit: HIGH, signInFailures: { limit: 1_000_000_000 } });
   const crumb = await app.crumb();
   if (!signedIn) return { app, crumb, session: '' };
   await ensureAccounts(app.db, { VITRINE_OWNER_PASSWORD: SIGN_IN.password }, () => {});
@@ -285,18 +285,21 @@ const pageView = nearly({
 });
 const PLAUSIBLE_TRACKING: Record<string, fc.Arbitrary<unknown>> = {
   [TRACKING_PATHS.errors]: fc.array(nearly({ eventName: text1, data: eventData, timestamp: fc.nat() }), { minLength: 1, maxLength: 3 }),
-  [TRACKING_PATHS.records]: fc.array(
-    fc.oneof(
-      nearly({
-        t: fc.constant('ps'),
-        pl: pageLoadId,
-        p: text1,
-        m: metrics,
-        c: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double(), fc.boolean()), { noNullPrototype: true }),
-      }),
-      nearly({ t: fc.constant('ut'), pl: pageLoadId, p: text1, n: text1, d: fc.nat(), s: fc.nat() }),
+  // One call is one page load's records (issue 29): they share a page load id and a path, unless `nearly` changes one.
+  [TRACKING_PATHS.records]: fc.tuple(pageLoadId, text1).chain(([pl, p]) =>
+    fc.array(
+      fc.oneof(
+        nearly({
+          t: fc.constant('ps'),
+          pl: fc.constant(pl),
+          p: fc.constant(p),
+          m: metrics,
+          c: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.double(), fc.boolean()), { noNullPrototype: true }),
+        }),
+        nearly({ t: fc.constant('ut'), pl: fc.constant(pl), p: fc.constant(p), n: text1, d: fc.nat(), s: fc.nat() }),
+      ),
+      { minLength: 1, maxLength: 3 },
     ),
-    { minLength: 1, maxLength: 3 },
   ),
   [TRACKING_PATHS.legacyEvent]: nearly({
     event: text1,

@@ -17,7 +17,7 @@ export interface TrackingCall<S extends z.ZodType = z.ZodType> {
   success: 200 | 202 | 'gif';
   /** Where the anti-forgery crumb is: the X-CSRF-Token header, the body's `crumb` field, or none. */
   crumb: CrumbPlace;
-  /** The per-address limiter that counts it (error reports only). */
+  /** The per-address limiter that counts it (error reports and page-speed records). */
   rateLimit: LimiterName | null;
   /** Checks the body, or the query of a GET. */
   schema: S;
@@ -54,20 +54,25 @@ export const TRACKING_CALLS: readonly TrackingCall[] = [
     }),
     { crumb: 'header', rateLimit: 'errors' },
   ),
-  call(TRACKING_PATHS.records, performanceRecords, (records) => {
-    const rows: Required<Pick<CallRows, 'metrics' | 'events'>> = { metrics: [], events: [] };
-    for (const record of records) {
-      if (record.t === 'ut') {
-        rows.events.push({ kind: 'user-timing', payload: record });
-        continue;
+  call(
+    TRACKING_PATHS.records,
+    performanceRecords,
+    (records) => {
+      const rows: Required<Pick<CallRows, 'metrics' | 'events'>> = { metrics: [], events: [] };
+      for (const record of records) {
+        if (record.t === 'ut') {
+          rows.events.push({ kind: 'user-timing', payload: record });
+          continue;
+        }
+        rows.events.push({ kind: 'page-speed', payload: { pl: record.pl, p: record.p, c: record.c } });
+        for (const [code, value] of Object.entries(record.m) as [MetricCode, number | undefined][]) {
+          if (value !== undefined) rows.metrics.push({ pageLoadId: record.pl, path: record.p, code, value });
+        }
       }
-      rows.events.push({ kind: 'page-speed', payload: { pl: record.pl, p: record.p, c: record.c } });
-      for (const [code, value] of Object.entries(record.m) as [MetricCode, number | undefined][]) {
-        if (value !== undefined) rows.metrics.push({ pageLoadId: record.pl, path: record.p, code, value });
-      }
-    }
-    return rows;
-  }),
+      return rows;
+    },
+    { rateLimit: 'records' },
+  ),
   call(TRACKING_PATHS.legacyEvent, legacyEvent, (value) => event('legacy-event', value), { crumb: 'field' }),
   call(TRACKING_PATHS.events, analyticsEvent, (value) => event('analytics-event', value), { success: 202 }),
   call(TRACKING_PATHS.hit, censusHit, ({ event: name, data, ss_cvr }) =>

@@ -58,21 +58,34 @@ export const errorEvents = z
 // it); a known code must hold a number of at least 0.
 const metricShape = Object.fromEntries(Object.keys(METRIC_CODES).map((code) => [code, count.optional()])) as Record<MetricCode, z.ZodOptional<z.ZodNumber>>;
 const pageLoadId = z.string().min(1).max(64);
+/** The longest page path a record may name: as long as a pixel parameter may be. */
+export const RECORD_PATH_MAX = 2048;
+const recordPath = z.string().min(1).max(RECORD_PATH_MAX);
 
+/** Why a call naming a second page load or path is refused (400). */
+export const ONE_PAGE_LOAD = "Invalid input: one call holds one page load's records, so every record needs the first record's pl and p";
+
+// The tracking entry sends one page load's records at a time (its page load id and its page's path),
+// so a call naming several pages is no browser's: refusing it keeps each call to one page's rows.
 export const performanceRecords = z
   .array(
     z.discriminatedUnion('t', [
       z.object({
         t: z.literal('ps'),
         pl: pageLoadId,
-        p: required,
+        p: recordPath,
         m: z.object(metricShape),
         c: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
       }),
-      z.object({ t: z.literal('ut'), pl: pageLoadId, p: required, n: required, d: count, s: count }),
+      z.object({ t: z.literal('ut'), pl: pageLoadId, p: recordPath, n: required, d: count, s: count }),
     ]),
   )
-  .min(1);
+  .min(1)
+  .superRefine((records, ctx) => {
+    const [first] = records;
+    const index = records.findIndex((record) => record.pl !== first?.pl || record.p !== first?.p);
+    if (index !== -1) ctx.addIssue({ code: 'custom', path: [index, records[index]!.pl === first?.pl ? 'p' : 'pl'], message: ONE_PAGE_LOAD });
+  });
 
 // tracking.md 3: Legacy analytics event payload.
 export const legacyEvent = z.object({

@@ -2,7 +2,7 @@
 // docs/forms.md. A real form that posts to /forms/submit, so it works with JavaScript off; the
 // block's JSON is the definition the runtime's form block reads. Every form carries the hidden trap
 // field (core/forms/spam.ts) that the server refuses as spam when filled in.
-import { type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
+import { FIELD_PART_MAX_LENGTH, type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
 import type { FormValue } from '../../../core/forms/shape.ts';
 import { REQUIRED_MESSAGE } from '../../../core/forms/validate.ts';
 import { format } from '../../../core/catalog/strings.ts';
@@ -93,7 +93,7 @@ function renderField(field: FormField, value: FormValue | undefined, error: stri
           const partId = `${field.id}-${index}`;
           return (
             `<div class="field-part"><label for="${escapeHtml(partId)}">${escapeHtml(part)}</label>` +
-            `<input id="${escapeHtml(partId)}" name="${id}" type="text"${attr('aria-describedby', described)}${invalid}${attr('value', values[offset + index] || undefined)}></div>`
+            `<input id="${escapeHtml(partId)}" name="${id}" type="text" maxlength="${FIELD_PART_MAX_LENGTH}"${attr('aria-describedby', described)}${invalid}${attr('value', values[offset + index] || undefined)}></div>`
           );
         })
         .join('');

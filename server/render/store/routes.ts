@@ -35,6 +35,7 @@ import { createRateLimiter, RATE_LIMITED } from '../../api/rate-limit.ts';
 import { readPostedFields } from '../../config/posted-fields.ts';
 import { sitePath } from '../../http/redirect.ts';
 import type { Db } from '../../db/index.ts';
+import { requestClientAddress } from '../../http/request-client.ts';
 import { isStoreFailure, storeStrings as storeMessages, type CheckoutSource, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
 import type { ProductRenderState } from '../blocks/product.ts';
 import { escapeHtml } from '../escape.ts';
@@ -212,8 +213,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
 
   /** The posted fields once the rate limit and the body limit pass; null once answered (429, 413). */
   const posted = async (req: IncomingMessage, res: ServerResponse, limit: number): Promise<Record<string, unknown> | null> => {
-    const client = req.socket.remoteAddress ?? 'unknown';
-    const decision = await limiter.allow(client);
+    const decision = await limiter.allow(requestClientAddress(req));
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfter));
       await send(req, res, 429, messagePage(429, storeStrings.tooManyTitle, RATE_LIMITED), OWN, '/', {});

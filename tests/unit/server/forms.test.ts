@@ -40,6 +40,16 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     ['newsletter-name', 'Lovelace'],
   ];
 
+  it('a list of more values than the form can send (issue 29: 3,000 names) -> 400, the form again with the message, nothing stored', async () => {
+    app = await startApp();
+    const crumb = await app.crumb();
+    const many = Array.from({ length: 3000 }, (): [string, string] => ['newsletter-name', 'A']);
+    const response = await submit(crumb, [...newsletter('ada@example.com'), ...many]);
+    expect(response.status).toBe(400);
+    expect(parse(await response.text()).querySelector('#block-newsletter-form [role=alert]')!.textContent).toBe(formStrings.unparseableFields);
+    expect(await rows()).toHaveLength(0);
+  });
+
   it('the /forms page hands out a crumb cookie and writes the same crumb into each form', async () => {
     app = await startApp();
     const response = await fetch(`${app.base}/forms`);

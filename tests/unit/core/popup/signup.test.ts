@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailMessage, signUp as signUpWith, type SignupPage } from '../../../../core/popup/signup.ts';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import { createDataLayer } from '../../../../core/data/index.ts';
+import { OVERLAY_SIGNUP_FIELDS } from '../../../../core/forms/fields.ts';
+import { fitsDefinition } from '../../../../server/api/form.ts';
 
 type Reply = { status: number; data?: unknown; badJson?: boolean } | Error;
 
@@ -90,6 +92,8 @@ describe('signUp: forms-commerce.md 7, a submission key, then SaveFormSubmission
     });
     expect(typeof body.form).toBe('string');
     expect(JSON.parse(body.form as string)).toEqual({ email: 'ann@example.com' });
+    // Only the fields the overlay's sign-up declares, which is all the server accepts of it (issue 29).
+    expect(fitsDefinition(OVERLAY_SIGNUP_FIELDS, JSON.parse(body.form as string))).toBe(true);
   });
 
   it('the key call sends no fields', async () => {

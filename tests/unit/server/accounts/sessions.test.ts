@@ -5,10 +5,18 @@ import { createAccounts, ensureAccounts, expiredSessionCookie, sessionCookie, ty
 import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_LIMIT_MS, SESSION_MS, slidExpiry, type SessionStore } from '../../../../server/accounts/sessions.ts';
 import type { Account } from '../../../../server/accounts/store.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
+import { parseTrustProxy } from '../../../../server/http/client-address.ts';
+import { trustRequest } from '../../../../server/http/request-client.ts';
 
 const request = (headers: Record<string, string> = {}, socket: Record<string, unknown> = { remoteAddress: '10.0.0.1' }): IncomingMessage =>
   ({ headers, socket }) as unknown as IncomingMessage;
 const withSession = (id: string, address = '10.0.0.1'): IncomingMessage => request({ cookie: `crumb=x; vitrine_session=${id}` }, { remoteAddress: address });
+/** A request that came through one proxy the server trusts (VITRINE_TRUST_PROXY=1). */
+const viaProxy = (headers: Record<string, string>): IncomingMessage => {
+  const req = request(headers);
+  trustRequest(req, parseTrustProxy('1'));
+  return req;
+};
 
 let opened: TestDatabase;
 let time = 1_750_000_000_000;
@@ -189,9 +197,10 @@ describe('the session cookie', () => {
 
   it.each([
     ['plain http', request(), false],
-    ['X-Forwarded-Proto https', request({ 'x-forwarded-proto': 'https' }), true],
-    ['X-Forwarded-Proto https, http (the first proxy wins)', request({ 'x-forwarded-proto': 'HTTPS, http' }), true],
-    ['X-Forwarded-Proto http', request({ 'x-forwarded-proto': 'http' }), false],
+    ['X-Forwarded-Proto https from a trusted proxy', viaProxy({ 'x-forwarded-proto': 'https' }), true],
+    ['X-Forwarded-Proto https, http (the first proxy wins)', viaProxy({ 'x-forwarded-proto': 'HTTPS, http' }), true],
+    ['X-Forwarded-Proto http', viaProxy({ 'x-forwarded-proto': 'http' }), false],
+    ['X-Forwarded-Proto https from a client no setting trusts', request({ 'x-forwarded-proto': 'https' }), false],
     ['a TLS socket', request({}, { encrypted: true }), true],
   ])('Secure over https only: %s', (_name, req, secure) => {
     expect(sessionCookie(req, session, 0).endsWith('; Secure')).toBe(secure);

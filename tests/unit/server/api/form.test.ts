@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFormApi, FORM_KEY_EXPIRED, FORM_KEY_LIFETIME_MS, parseFormField, type FormApi } from '../../../../server/api/form.ts';
 import { STRINGS } from '../../../../core/catalog/strings.ts';
-import type { FormDefinition } from '../../../../core/forms/fields.ts';
+import { FIELD_PART_MAX_LENGTH, type FormDefinition } from '../../../../core/forms/fields.ts';
 import { EMAIL_EXAMPLE, emailMessage, REQUIRED_MESSAGE } from '../../../../core/forms/validate.ts';
 import { overlaySubmission } from '../../../fixtures/overlay-submission.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
@@ -234,6 +234,30 @@ describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  describe('an overlay sign-up holds only the fields the overlay declares (issue 29)', () => {
+    it('a made-up field beside the email -> 400 with the unparseable-fields message; nothing stored, the key unspent', async () => {
+      const key = await newKey();
+      const reply = await api.saveSubmission({ ...overlay(key, ''), form: JSON.stringify({ email: 'ada@example.com', phone: '555' }) });
+      expect(reply).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
+      expect(await rows()).toHaveLength(0);
+      expect((await api.saveSubmission(overlay(key, 'ada@example.com'))).status).toBe(200);
+    });
+
+    it('20 sign-ups of 2,600 made-up fields each, sent at once, store none of them', async () => {
+      const made = Object.fromEntries(Array.from({ length: 2600 }, (_, i) => [`field-${i}`, 'x']));
+      const sends = await Promise.all(
+        Array.from({ length: 20 }, async () => api.saveSubmission({ ...overlay(await newKey(), ''), form: JSON.stringify({ email: 'ada@example.com', ...made }) })),
+      );
+      expect(sends.every((reply) => reply.status === 400)).toBe(true);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('the email alone is stored, as the popup sends it', async () => {
+      expect((await api.saveSubmission(overlay(await newKey(), 'ada@example.com'))).status).toBe(200);
+      expect(JSON.parse(String((await rows())[0]!.payload)).form).toEqual({ email: 'ada@example.com' });
+    });
+  });
+
   it("the email message is the catalogue's, with the one example address the block and the popup use", () => {
     expect(EMAIL_EXAMPLE).toBe('name@example.com');
     expect(EMAIL_ERROR).toBe('Email is not valid. Email addresses should follow the format name@example.com.');
@@ -308,6 +332,27 @@ describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
     ])('%s -> 400 with the unparseable-fields message', async (_name, form) => {
       expect(await send(form)).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
       expect(await rows()).toHaveLength(0);
+    });
+
+    describe('a list holds no more values, nor longer ones, than the rendered form can send (issue 29)', () => {
+      it.each([
+        ['3,900 checkbox values', { ...valid, pick: Array.from({ length: 3900 }, () => 'a') }],
+        ['more checkbox values than options', { ...valid, pick: ['a', 'b', 'a'] }],
+        ['a checkbox value longer than any option', { ...valid, pick: ['a'.repeat(2)] }],
+        ['more name parts than the name has inputs', { ...valid, who: ['Ada', 'King', 'Lovelace'] }],
+        [`a name part over ${FIELD_PART_MAX_LENGTH} characters`, { ...valid, who: ['A'.repeat(FIELD_PART_MAX_LENGTH + 1), 'Lovelace'] }],
+        ['more likert answers than statements', { ...valid, rate: { Speed: '2', Price: '1' } }],
+        ['a likert statement longer than any', { ...valid, rate: { SpeedSpeed: '2' } }],
+        ['a likert answer longer than the scale has', { ...valid, rate: { Speed: '222' } }],
+      ])('%s -> 400 with the unparseable-fields message, validation on or off', async (_name, form) => {
+        expect(await send(form)).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
+        expect(await send(form, 'unchecked')).toEqual({ status: 400, body: { error: STRINGS.form.unparseableFields } });
+        expect(await rows()).toHaveLength(0);
+      });
+
+      it('at the bounds: every option once, each part as long as its input allows', async () => {
+        expect(await send({ ...valid, pick: ['a', 'b'], who: ['A'.repeat(FIELD_PART_MAX_LENGTH), 'Lovelace'] })).toEqual({ status: 200, body: { success: true } });
+      });
     });
 
     it('with validation turned off by the owner, the values are not checked, but the shapes still are', async () => {

@@ -70,6 +70,7 @@ describe('the /api/ pipeline', () => {
         errors: createRateLimiter(db, 'errors', { limit: 1, windowMs: 60_000, now: () => time.now }),
         store: createRateLimiter(db, 'store', { limit: 1, windowMs: 60_000, now: () => time.now }),
         places: createRateLimiter(db, 'places', { limit: 1, windowMs: 60_000, now: () => time.now }),
+        records: createRateLimiter(db, 'records', { limit: 1, windowMs: 60_000, now: () => time.now }),
       },
       onBody: (_req, body) => read.push(body.toString('utf8')),
     });

@@ -2,6 +2,8 @@
 // on a temporary database of the engine under test; a visitor's cookies kept as a browser would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseTrustProxy } from '../../../../server/http/client-address.ts';
+import { trustRequest } from '../../../../server/http/request-client.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviewsStrings } from '../../../../core/catalog/strings.ts';
 import type { CartFacade } from '../../../../core/commerce/cart.ts';
@@ -21,6 +23,8 @@ interface Started {
 async function serve(data: TestDatabase, store: Store, clock: { time: number }, storeRateLimit = { limit: 1000, windowMs: 60_000 }): Promise<Started> {
   const api = createApi({ db: data.db, now: () => clock.time, store, storeRateLimit });
   const server: Server = createServer((req, res) => {
+    // Behind one trusted proxy, as the app would record it (VITRINE_TRUST_PROXY=1): its X-Forwarded-Proto counts.
+    trustRequest(req, parseTrustProxy('1'));
     void api(req, res, new URL(req.url ?? '/', 'http://localhost')).then((served) => {
       if (!served) res.writeHead(404).end();
     });

@@ -282,6 +282,29 @@ describe('the owner area', () => {
         expect(await response.text()).toBe('Date,Form,Page,email\r\n2025-06-30 12:02 UTC,popup,/forms,plain@example.com\r\n' + "2025-06-30 12:01 UTC,popup,/forms,'=1+1\r\n");
       });
 
+      it('as wide as the declared fields, whatever a stored sign-up holds (issue 29: 20 posts once made 52,004 columns)', async () => {
+        const made = Object.fromEntries(Array.from({ length: 2600 }, (_, i) => [`made-up-${i}`, 'x']));
+        for (let n = 0; n < 20; n += 1)
+          await app.db
+            .insertInto('form_submissions')
+            .values({ form_id: 'popup', payload: JSON.stringify({ form: { email: `p${n}@example.com`, ...made } }), created_at: START_TIME + n * MINUTE, page_path: '/promo' })
+            .execute();
+        await app.db
+          .insertInto('form_submissions')
+          .values({
+            form_id: 'newsletter',
+            payload: JSON.stringify({ form: { 'newsletter-email': 'n@example.com', stray: 'x' } }),
+            created_at: START_TIME + 30 * MINUTE,
+            page_path: '/forms',
+          })
+          .execute();
+        const { head, rows } = tableOf(await (await get('/config/forms', cookie)).text());
+        expect(head).toEqual(['Date', 'Form', 'Page', 'Email', 'Name', 'email']);
+        expect(rows[0]!.slice(3)).toEqual(['n@example.com', 'N/A', 'N/A']);
+        expect(rows[1]!.slice(3)).toEqual(['N/A', 'N/A', 'p19@example.com']);
+        expect((await (await get('/config/forms.csv', cookie)).text()).split('\r\n')[0]).toBe('Date,Form,Page,Email,Name,email');
+      });
+
       it('no submissions: the empty state', async () => {
         expect(parse(await (await get('/config/forms', cookie)).text()).querySelector('main p')!.textContent).toBe('No form submissions yet.');
       });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // docs/forms.md "The markup": the form (9), newsletter (51) and donation (52) blocks as the server writes them.
 import { describe, expect, it } from 'vitest';
-import { FIELD_PARTS, FIELD_TYPES, type FormDefinition } from '../../../../core/forms/fields.ts';
+import { FIELD_PART_MAX_LENGTH, FIELD_PARTS, FIELD_TYPES, type FormDefinition } from '../../../../core/forms/fields.ts';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import { HONEYPOT_FIELD } from '../../../../core/forms/spam.ts';
 import { renderForm, REQUIRED_WORDS } from '../../../../server/render/blocks/form.ts';
@@ -102,6 +102,8 @@ describe('form block markup (docs/forms.md)', () => {
     expect(inputs.map((i) => i.getAttribute('name'))).toEqual(parts.map(() => id));
     expect(inputs.map((i) => i.id)).toEqual(parts.map((_, index) => `${id}-${index}`));
     expect(inputs.map((i) => doc.querySelector(`label[for="${i.id}"]`)!.textContent)).toEqual([...parts]);
+    // No longer than the server accepts a part (issue 29), so no browser sends one it refuses.
+    expect(inputs.map((i) => i.getAttribute('maxlength'))).toEqual(parts.map(() => String(FIELD_PART_MAX_LENGTH)));
   });
 
   it('radio and checkbox: one input per option, valued by the option', () => {

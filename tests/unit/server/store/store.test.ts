@@ -1,5 +1,7 @@
 // server/store: the store's rules against a real database, SQLite or PostgreSQL (docs/store.md;
 // docs/decisions.md "Store: the server"): products and stock, the cart by cookie, checkout, orders and reviews.
+import { parseTrustProxy } from '../../../../server/http/client-address.ts';
+import { trustRequest } from '../../../../server/http/request-client.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings, commonStrings, format, formStrings, reviewsStrings, validationStrings } from '../../../../core/catalog/strings.ts';
 import type { CartFacade } from '../../../../core/commerce/cart.ts';
@@ -96,9 +98,11 @@ describe('the store', () => {
       expect(await data.db.selectFrom('carts').select('id').where('token_hash', '=', token).execute()).toEqual([]);
     });
 
-    it('Secure over https', async () => {
+    it('Secure over https (a trusted proxy says so)', async () => {
       const res = ada.res();
-      await store.add(ada.req({ 'x-forwarded-proto': 'https' }), res, { productId: 'tee', sku: 'TEE-S', quantity: 1 });
+      const req = ada.req({ 'x-forwarded-proto': 'https' });
+      trustRequest(req, parseTrustProxy('1'));
+      await store.add(req, res, { productId: 'tee', sku: 'TEE-S', quantity: 1 });
       expect(res.cookies.every((cookie) => cookie.endsWith('; Secure'))).toBe(true);
     });
 

@@ -4,6 +4,7 @@ import { TRACKING_PATHS } from '../../../../../core/catalog/tracking.ts';
 import { TOO_DEEP } from '../../../../../server/api/body.ts';
 import { RATE_LIMITED } from '../../../../../server/api/router.ts';
 import { BAD_EVENT_ID } from '../../../../../server/api/tracking/routes.ts';
+import { ONE_PAGE_LOAD, RECORD_PATH_MAX } from '../../../../../server/api/tracking/schemas.ts';
 import { PIXEL_GIF } from '../../../../../server/api/tracking/pixel.ts';
 import { METHOD_NOT_ALLOWED } from '../../../../../server/http/replies.ts';
 import { START_TIME, startApp, type TestApp } from '../../harness.ts';
@@ -328,6 +329,34 @@ describe('tracking calls (tracking.md 7)', () => {
         (token: string) => form({ crumb: token, event: 'e', data: `{"x":${'['.repeat(8000)}${']'.repeat(8000)}}` }),
         'Bad payload at data: Invalid input: JSON text nested more than 100 levels deep',
       ],
+      [
+        'records: a second page path in one call',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([pageSpeed, { ...userTiming, p: '/made-up/1' }]),
+        `Bad payload at 1.p: ${ONE_PAGE_LOAD}`,
+      ],
+      [
+        'records: a second page load in one call',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([pageSpeed, { ...pageSpeed, pl: 'load-2' }]),
+        `Bad payload at 1.pl: ${ONE_PAGE_LOAD}`,
+      ],
+      [
+        'records: 520 made-up paths in one call (issue 29)',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify(Array.from({ length: 520 }, (_, i) => ({ t: 'ps', pl: `load-${i}`, p: `/made-up/${i}`, m: { lcp: 1 }, c: {} }))),
+        `Bad payload at 1.pl: ${ONE_PAGE_LOAD}`,
+      ],
+      [
+        'records: a path over 2048 characters',
+        TRACKING_PATHS.records,
+        'text/plain',
+        JSON.stringify([{ ...pageSpeed, p: `/${'a'.repeat(RECORD_PATH_MAX)}` }]),
+        `Bad payload at 0.p: Too big: expected string to have <=${RECORD_PATH_MAX} characters`,
+      ],
       ['events: a body nested thousands deep', TRACKING_PATHS.events, JSON_TYPE, `{"customData":{"x":${'['.repeat(20000)}${']'.repeat(20000)}}}`, TOO_DEEP],
     ])('%s', async (_name, path, type, body, message) => {
       const response = await send({ path, type, body });
@@ -442,6 +471,33 @@ describe('tracking calls (tracking.md 7)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) statuses.push((await send(VALID[0]!)).status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+
+  describe('the rate limit on page-speed records (issue 29)', () => {
+    const records = VALID[1]!;
+
+    it('more than the limit a minute from one address -> 429 with Retry-After, and nothing more stored', async () => {
+      await app.close();
+      app = await startApp({ recordsRateLimit: { limit: 3, windowMs: 60_000 } });
+      crumb = await app.crumb();
+      // Sent at once: the count is taken before the body is read, so parallel posts meet it as posts in a row do.
+      const replies = await Promise.all(Array.from({ length: 8 }, () => send(records)));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      const limited = replies.find((reply) => reply.status === 429)!;
+      expect(limited.headers.get('retry-after')).toBe('60');
+      expect(await limited.json()).toEqual({ error: RATE_LIMITED });
+      // Two metrics (lcp, cls) a stored post.
+      expect(await rows('page_speed_metrics')).toHaveLength(6);
+      app.clock.time += 60_000;
+      expect((await send(records)).status).toBe(200);
+    });
+
+    it('is 120 a minute by default', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 121; i++) statuses.push((await send(records)).status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(120);
       expect(statuses.at(-1)).toBe(429);
     });
   });
