@@ -3,7 +3,7 @@
 import { NEWSLETTER_SUBSCRIBE, NEWSLETTER_SUBSCRIBE_EVENT } from '../core/catalog/events.ts';
 import { textOf } from '../core/catalog/text.ts';
 import { LEGACY_EVENT_PATH } from '../core/catalog/tracking.ts';
-import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from '../core/catalog/tracking-chunks.ts';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from '../core/catalog/census-calls.ts';
 import type { Call } from './delivery.ts';
 import { CENSUS_TIMEOUT_MS, formCall } from './calls.ts';
 

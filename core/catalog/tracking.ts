@@ -1,9 +1,11 @@
 // tracking.md 7: the calls the tracking entry makes and the server answers. Both sides read this
 // file, so that the paths, the page-speed codes and the flag keys agree. Pure data.
 
-import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, RECORDS_PATH, SETTINGS_PATH } from './tracking-chunks.ts';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from './census-calls.ts';
+import { RECORDS_PATH, SETTINGS_PATH } from './page-speed-calls.ts';
 
-export { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, PERFORMANCE_CLIENT_VERSION, RECORDS_PATH, SETTINGS_PATH } from './tracking-chunks.ts';
+export { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from './census-calls.ts';
+export { PERFORMANCE_CLIENT_VERSION, RECORDS_PATH, SETTINGS_PATH } from './page-speed-calls.ts';
 
 // One constant each, so that a browser bundle carries only the paths it calls.
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';

@@ -2,9 +2,7 @@
 // origin and the maps script's only, no 'unsafe-inline', no 'unsafe-eval'. Every other spec runs under it
 // and fails on a reported violation (./test.ts); this one holds the header and that the browser enforces it.
 import { readFileSync } from 'node:fs';
-import { donationPages } from '../../site/forms.ts';
-import { pages } from '../../site/pages.ts';
-import { SHOP_PRODUCTS } from '../../site/products.ts';
+import { DEMO_ADDRESSES } from '../fixtures/demo-addresses.ts';
 import { expect, test, type Page } from './test.ts';
 
 const PAGES = ['/', '/promo', '/media', '/bench/heavy', '/gallery/grid', '/blocks', '/journal', '/events', '/shop', '/config/login'];
@@ -29,19 +27,6 @@ test('every page answers with the policy: scripts from this origin (and the maps
 });
 
 const MAPS_DOUBLE = readFileSync(new URL('../fixtures/maps-double.js', import.meta.url), 'utf8');
-
-/** Every page of the demo site: site/pages.ts, a search, the store's, a donation page, the 404 page, the sign-in page. */
-const DEMO_PAGES = [
-  ...pages.map((page) => page.path),
-  '/search?q=lake',
-  '/shop',
-  `/shop/${SHOP_PRODUCTS[0]!.slug}`,
-  '/cart',
-  '/checkout',
-  `/checkout/donate?donatePageId=${donationPages[0]!.id}`,
-  '/no-such-page',
-  '/config/login',
-];
 
 /** Scrolls to the end of the page a screen at a time, so that every block near the viewport starts. */
 async function scrollThrough(page: Page) {
@@ -68,7 +53,7 @@ test('every demo page runs under the whole policy: its blocks started, its video
   );
   // No entrance animations: a block still rising would move under the pointer.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const path of DEMO_PAGES) {
+  for (const path of DEMO_ADDRESSES) {
     await page.goto(path);
     await scrollThrough(page);
     if (path === '/media') {
@@ -137,7 +122,7 @@ test.describe('with JavaScript off', () => {
     await page.route(/^https?:\/\/(www\.youtube\.com|player\.vimeo\.com|vimeo\.com|static\.animoto\.com)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
     );
-    for (const path of DEMO_PAGES) {
+    for (const path of DEMO_ADDRESSES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(cspViolations, path).toEqual([]);

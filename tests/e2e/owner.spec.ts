@@ -41,7 +41,7 @@ test.describe('signing in at /config/login', () => {
 
   test('signed in, each owner page answers privately, analytics has its table, and axe finds nothing', async ({ page }) => {
     await signIn(page, owner);
-    const pages = ['/config/', '/config/forms', '/config/orders', '/config/analytics', `/config/?frameUrl=${encodeURIComponent(PUBLIC)}`];
+    const pages = ['/config/', '/config/forms', '/config/spam', '/config/orders', '/config/analytics', `/config/?frameUrl=${encodeURIComponent(PUBLIC)}`];
     for (const path of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -53,7 +53,7 @@ test.describe('signing in at /config/login', () => {
   });
 
   test('every owner page as a visitor is the sign-in page (401), with no data', async ({ page }) => {
-    for (const path of ['/config/', '/config/forms', '/config/orders', '/config/analytics']) {
+    for (const path of ['/config/', '/config/forms', '/config/spam', '/config/orders', '/config/analytics']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(401);
       expect(response?.headers()['cache-control'], path).toBe('private, no-store');

@@ -4,7 +4,7 @@
 // the server keeps the last value of each metric per pageLoadId.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { MetricCode, PageSpeedRecord, UserTimingRecord } from '../../core/catalog/tracking.ts';
-import { RECORDS_PATH } from '../../core/catalog/tracking-chunks.ts';
+import { RECORDS_PATH } from '../../core/catalog/page-speed-calls.ts';
 import type { TrackingContext } from '../context.ts';
 import type { Call } from '../delivery.ts';
 import type { Session } from '../session.ts';

@@ -1,7 +1,7 @@
 // tracking.md 4 and 7: the metric settings give the pageLoadId and the A/B flags that gate
 // page-speed and user-timing tracking. A timeout warns; a failure reports to the error reporter.
 import { PERFORMANCE_FLAGS, TRACKING_APP } from '../../core/catalog/tracking.ts';
-import { PERFORMANCE_CLIENT_VERSION, SETTINGS_PATH } from '../../core/catalog/tracking-chunks.ts';
+import { PERFORMANCE_CLIENT_VERSION, SETTINGS_PATH } from '../../core/catalog/page-speed-calls.ts';
 
 export const SETTINGS_TIMEOUT = 'Metric settings request timeout';
 export const NO_PAGE_LOAD_ID = 'Unable to resolve pageLoadId';

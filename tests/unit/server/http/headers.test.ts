@@ -8,9 +8,8 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_ACTION } from '../../../../core/consent/index.ts';
 import { PERMISSIONS_POLICY } from '../../../../server/http/permissions-policy.ts';
-import { donationPages } from '../../../../site/forms.ts';
-import { pages } from '../../../../site/pages.ts';
 import { SHOP_PRODUCTS } from '../../../../site/products.ts';
+import { DEMO_ADDRESSES, policyDirectives } from '../../../fixtures/demo-addresses.ts';
 import { OWNER, startSignedInApp } from '../accounts/signed-in-app.ts';
 import { startApp, type TestApp } from '../harness.ts';
 
@@ -20,27 +19,8 @@ const FORM = 'application/x-www-form-urlencoded';
 /** A Cache-Control no shared cache may store. */
 const PRIVATE = /(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/;
 
-/** Every page of the demo site: site/pages.ts, the store's, a donation page, the 404 page, the sign-in page. */
-const DEMO_PAGES = [
-  ...pages.map((page) => page.path),
-  '/search?q=lake',
-  '/shop',
-  `/shop/${SHOP_PRODUCTS[0]!.slug}`,
-  '/cart',
-  '/checkout',
-  `/checkout/donate?donatePageId=${donationPages[0]!.id}`,
-  '/no-such-page',
-  '/config/login',
-  '/config/',
-];
-
-const directives = (policy: string): Map<string, string[]> =>
-  new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name, ...values]) => [name!, values]),
-  );
+/** Every demo page, and the owner area's home (the sign-in page for a visitor). */
+const DEMO_PAGES = [...DEMO_ADDRESSES, '/config/'];
 
 describe('per-visitor replies are private', () => {
   let app: TestApp;
@@ -112,7 +92,7 @@ describe('the policies of every HTML answer', () => {
     for (const [i, response] of replies.entries()) {
       const path = DEMO_PAGES[i]!;
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
-      const policy = directives(response.headers.get('content-security-policy') ?? '');
+      const policy = policyDirectives(response.headers.get('content-security-policy') ?? '');
       expect(policy.get('default-src'), path).toEqual(["'self'"]);
       expect(policy.get('form-action'), path).toEqual(["'self'"]);
       expect(policy.get('frame-src'), path).toContain("'self'");
