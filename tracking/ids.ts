@@ -1,4 +1,6 @@
-// Ids for the analytics id, the session and the events: a UUID, or where crypto.randomUUID is
-// missing (pages not served over https) 26 random characters of the same alphabet.
+// Ids for the analytics id, the session and the events: an RFC 4122 version-4 UUID, from
+// crypto.randomUUID or, where it is missing (pages not served over https), from getRandomValues.
+// In the template each 0 or 1 becomes a random hex digit and the 8 one of 8, 9, a or b (variant 10xx).
 export const uuid = (crypto: Crypto = globalThis.crypto): string =>
-  crypto.randomUUID?.() ?? [...crypto.getRandomValues(new Uint8Array(26))].map((x) => (x % 36).toString(36)).join('');
+  crypto.randomUUID?.() ??
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16));
