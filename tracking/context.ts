@@ -14,6 +14,8 @@ export interface TrackingContext {
   /** tracking.md 3: the item's collection item record type (audio, event, image, …); '' for none. */
   recordType: CollectionItemRecordType | '';
   memberAccountId: string;
+  /** The signed-in account's id (the page context's authenticatedAccount); '' for a visitor. */
+  accountId: string;
   /** Not authenticated, or authenticated with only the viewer role (tracking.md 6). */
   plainViewer: boolean;
   policy: Policy;
@@ -44,6 +46,7 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
     itemId: str(item.id),
     recordType: recordType(item.recordType),
     memberAccountId: str(obj(c, 'memberAccount').id),
+    accountId: str(obj(c, 'authenticatedAccount').id),
     plainViewer: isPlainViewer(Boolean(c.authenticatedAccount), roles),
     policy: { restrictive: banner.isRestrictiveCookiePolicyEnabled === true, absolute: banner.isRestrictiveCookiePolicyAbsolute === true },
   };

@@ -12,7 +12,8 @@ import { jsonCall, TEXT } from '../calls.ts';
 import { fetchGates } from './settings.ts';
 import { navigationMetrics } from './navigation.ts';
 import { timeToInteractive, type Span } from './tti.ts';
-import { deviceViewType } from '../../core/catalog/breakpoints.ts';
+import { deviceViewType, desktopStep } from '../../core/catalog/breakpoints.ts';
+import { DeviceViewType } from '../../core/catalog/enums.ts';
 
 /** A send waits this long after the last new figure. */
 export const SEND_DELAY_MS = 10_000;
@@ -35,9 +36,13 @@ const CODES: Record<Metric['name'], MetricCode> = { CLS: 'cls', FCP: 'fcp', INP:
 
 /** tracking.md 3: the context of a record: account, page, language, time zone, connection, device. */
 export function recordContext(win: Window, ctx: TrackingContext, analyticsId: string, sess: Session): PageSpeedRecord['c'] {
+  const width = win.innerWidth;
+  // phone, tablet or desktop by the device breakpoints and the pointer; a desktop with its step in the desktop split.
+  const device = deviceViewType(width, win.matchMedia?.('(pointer: coarse)').matches === true);
   const nav = win.navigator as Navigator & { connection?: { effectiveType?: string; rtt?: number; downlink?: number }; deviceMemory?: number };
   const connection = nav.connection;
   return {
+    accountId: ctx.accountId,
     websiteId: ctx.websiteId,
     templateId: ctx.templateId,
     pageType: ctx.pageType,
@@ -54,8 +59,8 @@ export function recordContext(win: Window, ctx: TrackingContext, analyticsId: st
     dpr: win.devicePixelRatio,
     cores: nav.hardwareConcurrency || 0,
     memory: nav.deviceMemory ?? 0,
-    // tracking.md 2 and 9: phone, tablet or desktop by the device breakpoints.
-    device: deviceViewType(win.innerWidth),
+    device,
+    ...(device === DeviceViewType.DESKTOP && { desktopStep: desktopStep(width) }),
   };
 }
 

@@ -60,9 +60,20 @@ describe('readTrackingContext (contract.md "The page")', () => {
       itemId: 'item-1',
       recordType: 'portfolio-item',
       memberAccountId: 'member-1',
+      accountId: '',
       plainViewer: true,
       policy: { restrictive: true, absolute: false },
     });
+  });
+
+  // Issue 30: the page-speed context's account id is the signed-in account's.
+  it.each([
+    [{ id: 'acc-7' }, 'acc-7'],
+    [null, ''],
+    [{ id: 7 }, ''],
+    ['acc-7', ''],
+  ])('authenticatedAccount %j -> account id %j', (authenticatedAccount, accountId) => {
+    expect(readTrackingContext(page({ authenticatedAccount, websiteRoles: [10] })).accountId).toBe(accountId);
   });
 
   it.each([[null], [undefined], ['text'], [42], [[]], [{ website: 'x', templateId: 5, locale: 7, pageType: '2', collection: [], item: 'x', cookieBannerSettings: 'on' }]])(

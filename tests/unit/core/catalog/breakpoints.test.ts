@@ -2,6 +2,8 @@
 // that name them read them from there.
 import { describe, expect, it } from 'vitest';
 import {
+  DESKTOP_SPLIT_WIDTHS,
+  desktopStep,
   deviceViewType,
   FLUID_DESKTOP_MIN_WIDTH,
   FLUID_MOBILE_MAX_WIDTH,
@@ -19,6 +21,8 @@ describe('the device breakpoints', () => {
     expect([PHONE_MAX_WIDTH, TABLET_MIN_WIDTH, TABLET_MAX_WIDTH, FLUID_MOBILE_MAX_WIDTH, FLUID_DESKTOP_MIN_WIDTH, INFO_BAR_MAX_WIDTH]).toEqual([926, 1024, 1366, 432, 433, 1024]);
   });
 
+  // Issue 30: the pointer decides between a touch device and a desktop; the widths, between a phone
+  // and a tablet. Each boundary on both sides, with either pointer.
   it.each([
     [320, 'phone'],
     [926, 'phone'],
@@ -27,8 +31,36 @@ describe('the device breakpoints', () => {
     [1024, 'tablet'],
     [1366, 'tablet'],
     [1367, 'desktop'],
-  ])('a %d px window is a %s', (width, type) => {
-    expect(deviceViewType(width)).toBe(type);
+  ])('a %d px window with a coarse pointer (a touch screen) is a %s', (width, type) => {
+    expect(deviceViewType(width, true)).toBe(type);
+  });
+
+  it.each([320, 799, 800, 926, 927, 1023, 1024, 1280, 1366, 1367, 1920])('a %d px window with a fine pointer is a desktop', (width) => {
+    expect(deviceViewType(width, false)).toBe('desktop');
+  });
+
+  it('a 1280 x 800 desktop is a desktop, not a tablet', () => {
+    expect(deviceViewType(1280, false)).toBe('desktop');
+  });
+
+  it.each([
+    [320, 0],
+    [799, 0],
+    [800, 1],
+    [1023, 1],
+    [1024, 2],
+    [1920, 2],
+  ])('the desktop split at 800 and 1024 px: a %d px desktop is at step %d', (width, step) => {
+    expect(DESKTOP_SPLIT_WIDTHS).toEqual([800, 1024]);
+    expect(desktopStep(width)).toBe(step);
+  });
+
+  it('a phone is what contract.md calls "mobile": the same windows, either pointer', () => {
+    for (const coarse of [true, false])
+      for (const width of [320, 926, 927, 1024]) {
+        const env = { innerWidth: width, matchMedia: () => ({ matches: coarse }) };
+        expect(isMobile(env)).toBe(deviceViewType(width, coarse) === 'phone');
+      }
   });
 
   it.each([

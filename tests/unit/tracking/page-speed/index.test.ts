@@ -280,14 +280,35 @@ describe('recordContext: tracking.md 3, connection, display, hardware and page c
     expect(c.timeZone).toBe(-new Date().getTimezoneOffset());
   });
 
-  // issue 14: the device, by the device breakpoints (tracking.md 2 and 9).
-  it.each([
-    [412, 'phone'],
-    [1100, 'tablet'],
-    [1440, 'desktop'],
-  ])('a %d px window is recorded as a %s', (width, device) => {
+  // Issue 30: the context names the account, as the specification's page-speed context does.
+  it("the account id: the signed-in account's, or empty for a visitor", () => {
     const s = setup(settings(false, false));
-    Object.defineProperty(s.win, 'innerWidth', { value: width, configurable: true });
-    expect(recordContext(s.win, ctx, 'an-1', { id: 's', landing: false, firstSession: false }).device).toBe(device);
+    const sess = { id: 's', landing: false, firstSession: false };
+    const signedIn = readTrackingContext({ website: { id: 'site-1' }, authenticatedAccount: { id: '42' }, websiteRoles: [10] });
+    expect(recordContext(s.win, signedIn, 'an-1', sess).accountId).toBe('42');
+    expect(recordContext(s.win, ctx, 'an-1', sess).accountId).toBe('');
+  });
+
+  // issue 14, issue 30: the device, by the device breakpoints and the pointer: a desktop at any
+  // width (a 1280 x 800 laptop was a tablet), with its step in the desktop split at 800 and 1024 px.
+  it.each([
+    [412, true, 'phone', undefined],
+    [1100, true, 'tablet', undefined],
+    [1440, true, 'desktop', 2],
+    [1280, false, 'desktop', 2],
+    [1024, false, 'desktop', 2],
+    [900, false, 'desktop', 1],
+    [412, false, 'desktop', 0],
+  ])('a %d px window, coarse pointer %s, is recorded as a %s (desktop step %s)', (width, coarse, device, step) => {
+    const s = setup(settings(false, false));
+    Object.assign(s.win, { innerWidth: width, matchMedia: (query: string) => ({ matches: coarse && query === '(pointer: coarse)' }) });
+    const c = recordContext(s.win, ctx, 'an-1', { id: 's', landing: false, firstSession: false });
+    expect([c.device, c.desktopStep]).toEqual([device, step]);
+  });
+
+  it('a window without matchMedia is a desktop', () => {
+    const s = setup(settings(false, false));
+    Object.assign(s.win, { innerWidth: 1280 });
+    expect(recordContext(s.win, ctx, 'an-1', { id: 's', landing: false, firstSession: false }).device).toBe('desktop');
   });
 });
