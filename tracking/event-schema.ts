@@ -12,10 +12,10 @@ export const MISSING = 'Analytics event is missing {field}; it is not sent.';
 
 /**
  * Splits an event into the schema's fields and custom data. A schema field of the wrong type is
- * dropped with a warning; a missing, empty or blank required one stops the event (undefined),
- * also warned.
+ * dropped with a warning (none when `warned`: a retry of an event warned already); a missing,
+ * empty or blank required one stops the event (undefined), also warned.
  */
-export function checkEvent(fields: Record<string, unknown>, warn: (message: string) => void) {
+export function checkEvent(fields: Record<string, unknown>, warn: (message: string) => void, warned?: boolean) {
   const common: Record<string, unknown> = {};
   const custom: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) (Object.hasOwn(schema.def.shape, key) ? common : custom)[key] = value;
@@ -23,7 +23,7 @@ export function checkEvent(fields: Record<string, unknown>, warn: (message: stri
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]);
     if (common[field] === undefined) continue;
-    warn(WRONG_TYPE.replace('{field}', field));
+    if (!warned) warn(WRONG_TYPE.replace('{field}', field));
     delete common[field];
   }
   const missing = REQUIRED.find((field) => !isFilledText(common[field]));

@@ -42,7 +42,8 @@ export function eventCall(raw: Call, { analyticsId, session }: Identity, warn: (
     return void warn(`[Tracking] A stored event is not readable and was dropped: ${raw.id}.`);
   }
   if (typeof stored?.fields !== 'object' || stored.fields === null) return void warn(`[Tracking] A stored event has no fields and was dropped: ${raw.id}.`);
-  const checked = checkEvent(stored.fields, warn);
+  // Checked on every try; its dropped fields are warned on its first (the delivery counts tries in the stored call).
+  const checked = checkEvent(stored.fields, warn, (raw.n ?? 0) > 1);
   if (!checked) return undefined;
   const commonData = { ...stored.automatic, ...sessionFields(session), ...checked.common };
   const body: Envelope = { analyticsId, commonData, customData: checked.custom, customSchemaName: stored.customSchemaName };

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { automaticFields, sessionFields } from '../../../tracking/automatic.ts';
 import { jsonCall } from '../../../tracking/calls.ts';
 import { eventCall, type Envelope, type RawEvent } from '../../../tracking/events.ts';
+import { createDelivery, TRIES, type Call, type CallStore } from '../../../tracking/delivery.ts';
+import { WRONG_TYPE } from '../../../tracking/event-schema.ts';
 import { readTrackingContext } from '../../../tracking/context.ts';
 import type { Session } from '../../../tracking/session.ts';
 
@@ -93,6 +95,38 @@ describe('eventCall, the stored raw event checked as it goes: tracking.md 7, POS
     const body = JSON.parse(call.body!) as Envelope;
     expect(body.commonData).not.toHaveProperty('object_value');
     expect(body.customData).not.toHaveProperty('object_value');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 30: "is not a string" was warned again on every retry of the same stored event.
+  it('a retry of the same stored event (its try count above 1) is checked again, but not warned again', () => {
+    const warn = vi.fn();
+    const stored = raw({ ...required, object_value: 9 }, 'x');
+    const bodies = [1, 2, 3].map((n) => JSON.parse(eventCall({ ...stored, n }, identity(), warn)!.body!) as Envelope);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(WRONG_TYPE.replace('{field}', 'object_value'));
+    for (const body of bodies) expect(body.commonData).not.toHaveProperty('object_value');
+  });
+
+  it('through the delivery: lost on its first try, its page retry and the next page load, the event is warned once', async () => {
+    const map = new Map<string, Call>();
+    const store: CallStore = { set: async (id, c) => void map.set(id, c), del: async (id) => void map.delete(id), values: async () => [...map.values()] };
+    const warn = vi.fn();
+    const sent: Envelope[] = [];
+    vi.stubGlobal('navigator', { onLine: true });
+    const page = () =>
+      createDelivery({
+        store,
+        send: async (c) => (sent.push(JSON.parse(c.body!) as Envelope), 0),
+        setTimeout: (run, ms) => setTimeout(run, ms),
+        warn: vi.fn(),
+        prepare: async (c) => eventCall(c, identity(), warn),
+      });
+    await page().enqueue(raw({ ...required, object_value: 9 }, 'x'));
+    await vi.advanceTimersByTimeAsync(2000);
+    await page().drain();
+    vi.unstubAllGlobals();
+    expect(sent).toHaveLength(TRIES);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
