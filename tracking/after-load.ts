@@ -63,7 +63,8 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
   };
 
   void delivery.drain();
-  win.addEventListener('online', () => void delivery.drain());
+  // drain reads no `this` and no argument: the listener is the method itself.
+  win.addEventListener('online', delivery.drain);
   pageView();
   win.addEventListener('pageshow', (event) => event.persisted && pageView());
   doc.addEventListener(CONSENT_EVENT, () => {
