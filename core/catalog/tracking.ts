@@ -107,7 +107,7 @@ export interface PageSpeedRecord {
   /** The page's path. */
   p: string;
   m: Partial<Record<MetricCode, number>>;
-  /** Context: website id, template id, page type, language, time zone, connection, device. */
+  /** Context: account id, website id, template id, page type, language, time zone, connection, device. */
   c: Record<string, string | number | boolean>;
 }
 
