@@ -34,7 +34,7 @@ function start(cookies: string[] = []) {
     reporter: { report: vi.fn() } as unknown as ErrorReporter,
     longTasks: [],
   };
-  return { win, calls, after: afterLoad(deps), path: (call: Call) => new URL(call.url, 'https://example.com').pathname };
+  return { win, calls, deps, after: afterLoad(deps), path: (call: Call) => new URL(call.url, 'https://example.com').pathname };
 }
 
 describe('afterLoad', () => {
@@ -58,5 +58,14 @@ describe('afterLoad', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.raw).toBe(1);
     expect(JSON.parse(events[0]!.body!).fields).toEqual({ actor: 'visitor', action, event_owner_team: 'vitrine', event_source: 'web', object_type: 'cookie_banner' });
+  });
+
+  // Issue 30: the listener is the delivery's drain itself; it must still drain, once per event.
+  it('the stored calls go out at start and again on each online event', () => {
+    const { win, deps } = start();
+    expect(deps.delivery.drain).toHaveBeenCalledTimes(1);
+    win.dispatchEvent(new Event('online'));
+    win.dispatchEvent(new Event('online'));
+    expect(deps.delivery.drain).toHaveBeenCalledTimes(3);
   });
 });
