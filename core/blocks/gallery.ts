@@ -25,10 +25,11 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
   let galleries: Promise<Gallery>[] = [];
   // The thumbnail strip takes the strip settings of the slideshow it belongs to.
   const main = containers.find((container) => !container.classList.contains('gallery-thumbnails')) ?? containers[0]!;
+  // Autoplay pauses under the pointer over the slideshow or its controls, its thumbnail strip among them.
   const optionsFor = (container: HTMLElement) =>
     container.classList.contains('gallery-thumbnails')
       ? thumbnailOptions({ ...data, ...overrides(main), ...overrides(container) })
-      : readOptions({ ...data, ...overrides(container) });
+      : { ...readOptions({ ...data, ...overrides(container) }), pauseOnMouseover: containers };
   const build = (rerendered: boolean): void => {
     galleries = containers.map(async (container) => {
       const options = optionsFor(container);

@@ -160,3 +160,17 @@ describe('refreshOnResize (media.md 3: false by default)', () => {
     expect(after - before).toBe(times);
   });
 });
+
+describe('autoplay pauses while the pointer is over the slideshow or its controls, the thumbnail strip among them', () => {
+  const current = (gallery: Element) => [...gallery.querySelectorAll('.slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+
+  it.each(['slideshow', 'thumbnail strip'])('over the %s it waits; once the pointer leaves it plays again', async (over) => {
+    const { main, strip } = await start({ design: 'slideshow', thumbnails: true, autoplay: true, 'autoplay-duration': 0.05 });
+    const hovered = over === 'slideshow' ? main : strip!;
+    hovered.dispatchEvent(new Event('pointerenter'));
+    await settle(300);
+    expect(current(main)).toBe(0);
+    hovered.dispatchEvent(new Event('pointerleave'));
+    await vi.waitFor(() => expect(current(main)).toBeGreaterThan(0), { timeout: 3000 });
+  });
+});
