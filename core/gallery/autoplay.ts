@@ -97,19 +97,26 @@ export function startAutoplay({ root, options, state, scheduler, window: win, on
       on(element, 'pointerenter', () => autoplay.pause('hover'), { passive: true });
       on(element, 'pointerleave', () => autoplay.resume('hover'), { passive: true });
     }
-  // WCAG 2.2.2: a visible control pauses and plays the moving content.
+  // WCAG 2.2.2: a visible control pauses and plays the moving content, shown while autoplay lives; a
+  // visitor's pause outlasts a re-render, which starts autoplay again on the same button.
   const button = root.querySelector('.gallery-autoplay');
-  if (button) {
-    scheduler.write(() => button.removeAttribute('data-off'));
-    on(button, 'click', () => {
-      const paused = button.getAttribute('aria-pressed') !== 'true';
-      scheduler.write(() => {
-        button.setAttribute('aria-pressed', String(paused));
-        button.setAttribute('aria-label', paused ? autoplayStrings.play : autoplayStrings.pause);
-      });
-      if (paused) autoplay.pause('visitor');
-      else autoplay.resume('visitor', 0);
+  if (!button) return autoplay;
+  if (button.getAttribute('aria-pressed') === 'true') autoplay.pause('visitor');
+  scheduler.write(() => button.removeAttribute('data-off'));
+  on(button, 'click', () => {
+    const paused = button.getAttribute('aria-pressed') !== 'true';
+    scheduler.write(() => {
+      button.setAttribute('aria-pressed', String(paused));
+      button.setAttribute('aria-label', paused ? autoplayStrings.play : autoplayStrings.pause);
     });
-  }
-  return autoplay;
+    if (paused) autoplay.pause('visitor');
+    else autoplay.resume('visitor', 0);
+  });
+  return {
+    ...autoplay,
+    destroy() {
+      autoplay.destroy();
+      scheduler.write(() => button.setAttribute('data-off', ''));
+    },
+  };
 }

@@ -105,10 +105,10 @@ const ratioOf = (slide: GallerySlide, imageSizes: ImageSizes): number => {
 };
 
 // The pause button keeps its place while autoplay is off (hidden, not removed), so showing it
-// moves nothing.
-const controls = (autoplay: boolean): string =>
+// moves nothing; every sliding design has it, for a re-render may turn autoplay on.
+const controls =
   `<div class="gallery-controls">` +
-  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="${autoplayStrings.pause}" aria-pressed="false" data-off></button>` : '') +
+  `<button type="button" class="gallery-autoplay" aria-label="${autoplayStrings.pause}" aria-pressed="false" data-off></button>` +
   `<button type="button" class="gallery-previous" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
   `<button type="button" class="gallery-next" aria-label="Next slide"><span aria-hidden="true">›</span></button></div>`;
 
@@ -184,7 +184,7 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
     `<div class="gallery gallery-design-${design}${options.loop ? ' gallery-loop' : ''}" id="${scope}" role="region"${carousel} aria-label="${label}"` +
     `${block.collectionUrl ? ` data-collection-url="${escapeHtml(block.collectionUrl)}"` : ''} style="container-name:${scope}">` +
     `<div class="gallery-viewport"><div class="gallery-track" style="${trackStyleText}">${slides}</div></div>` +
-    (sliding ? controls(options.autoplay) : '') +
+    (sliding ? controls : '') +
     `<p class="gallery-live visually-hidden" aria-live="polite" aria-atomic="true"></p></div>`;
   // A slideshow with thumbnails: a linked strip of them, as its own gallery.
   const strip =

@@ -174,3 +174,63 @@ describe('autoplay pauses while the pointer is over the slideshow or its control
     await vi.waitFor(() => expect(current(main)).toBeGreaterThan(0), { timeout: 3000 });
   });
 });
+
+describe('a re-render keeps what the visitor has, and redraws the pause control with data-autoplay', () => {
+  const current = (gallery: Element) => [...gallery.querySelectorAll('.slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+  const pause = (gallery: Element) => gallery.querySelector<HTMLButtonElement>('.gallery-autoplay');
+  /** Presses next until the gallery shows `to`: the linked strip refuses a move while it still glides. */
+  const nextTo = (gallery: Element, to: number) =>
+    vi.waitFor(() => {
+      gallery.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+      expect(current(gallery)).toBe(to);
+    });
+  /** Sets a re-render attribute, and waits for the gallery built again (its track restyled, then a start). */
+  const rerender = async (gallery: HTMLElement, attribute: string, value: string) => {
+    const style = gallery.querySelector('.gallery-track')!.getAttribute('style');
+    gallery.setAttribute(`data-${attribute}`, value);
+    gallery.setAttribute('data-aspect-ratio', style === 'aspect-ratio:2' ? '3' : '2');
+    await vi.waitFor(() => expect(gallery.querySelector('.gallery-track')!.getAttribute('style')).not.toBe(style));
+    await settle(50);
+  };
+
+  it('stays on the slide it showed', async () => {
+    const { main } = await start({ design: 'slideshow', thumbnails: true });
+    await nextTo(main, 1);
+    await nextTo(main, 2);
+    await rerender(main, 'padding', '30');
+    expect(current(main)).toBe(2);
+    expect(current(document.getElementById('gallery-g-thumbnails')!)).toBe(2);
+    await nextTo(main, 3);
+  });
+
+  it('autoplay turned off: its pause control goes with it (no dead button)', async () => {
+    const { main } = await start({ design: 'slideshow', autoplay: true, 'autoplay-duration': 60 });
+    expect(pause(main)!.hasAttribute('data-off')).toBe(false);
+    await rerender(main, 'autoplay', 'false');
+    expect(pause(main)?.hasAttribute('data-off') ?? true).toBe(true);
+  });
+
+  it('autoplay turned on: a pause control comes with it, and pauses it (WCAG 2.2.2)', async () => {
+    const { main } = await start({ design: 'slideshow', 'autoplay-duration': 0.05 });
+    await rerender(main, 'autoplay', 'true');
+    const button = pause(main)!;
+    expect(button).not.toBeNull();
+    expect(button.hasAttribute('data-off')).toBe(false);
+    await vi.waitFor(() => expect(current(main)).toBeGreaterThan(0));
+    button.click();
+    const at = current(main);
+    await settle(300);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(current(main)).toBe(at);
+  });
+
+  it('autoplay paused by the visitor stays paused through a re-render', async () => {
+    const { main } = await start({ design: 'slideshow', autoplay: true, 'autoplay-duration': 0.05 });
+    pause(main)!.click();
+    const at = current(main);
+    await rerender(main, 'padding', '30');
+    await settle(300);
+    expect(pause(main)!.getAttribute('aria-pressed')).toBe('true');
+    expect(current(main)).toBe(at);
+  });
+});
