@@ -66,7 +66,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   const show = (index: number, glide: boolean): void => void design.show(index, glide).then(() => state.settled(index));
   state.on('select', ({ index }) => show(index, animate));
   followControls(parts, (index) => design.ends?.(index) ?? endsDisabled(index, slides.length, options.loop), step);
-  const preload = followPreload(parts, deps.images);
+  const preload = followPreload(parts, deps.images, design.preload);
   if (history) history.followHistory(parts, collectionUrl, editMode);
   void design.show(state.index(), false);
 

@@ -71,6 +71,18 @@ describe('the preload window (media.md 9)', () => {
     expect(promoted(strip!)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('the carousel preloads the group it shows and the groups the next and previous moves show', async () => {
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
+    // 920 px: three slides a row.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('gallery-viewport') ? WIDTH : (width.get!.call(this) as number);
+    });
+    const { main } = await start({ design: 'carousel', slidesPerRow: 3 });
+    expect(promoted(main)).toEqual([0, 1, 2, 3, 4, 5]);
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    await vi.waitFor(() => expect(promoted(main)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+  });
+
   it('lazyLoad preloads no neighbour: only the current slide', async () => {
     const { main } = await start({ design: 'slideshow', lazyLoad: true });
     expect(promoted(main)).toEqual([0]);
