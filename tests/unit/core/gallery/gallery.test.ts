@@ -99,6 +99,17 @@ describe('history (media.md 2)', () => {
     expect(location.pathname).toBe(`/page/${gallerySlides(12)[3]!.url}`);
   });
 
+  it('going back an entry (the lightbox giving back the one it took) leaves the address on the slide shown', async () => {
+    const { main } = await start({ design: 'slideshow', history: true });
+    history.pushState({ lightbox: true }, '');
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[1]!.url}`);
+    history.back();
+    await vi.waitFor(() => expect(history.state).toBeNull());
+    await settle(10);
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[1]!.url}`);
+  });
+
   it("a page opened at a slide's address selects it, and moves stay under the page", async () => {
     const url = gallerySlides(12)[4]!.url;
     history.replaceState(null, '', `/page/${url}`);
