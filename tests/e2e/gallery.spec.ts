@@ -146,6 +146,11 @@ test.describe('the slideshow (stacked)', () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(1100);
     await expect.poll(() => current(page, 'stacked')).toBe(2);
+    // The thumbnail strip is the slideshow's control: over it, autoplay waits too.
+    await page.locator('#gallery-stacked-gallery-thumbnails .slide').nth(5).hover();
+    expect(await main(page, 'stacked').evaluate((gallery) => gallery.getBoundingClientRect().bottom > 100)).toBe(true);
+    await page.clock.runFor(12000);
+    expect(await current(page, 'stacked')).toBe(2);
   });
 
   test('the pause button stops autoplay (WCAG 2.2.2)', async ({ page }) => {
