@@ -247,6 +247,12 @@ describe('a re-render keeps what the visitor has, and redraws the pause control 
     expect(current(main)).toBe(at);
   });
 
+  it.each(['grid', 'stacked'])('a %s design has no pause control, so it never autoplays', async (design) => {
+    const { main } = await start({ design, autoplay: true, 'autoplay-duration': 0.05 });
+    await settle(300);
+    expect(current(main)).toBe(0);
+  });
+
   it('autoplay paused by the visitor stays paused through a re-render', async () => {
     const { main } = await start({ design: 'slideshow', autoplay: true, 'autoplay-duration': 0.05 });
     pause(main)!.click();
