@@ -25,15 +25,20 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
   let galleries: Promise<Gallery>[] = [];
   // The thumbnail strip takes the strip settings of the slideshow it belongs to.
   const main = containers.find((container) => !container.classList.contains('gallery-thumbnails')) ?? containers[0]!;
+  // Autoplay pauses under the pointer over the slideshow or its controls, its thumbnail strip among them.
   const optionsFor = (container: HTMLElement) =>
     container.classList.contains('gallery-thumbnails')
       ? thumbnailOptions({ ...data, ...overrides(main), ...overrides(container) })
-      : readOptions({ ...data, ...overrides(container) });
-  const build = (rerendered: boolean): void => {
-    galleries = containers.map(async (container) => {
+      : { ...readOptions({ ...data, ...overrides(container) }), pauseOnMouseover: containers };
+  // A re-render is given the slides the galleries showed: the visitor stays where they were.
+  const build = (shown?: Promise<number>[]): void => {
+    galleries = containers.map(async (container, i) => {
       const options = optionsFor(container);
       // Only a re-render draws the track again: its own chunk, off the first paint's path.
-      if (rerendered) (await import('../gallery/restyle.ts')).restyle(container, options, deps.scheduler);
+      if (shown) {
+        options.currentIndex = await shown[i]!;
+        (await import('../gallery/restyle.ts')).restyle(container, options, deps.scheduler);
+      }
       return createGallery(container, options, deps);
     });
     for (const gallery of galleries) gallery.catch((error: unknown) => console.error(error));
@@ -47,10 +52,17 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
   };
   // Unknown designs and transitions throw here, so boot marks the block failed.
   readOptions({ ...data, ...overrides(main) });
-  build(false);
+  build();
   const rerender = (): void => {
+    // Read before the teardown destroys them (promise callbacks run in the order they were added).
+    const shown = galleries.map((gallery) =>
+      gallery.then(
+        (g) => g.index(),
+        () => 0,
+      ),
+    );
     teardown();
-    build(true);
+    build(shown);
   };
   root.addEventListener('galleryRerender', rerender);
   return {

@@ -1,5 +1,6 @@
 // media.md 4: Autoplay. It advances every timeout; it pauses while the pointer is over the gallery
-// or a video shows, and resumes 1 s after (docs/decisions.md); random jumps land on another slide.
+// or its controls (options.pauseOnMouseover) or a video shows, and resumes 1 s after
+// (docs/decisions.md); random jumps land on another slide.
 // Its own chunk, fetched beside the design only for a gallery that autoplays.
 import { autoplayStrings } from '../catalog/strings/autoplay.ts';
 import type { Source } from './index-state.ts';
@@ -90,23 +91,32 @@ export function startAutoplay({ root, options, state, scheduler, window: win, on
     clock: win,
   });
   state.on('select', ({ source }) => restartsAutoplay(source) && autoplay.restart());
-  if (options.pauseOnMouseover && !mobile) {
-    on(root, 'pointerenter', () => autoplay.pause('hover'), { passive: true });
-    on(root, 'pointerleave', () => autoplay.resume('hover'), { passive: true });
-  }
-  // WCAG 2.2.2: a visible control pauses and plays the moving content.
+  // Moving from one hovered element to the next leaves the first before entering the second.
+  if (!mobile)
+    for (const element of options.pauseOnMouseover) {
+      on(element, 'pointerenter', () => autoplay.pause('hover'), { passive: true });
+      on(element, 'pointerleave', () => autoplay.resume('hover'), { passive: true });
+    }
+  // WCAG 2.2.2: a visible control pauses and plays the moving content, shown while autoplay lives; a
+  // visitor's pause outlasts a re-render, which starts autoplay again on the same button.
   const button = root.querySelector('.gallery-autoplay');
-  if (button) {
-    scheduler.write(() => button.removeAttribute('data-off'));
-    on(button, 'click', () => {
-      const paused = button.getAttribute('aria-pressed') !== 'true';
-      scheduler.write(() => {
-        button.setAttribute('aria-pressed', String(paused));
-        button.setAttribute('aria-label', paused ? autoplayStrings.play : autoplayStrings.pause);
-      });
-      if (paused) autoplay.pause('visitor');
-      else autoplay.resume('visitor', 0);
+  if (!button) return autoplay;
+  if (button.getAttribute('aria-pressed') === 'true') autoplay.pause('visitor');
+  scheduler.write(() => button.removeAttribute('data-off'));
+  on(button, 'click', () => {
+    const paused = button.getAttribute('aria-pressed') !== 'true';
+    scheduler.write(() => {
+      button.setAttribute('aria-pressed', String(paused));
+      button.setAttribute('aria-label', paused ? autoplayStrings.play : autoplayStrings.pause);
     });
-  }
-  return autoplay;
+    if (paused) autoplay.pause('visitor');
+    else autoplay.resume('visitor', 0);
+  });
+  return {
+    ...autoplay,
+    destroy() {
+      autoplay.destroy();
+      scheduler.write(() => button.setAttribute('data-off', ''));
+    },
+  };
 }

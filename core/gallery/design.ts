@@ -27,6 +27,8 @@ export interface DesignInstance {
   step?(current: number, delta: 1 | -1): { index: number; reached: 'end' | 'beginning' | null };
   /** ...and when the previous and next controls are disabled. */
   ends?(current: number): { previous: boolean; next: boolean };
+  /** ...and which slides to have loaded, `around` moves either side (asked in the read phase). */
+  preload?(current: number, around: number): number[];
   destroy(): void;
 }
 

@@ -38,8 +38,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   const [designModule, history, autoplayModule, videosModule, videoBlock] = await Promise.all([
     loadDesign(options.design),
     options.history ? import('./history.ts') : null,
-    // media.md 4: Autoplay, off with nomotion=true and under reduced motion.
-    options.autoplay && animate && slides.length > 1 ? import('./autoplay.ts') : null,
+    // media.md 4: Autoplay, off with nomotion=true and under reduced motion; never without its pause
+    // control (WCAG 2.2.2), which only the sliding designs have.
+    options.autoplay && animate && slides.length > 1 && root.querySelector('.gallery-autoplay') ? import('./autoplay.ts') : null,
     hasVideos ? import('./videos.ts') : null,
     hasVideos ? import('../blocks/video.ts') : null,
   ]);
@@ -66,7 +67,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   const show = (index: number, glide: boolean): void => void design.show(index, glide).then(() => state.settled(index));
   state.on('select', ({ index }) => show(index, animate));
   followControls(parts, (index) => design.ends?.(index) ?? endsDisabled(index, slides.length, options.loop), step);
-  const preload = followPreload(parts, deps.images);
+  const preload = followPreload(parts, deps.images, design.preload);
   if (history) history.followHistory(parts, collectionUrl, editMode);
   void design.show(state.index(), false);
 

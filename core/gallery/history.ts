@@ -66,15 +66,19 @@ export const startSlide = (slides: SlideIds[], collectionUrl: string, loc: Locat
 
 /**
  * Writes every move to the address (the start slide, read from it, is not written back); in the
- * site editor the address is the editor's, and nothing is written.
+ * site editor the address is the editor's, and nothing is written. Going back a history entry (the
+ * lightbox giving back the one it took, or the Back button closing it) lands on an address written
+ * before the latest moves, so it is written again: the address keeps naming the slide shown.
  */
-export function followHistory({ state, slides, window: win }: GalleryParts, collectionUrl: string, editMode: boolean): void {
+export function followHistory({ state, slides, window: win, on }: GalleryParts, collectionUrl: string, editMode: boolean): void {
   if (editMode) return;
   const base = historyBase(collectionUrl, win.location.pathname, slides);
   const supported = typeof win.history?.replaceState === 'function';
-  state.on('select', ({ index }) => {
+  const write = (index: number): void => {
     const address = addressFor(slides[index]!, base, supported);
     if (address.path) win.history.replaceState(win.history.state, '', address.path + win.location.search);
     else win.location.hash = address.hash ?? '';
-  });
+  };
+  state.on('select', ({ index }) => write(index));
+  if (supported) on(win, 'popstate', () => write(state.index()));
 }

@@ -12,7 +12,8 @@ export interface GalleryOptions {
   autoplay: boolean;
   autoplayTimeout: number;
   randomize: boolean;
-  pauseOnMouseover: boolean;
+  /** Elements whose hover pauses autoplay: none by default; the block gives a slideshow's own and its thumbnail strip's. */
+  pauseOnMouseover: readonly Element[];
   currentIndex: number;
   loop: boolean;
   keyboard: boolean;
@@ -63,7 +64,7 @@ export function defaults(design: Design): GalleryOptions {
     autoplay: false,
     autoplayTimeout: 5000,
     randomize: false,
-    pauseOnMouseover: true,
+    pauseOnMouseover: [],
     currentIndex: 0,
     loop: false,
     keyboard: true,

@@ -146,6 +146,11 @@ test.describe('the slideshow (stacked)', () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(1100);
     await expect.poll(() => current(page, 'stacked')).toBe(2);
+    // The thumbnail strip is the slideshow's control: over it, autoplay waits too.
+    await page.locator('#gallery-stacked-gallery-thumbnails .slide').nth(5).hover();
+    expect(await main(page, 'stacked').evaluate((gallery) => gallery.getBoundingClientRect().bottom > 100)).toBe(true);
+    await page.clock.runFor(12000);
+    expect(await current(page, 'stacked')).toBe(2);
   });
 
   test('the pause button stops autoplay (WCAG 2.2.2)', async ({ page }) => {
@@ -176,6 +181,36 @@ test.describe('the slideshow (stacked)', () => {
     await page.reload();
     await expect(page.locator('#block-stacked-gallery')).toHaveAttribute('data-block-state', 'ready');
     await expect.poll(() => current(page, 'stacked')).toBe(1);
+  });
+
+  test('closing the lightbox, by its button or by Back, leaves the address on the slide shown', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 'stacked');
+    const lightbox = page.locator('.vt-lightbox');
+    const lightboxNext = async (slide: string) => {
+      await page.locator('.vt-lb-next').click();
+      await expect(page).toHaveURL(new RegExp(`/gallery/stacked/${slide}$`));
+    };
+    await main(page, 'stacked').locator('.slide').first().click();
+    await expect(lightbox).toHaveAttribute('data-lightbox-ready', '');
+    await lightboxNext('dunes');
+    await lightboxNext('forest');
+    await page.locator('.vt-lb-close').click();
+    await expect(lightbox).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/gallery/stacked/forest');
+    await page.reload();
+    await expect(page.locator('#block-stacked-gallery')).toHaveAttribute('data-block-state', 'ready');
+    await expect.poll(() => current(page, 'stacked')).toBe(2);
+    // Back closes the lightbox and stays on the page, still naming the slide shown.
+    await main(page, 'stacked').locator('.gallery-next').click();
+    await expect(page).toHaveURL(/\/gallery\/stacked\/harbor$/);
+    await main(page, 'stacked').locator('.slide').nth(3).click();
+    await expect(lightbox).toHaveAttribute('data-lightbox-ready', '');
+    await lightboxNext('city');
+    await page.goBack();
+    await expect(lightbox).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/gallery/stacked/city');
+    expect(await current(page, 'stacked')).toBe(4);
   });
 });
 

@@ -3,7 +3,7 @@
 // Its geometry is read in the frame's read phase, once until a resize.
 import type { DesignContext, DesignInstance } from '../design.ts';
 import { GALLERY } from '../options.ts';
-import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, slidesPerRowAt } from '../layout/carousel.ts';
+import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, groupWindow, slidesPerRowAt } from '../layout/carousel.ts';
 
 interface Geometry {
   perRow: number;
@@ -52,6 +52,7 @@ export function create({ root, slides, options, animate, swipe: attach, schedule
       return { index: firstOfGroup(clampGroup(group, groups()), perRow, count), reached: null };
     },
     ends: (current) => ({ previous: current <= 0, next: current + perRow >= count }),
+    preload: (current, around) => groupWindow(current, around, measure().perRow, count),
     async show(index, glide) {
       // Measured in the frame's read phase.
       const g = await new Promise<ReturnType<typeof measure>>((resolve) => scheduler.read(() => resolve(measure())));

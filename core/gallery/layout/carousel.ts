@@ -19,3 +19,14 @@ export const firstOfGroup = (group: number, perRow: number, count: number): numb
 
 /** Controls hide when every slide fits in one row. */
 export const controlsShown = (count: number, perRow: number): boolean => count > perRow;
+
+/**
+ * The slides to have loaded with `index` current: the group it shows and the groups `around` moves
+ * either side show, since a move brings a whole group into view at once.
+ */
+export function groupWindow(index: number, around: number, perRow: number, count: number): number[] {
+  const group = groupOf(index, perRow);
+  const first = firstOfGroup(Math.max(0, group - around), perRow, count);
+  const last = Math.min(count, firstOfGroup(clampGroup(group + around, groupCount(count, perRow)), perRow, count) + perRow);
+  return Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
+}

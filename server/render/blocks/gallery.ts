@@ -4,7 +4,8 @@
 import { autoplayStrings } from '../../../core/catalog/strings/autoplay.ts';
 import { toDesign, type Design } from '../../../core/gallery/design-name.ts';
 import { readOptions } from '../../../core/gallery/read-options.ts';
-import type { GalleryOptions } from '../../../core/gallery/options.ts';
+import { GALLERY, type GalleryOptions } from '../../../core/gallery/options.ts';
+import { preloadWindow } from '../../../core/gallery/layout/window.ts';
 import { VIDEO_RATIO } from '../../../core/gallery/video-ratio.ts';
 import { videoRatio } from '../../../core/video/embed.ts';
 import type { GalleryBlock, GallerySlide, ImageSizes } from '../model.ts';
@@ -104,10 +105,10 @@ const ratioOf = (slide: GallerySlide, imageSizes: ImageSizes): number => {
 };
 
 // The pause button keeps its place while autoplay is off (hidden, not removed), so showing it
-// moves nothing.
-const controls = (autoplay: boolean): string =>
+// moves nothing; every sliding design has it, for a re-render may turn autoplay on.
+const controls =
   `<div class="gallery-controls">` +
-  (autoplay ? `<button type="button" class="gallery-autoplay" aria-label="${autoplayStrings.pause}" aria-pressed="false" data-off></button>` : '') +
+  `<button type="button" class="gallery-autoplay" aria-label="${autoplayStrings.pause}" aria-pressed="false" data-off></button>` +
   `<button type="button" class="gallery-previous" aria-label="Previous slide"><span aria-hidden="true">‹</span></button>` +
   `<button type="button" class="gallery-next" aria-label="Next slide"><span aria-hidden="true">›</span></button></div>`;
 
@@ -126,8 +127,10 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
   const count = block.slides.length;
   const ratios = block.slides.map((slide) => ratioOf(slide, imageSizes));
   const sliding = SLIDING.includes(design);
-  // Slides a sliding design shows first: the current one and the preload window (1 either side).
-  const manual = (i: number): boolean => sliding && i > 1 && i < count - 1;
+  // Slides a sliding design shows first: the current one and the runtime's preload window (1 either
+  // side, and the last slide only for a slideshow that loops round to it); the rest wait for the page.
+  const shownFirst = new Set(preloadWindow(0, count, options.lazyLoad ? 0 : GALLERY.preload, options.loop));
+  const manual = (i: number): boolean => sliding && !shownFirst.has(i);
   const ratio = (i: number): number => frameRatio(design, options, ratios[i] as number, ratios[0]);
   const trackStyleText = trackStyle(design, options, ratios[0]);
   let look: (i: number) => SlideRender;
@@ -181,7 +184,7 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
     `<div class="gallery gallery-design-${design}${options.loop ? ' gallery-loop' : ''}" id="${scope}" role="region"${carousel} aria-label="${label}"` +
     `${block.collectionUrl ? ` data-collection-url="${escapeHtml(block.collectionUrl)}"` : ''} style="container-name:${scope}">` +
     `<div class="gallery-viewport"><div class="gallery-track" style="${trackStyleText}">${slides}</div></div>` +
-    (sliding ? controls(options.autoplay) : '') +
+    (sliding ? controls : '') +
     `<p class="gallery-live visually-hidden" aria-live="polite" aria-atomic="true"></p></div>`;
   // A slideshow with thumbnails: a linked strip of them, as its own gallery.
   const strip =

@@ -71,6 +71,18 @@ describe('the preload window (media.md 9)', () => {
     expect(promoted(strip!)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('the carousel preloads the group it shows and the groups the next and previous moves show', async () => {
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
+    // 920 px: three slides a row.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('gallery-viewport') ? WIDTH : (width.get!.call(this) as number);
+    });
+    const { main } = await start({ design: 'carousel', slidesPerRow: 3 });
+    expect(promoted(main)).toEqual([0, 1, 2, 3, 4, 5]);
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    await vi.waitFor(() => expect(promoted(main)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+  });
+
   it('lazyLoad preloads no neighbour: only the current slide', async () => {
     const { main } = await start({ design: 'slideshow', lazyLoad: true });
     expect(promoted(main)).toEqual([0]);
@@ -85,6 +97,17 @@ describe('history (media.md 2)', () => {
     main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
     main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
     expect(location.pathname).toBe(`/page/${gallerySlides(12)[3]!.url}`);
+  });
+
+  it('going back an entry (the lightbox giving back the one it took) leaves the address on the slide shown', async () => {
+    const { main } = await start({ design: 'slideshow', history: true });
+    history.pushState({ lightbox: true }, '');
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[1]!.url}`);
+    history.back();
+    await vi.waitFor(() => expect(history.state).toBeNull());
+    await settle(10);
+    expect(location.pathname).toBe(`/page/${gallerySlides(12)[1]!.url}`);
   });
 
   it("a page opened at a slide's address selects it, and moves stay under the page", async () => {
@@ -158,5 +181,85 @@ describe('refreshOnResize (media.md 3: false by default)', () => {
     await settle(150);
     const after = loader.promote.mock.calls.filter(([images]) => (images as Element[]).some((image) => main.contains(image))).length;
     expect(after - before).toBe(times);
+  });
+});
+
+describe('autoplay pauses while the pointer is over the slideshow or its controls, the thumbnail strip among them', () => {
+  const current = (gallery: Element) => [...gallery.querySelectorAll('.slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+
+  it.each(['slideshow', 'thumbnail strip'])('over the %s it waits; once the pointer leaves it plays again', async (over) => {
+    const { main, strip } = await start({ design: 'slideshow', thumbnails: true, autoplay: true, 'autoplay-duration': 0.05 });
+    const hovered = over === 'slideshow' ? main : strip!;
+    hovered.dispatchEvent(new Event('pointerenter'));
+    await settle(300);
+    expect(current(main)).toBe(0);
+    hovered.dispatchEvent(new Event('pointerleave'));
+    await vi.waitFor(() => expect(current(main)).toBeGreaterThan(0), { timeout: 3000 });
+  });
+});
+
+describe('a re-render keeps what the visitor has, and redraws the pause control with data-autoplay', () => {
+  const current = (gallery: Element) => [...gallery.querySelectorAll('.slide')].findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+  const pause = (gallery: Element) => gallery.querySelector<HTMLButtonElement>('.gallery-autoplay');
+  /** Presses next until the gallery shows `to`: the linked strip refuses a move while it still glides. */
+  const nextTo = (gallery: Element, to: number) =>
+    vi.waitFor(() => {
+      gallery.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+      expect(current(gallery)).toBe(to);
+    });
+  /** Sets a re-render attribute, and waits for the gallery built again (its track restyled, then a start). */
+  const rerender = async (gallery: HTMLElement, attribute: string, value: string) => {
+    const style = gallery.querySelector('.gallery-track')!.getAttribute('style');
+    gallery.setAttribute(`data-${attribute}`, value);
+    gallery.setAttribute('data-aspect-ratio', style === 'aspect-ratio:2' ? '3' : '2');
+    await vi.waitFor(() => expect(gallery.querySelector('.gallery-track')!.getAttribute('style')).not.toBe(style));
+    await settle(50);
+  };
+
+  it('stays on the slide it showed', async () => {
+    const { main } = await start({ design: 'slideshow', thumbnails: true });
+    await nextTo(main, 1);
+    await nextTo(main, 2);
+    await rerender(main, 'padding', '30');
+    expect(current(main)).toBe(2);
+    expect(current(document.getElementById('gallery-g-thumbnails')!)).toBe(2);
+    await nextTo(main, 3);
+  });
+
+  it('autoplay turned off: its pause control goes with it (no dead button)', async () => {
+    const { main } = await start({ design: 'slideshow', autoplay: true, 'autoplay-duration': 60 });
+    expect(pause(main)!.hasAttribute('data-off')).toBe(false);
+    await rerender(main, 'autoplay', 'false');
+    expect(pause(main)?.hasAttribute('data-off') ?? true).toBe(true);
+  });
+
+  it('autoplay turned on: a pause control comes with it, and pauses it (WCAG 2.2.2)', async () => {
+    const { main } = await start({ design: 'slideshow', 'autoplay-duration': 0.05 });
+    await rerender(main, 'autoplay', 'true');
+    const button = pause(main)!;
+    expect(button).not.toBeNull();
+    expect(button.hasAttribute('data-off')).toBe(false);
+    await vi.waitFor(() => expect(current(main)).toBeGreaterThan(0));
+    button.click();
+    const at = current(main);
+    await settle(300);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(current(main)).toBe(at);
+  });
+
+  it.each(['grid', 'stacked'])('a %s design has no pause control, so it never autoplays', async (design) => {
+    const { main } = await start({ design, autoplay: true, 'autoplay-duration': 0.05 });
+    await settle(300);
+    expect(current(main)).toBe(0);
+  });
+
+  it('autoplay paused by the visitor stays paused through a re-render', async () => {
+    const { main } = await start({ design: 'slideshow', autoplay: true, 'autoplay-duration': 0.05 });
+    pause(main)!.click();
+    const at = current(main);
+    await rerender(main, 'padding', '30');
+    await settle(300);
+    expect(pause(main)!.getAttribute('aria-pressed')).toBe('true');
+    expect(current(main)).toBe(at);
   });
 });

@@ -47,6 +47,7 @@ describe('defaults: media.md 3 and 9', () => {
       refreshOnResize: false,
       refreshOnOrientationChange: false,
       keys: { previous: 37, next: 39 },
+      pauseOnMouseover: [],
     });
   });
 

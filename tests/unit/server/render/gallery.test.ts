@@ -115,7 +115,16 @@ describe('renderGallery', () => {
     const { doc } = render({ design: 'slideshow' });
     expect(doc.querySelector('.gallery-track')!.getAttribute('style')).toBe('aspect-ratio:1.4997');
     const manual = [...doc.querySelectorAll('.slide img[data-src]')].map((img) => img.getAttribute('data-load'));
-    expect(manual).toEqual([null, null, 'false', 'false', 'false', null]);
+    // Without loop, nothing comes before the first slide: the last waits like the others.
+    expect(manual).toEqual([null, null, 'false', 'false', 'false', 'false']);
+  });
+
+  it.each([
+    [{ loop: true }, [null, null, 'false', 'false', 'false', null]],
+    [{ lazyLoad: true }, [null, 'false', 'false', 'false', 'false', 'false']],
+  ])('a slideshow with %j leaves to the page what the runtime does not preload', (data, expected) => {
+    const { doc } = render({ design: 'slideshow', ...data });
+    expect([...doc.querySelectorAll('.slide img[data-src]')].map((img) => img.getAttribute('data-load'))).toEqual(expected);
   });
 
   it('only sliding designs have controls; a slideshow with thumbnails gets a linked strip', () => {

@@ -5,7 +5,7 @@ import type { Box } from '../../../../../core/gallery/layout/box.ts';
 import { justifiedBreaks, justifiedLayout } from '../../../../../core/gallery/layout/justified.ts';
 import { columnCount, masonryColumns, masonryLayout } from '../../../../../core/gallery/layout/masonry.ts';
 import { cellsPerRow, gridLayout } from '../../../../../core/gallery/layout/grid.ts';
-import { controlsShown, firstOfGroup, groupCount, groupOf, slidesPerRowAt } from '../../../../../core/gallery/layout/carousel.ts';
+import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, groupWindow, slidesPerRowAt } from '../../../../../core/gallery/layout/carousel.ts';
 import { stripHeight, stripOffset } from '../../../../../core/gallery/layout/strip.ts';
 import { preloadCount, preloadWindow } from '../../../../../core/gallery/layout/window.ts';
 import { metaOverlay } from '../../../../../core/gallery/layout/meta.ts';
@@ -192,6 +192,34 @@ describe('carousel: media.md 4 and 9', () => {
     expect(firstOfGroup(0, 3, 8)).toBe(0);
     expect(controlsShown(3, 3)).toBe(false);
     expect(controlsShown(4, 3)).toBe(true);
+  });
+
+  it.each([
+    [0, 1, 3, 12, [0, 1, 2, 3, 4, 5]],
+    [3, 1, 3, 12, [0, 1, 2, 3, 4, 5, 6, 7, 8]],
+    [4, 1, 3, 12, [0, 1, 2, 3, 4, 5, 6, 7, 8]],
+    [9, 1, 3, 12, [6, 7, 8, 9, 10, 11]],
+    // The last group is a full row ending on the last slide.
+    [6, 1, 3, 8, [3, 4, 5, 6, 7]],
+    [0, 0, 3, 12, [0, 1, 2]],
+    [0, 1, 3, 2, [0, 1]],
+    [0, 1, 2, 0, []],
+  ])('groupWindow: slide %d, %d move either side, %d a row of %d -> %j', (index, around, perRow, count, expected) => {
+    expect(groupWindow(index, around, perRow, count)).toEqual(expected);
+  });
+
+  it('groupWindow holds every slide the next and previous moves show (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 6 }), fc.nat(), (count, perRow, at) => {
+        const index = at % count;
+        const window = groupWindow(index, 1, perRow, count);
+        const groups = groupCount(count, perRow);
+        for (const delta of [-1, 0, 1]) {
+          const first = firstOfGroup(clampGroup(groupOf(index, perRow) + delta, groups), perRow, count);
+          for (let i = first; i < Math.min(count, first + perRow); i++) expect(window).toContain(i);
+        }
+      }),
+    );
   });
 });
 
