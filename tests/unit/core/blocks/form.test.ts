@@ -215,6 +215,18 @@ describe('forms-commerce.md 4 and 7: submitting', () => {
     expect(button().disabled).toBe(false);
   });
 
+  it('the key call is a POST with an empty body: no body at all, and no content type', async () => {
+    start();
+    fillValid();
+    replies = [keyOk(), saved];
+    submit();
+    await settled();
+    const [url, request] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([new URL(url).pathname, request.method, request.credentials]).toEqual([KEY, 'POST', 'include']);
+    expect(request.body).toBeUndefined();
+    expect(request.headers).toBeUndefined();
+  });
+
   it('a second submit while submitting is ignored, even unchecked: one key, one save, no message', async () => {
     start({ ...contact, disableValidation: true });
     fillValid();
