@@ -27,8 +27,8 @@ export function consentCookie(accepted: boolean, now: number): string {
 /** The cookie strings that clear the restricted cookies. */
 export const clearingCookies = (): string[] => RESTRICTED_COOKIES.map((name) => `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`);
 
-// The policy is read from the settings beside the settings' other names (settings.ts).
-export { consentPolicy, type Policy } from './settings.ts';
+// The settings' readers, the policy among them, beside the settings' other names (settings.ts).
+export { consentPolicy, storedBannerSettings, type Policy } from './settings.ts';
 
 /** May analytics cookies be written? Always without a restrictive policy; with one, only after accept. */
 export function analyticsAllowed(consent: Consent, { restrictive, absolute }: Policy): boolean {

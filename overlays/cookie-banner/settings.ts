@@ -1,7 +1,6 @@
 // forms-commerce.md 3 and 5: Cookie banner settings and their defaults. Pure.
 import { cookieBannerStrings } from '../../core/catalog/strings.ts';
-import { consentPolicy } from '../../core/consent/consent.ts';
-import { storedBannerSettings } from '../../core/consent/settings.ts';
+import { consentPolicy, storedBannerSettings } from '../../core/consent/consent.ts';
 
 export type Variant = 'BAR' | 'POPUP';
 export type Theme = 'LIGHT' | 'DARK';
@@ -30,7 +29,7 @@ export const DEFAULT_COOKIE_TEXT = '<p>This site uses cookies to give you the be
 const one = <T extends string>(value: unknown, options: readonly T[], fallback: T): T => ((options as readonly unknown[]).includes(value) ? (value as T) : fallback);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 export function normalizeCookieBanner(raw: unknown): CookieBannerConfig {
-  // The settings under their stored names, an empty paragraph as empty text (core/consent/settings.ts).
+  // The settings under their stored names, an empty paragraph as empty text (core/consent/settings.ts, through consent.ts).
   const settings = storedBannerSettings(raw);
   const policy = consentPolicy(settings);
   const variant = one(settings.cookieBannerVariant, ['BAR', 'POPUP'] as const, 'BAR');

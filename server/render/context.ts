@@ -1,7 +1,7 @@
 // contract.md "The page": the page context the runtime reads from #site-context; with forms-commerce.md
 // 3 "Site context": the signed-in account and its website roles come from the request's session.
 import { isPlainViewer } from '../../core/catalog/enums.ts';
-import { storedBannerSettings } from '../../core/consent/settings.ts';
+import { storedBannerSettings } from '../../core/consent/consent.ts';
 import type { Page, PageItem, PageViewer, Website } from './model.ts';
 
 /** `item`: the content item the address names (a gallery slide's own address), else none; `viewer`: null for a visitor. */

@@ -276,8 +276,14 @@ describe('forms-commerce.md 3: the interface names of the policy flags', () => {
     [{ isActivityLogEnabled: true }, { restrictive: false, visitorDataRestricted: false }],
     [{ isActivityLogEnabled: 'no' }, { restrictive: false, visitorDataRestricted: false }],
     // Both names given: the stored one wins.
-    [{ isVisitorDataRestricted: false, isActivityLogEnabled: false }, { restrictive: false, visitorDataRestricted: false }],
-    [{ isRestrictiveCookiePolicyEnabled: false, isAnalyticsCookiesDisabled: true }, { restrictive: false, visitorDataRestricted: false }],
+    [
+      { isVisitorDataRestricted: false, isActivityLogEnabled: false },
+      { restrictive: false, visitorDataRestricted: false },
+    ],
+    [
+      { isRestrictiveCookiePolicyEnabled: false, isAnalyticsCookiesDisabled: true },
+      { restrictive: false, visitorDataRestricted: false },
+    ],
   ])('%j -> %j', (settings, expected) => {
     const { restrictive, visitorDataRestricted } = normalizeCookieBanner(settings);
     expect({ restrictive, visitorDataRestricted }).toEqual(expected);
