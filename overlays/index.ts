@@ -4,7 +4,7 @@
 import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions } from '../core/overlays/port.ts';
 import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
-import { clearingCookies, readConsent, type Consent } from '../core/consent/index.ts';
+import { clearingCookies, consentPolicy, readConsent, type Consent } from '../core/consent/index.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
@@ -73,7 +73,7 @@ export async function showCookieBanner(settings: Record<string, unknown> | null 
   const chosen = readConsent(document.cookie);
   if (settings?.isCookieBannerEnabled !== true || chosen !== null) return chosen;
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies.
-  if (settings.isRestrictiveCookiePolicyEnabled === true) for (const cookie of clearingCookies()) document.cookie = cookie;
+  if (consentPolicy(settings).restrictive) for (const cookie of clearingCookies()) document.cookie = cookie;
   if (isScreenshot(location.search)) return null;
   const { showBanner } = await load(import('./cookie-banner/index.tsx'));
   return showBanner(document, settings);

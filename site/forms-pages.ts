@@ -1,11 +1,12 @@
 // contract.md "Routes": /forms, the contact form with every field type, the newsletter block and the
 // donation button; and forms-commerce.md 2: /checkout/donate?donatePageId=…, the donation page
 // (page type 203) with the donation form.
+import { DONATE_CHECKOUT_PATH } from '../core/catalog/checkout-paths.ts';
 import type { Page } from './model.ts';
 import { contactForm, type DonationPage, donationPageById, donationPages, newsletterForm } from './forms.ts';
 
 export const FORMS_PATH = '/forms';
-export const DONATE_PATH = '/checkout/donate';
+export const DONATE_PATH = DONATE_CHECKOUT_PATH;
 /** forms-commerce.md 2: the donation checkout's page type. */
 export const DONATE_PAGE_TYPE = 203;
 

@@ -1,6 +1,6 @@
 // What tracking needs from the page context (contract.md "The page"), read defensively: tracking
 // must start on any page, so a field of the wrong shape reads as absent rather than failing.
-import type { Policy } from '../core/consent/index.ts';
+import { consentPolicy, type Policy } from '../core/consent/index.ts';
 import { BlockType, CollectionItemRecordType, isPlainViewer, PageType } from '../core/catalog/enums.ts';
 import { contextObject } from '../core/context/field.ts';
 
@@ -34,7 +34,6 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
   const c = (raw && typeof raw === 'object' ? raw : {}) as Json;
   // Roles of any type: only the number 10 is the viewer role (isPlainViewer compares strictly).
   const roles = Array.isArray(c.websiteRoles) ? (c.websiteRoles as number[]) : [];
-  const banner = obj(c, 'cookieBannerSettings');
   const item = obj(c, 'item');
   const type = typeof c.pageType === 'number' ? c.pageType : Number(htmlPageType) || 0;
   return {
@@ -48,7 +47,7 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
     memberAccountId: str(obj(c, 'memberAccount').id),
     accountId: str(obj(c, 'authenticatedAccount').id),
     plainViewer: isPlainViewer(Boolean(c.authenticatedAccount), roles),
-    policy: { restrictive: banner.isRestrictiveCookiePolicyEnabled === true, absolute: banner.isRestrictiveCookiePolicyAbsolute === true },
+    policy: consentPolicy(obj(c, 'cookieBannerSettings')),
   };
 }
 

@@ -92,7 +92,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
       isOverlayForm: false,
       submitButtonText: submitText,
       form: JSON.stringify(values),
-      ...(captchaKey ? { captchaKey } : {}),
+      captchaKey: captchaKey || undefined,
       // The trap field, sent only when filled in (JSON leaves undefined out): the server refuses such a post as spam.
       [HONEYPOT_FIELD]: (form as unknown as Record<string, HTMLInputElement | undefined>)[HONEYPOT_FIELD]?.value || undefined,
       pageTitle: window.document.title,
@@ -100,7 +100,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
       contentSource: context.item ? 'i' : 'c',
       pagePath: window.location.pathname,
       pagePermissionTypeValue: typeof permission === 'number' ? permission : 1,
-      ...(visitor ? { ss_cvr: visitor } : {}),
+      ss_cvr: visitor || undefined,
     };
   };
 

@@ -1,6 +1,7 @@
 // forms-commerce.md 4 and 9: the cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
 // what it allows. Tracking reads it; the banner writes it. Pure, but for the cookie strings.
 import { readCookie } from '../dom/cookies.ts';
+import type { Policy } from './settings.ts';
 
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 export const CONSENT_MAX_AGE_MS = 2_592_000_000;
@@ -26,18 +27,8 @@ export function consentCookie(accepted: boolean, now: number): string {
 /** The cookie strings that clear the restricted cookies. */
 export const clearingCookies = (): string[] => RESTRICTED_COOKIES.map((name) => `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`);
 
-export interface Policy {
-  /** isRestrictiveCookiePolicyEnabled (shown as isAnalyticsCookiesDisabled). */
-  restrictive: boolean;
-  /** isRestrictiveCookiePolicyAbsolute: no analytics cookies, whatever the visitor chooses. */
-  absolute: boolean;
-}
-
-/** The policy a site's cookieBannerSettings set (forms-commerce.md 3): absent or not true is off. */
-export const consentPolicy = (settings: Record<string, unknown> | null | undefined): Policy => ({
-  restrictive: settings?.isRestrictiveCookiePolicyEnabled === true,
-  absolute: settings?.isRestrictiveCookiePolicyAbsolute === true,
-});
+// The settings' readers, the policy among them, beside the settings' other names (settings.ts).
+export { consentPolicy, storedBannerSettings, type Policy } from './settings.ts';
 
 /** May analytics cookies be written? Always without a restrictive policy; with one, only after accept. */
 export function analyticsAllowed(consent: Consent, { restrictive, absolute }: Policy): boolean {

@@ -1,6 +1,7 @@
 // The form block's DOM (docs/forms.md "The markup"): reading the values, the lock while submitting,
 // the errors, and what a success shows. The decisions are submit-state.ts's and the block's.
 import { formStrings } from '../catalog/strings/form.ts';
+import { formErrorLines } from './error-lines.ts';
 import type { FormDefinition } from './fields.ts';
 import { type FormValue, shapeForm } from './shape.ts';
 import type { SuccessAction } from './submit-state.ts';
@@ -92,14 +93,11 @@ export function showFieldErrors(parts: FormParts, errors: Record<string, string>
   return first;
 }
 
-/**
- * docs/forms.md "Errors, as the block shows them": the message in .form-error-above (role alert);
- * with fields marked, the general 'error above' after it (not for a newsletter) and the 'error
- * below' in .form-error-below, beside the button.
- */
+/** docs/forms.md "Errors, as the block shows them": the lines of error-lines.ts in .form-error-above (role alert) and .form-error-below, beside the button. */
 export function showFormError(parts: FormParts, message: string, fieldsMarked: boolean, newsletter: boolean): void {
-  show(parts.above, fieldsMarked && !newsletter ? `${message} ${formStrings.errorAbove}` : message);
-  show(parts.below, fieldsMarked ? formStrings.errorBelow : '');
+  const [above, below] = formErrorLines(message, fieldsMarked, newsletter);
+  show(parts.above, above);
+  show(parts.below, below);
 }
 
 /**

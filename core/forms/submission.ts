@@ -34,13 +34,16 @@ export type SendResult =
   /** `status` 0: no reply (a lost network); `key` is the key, when one was had. */
   | { ok: false; status: number; failure: FormFailure; key?: string; stage: 'key' | 'save' };
 
+/** A new single-use key: a POST with an empty body (no fields, no content type), as the server hands keys out. */
+export const requestKey = (layer: DataLayer): Promise<{ key?: unknown } | null> => layer.call(KEY_PATH, { method: 'POST' });
+
 const statusOf = (error: unknown): number => Number((error as { status?: unknown } | null)?.status) || 0;
 
 /** Gets a key when `key` is undefined, then saves. `onKey` hears a new key before the save is tried. */
 export async function sendSubmission(layer: DataLayer, body: SubmissionBody, key?: string, onKey?: (key: string) => unknown): Promise<SendResult> {
   if (key === undefined) {
     try {
-      const reply = await layer.call<{ key?: unknown } | null>(KEY_PATH, { method: 'POST', json: {} });
+      const reply = await requestKey(layer);
       if (typeof reply?.key !== 'string' || !reply.key) return { ok: false, status: 200, failure: { message: formStrings.noSubmissionKey }, stage: 'key' };
       key = reply.key;
     } catch (error) {

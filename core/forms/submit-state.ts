@@ -12,28 +12,22 @@ export interface SubmitState {
   fail(): void;
 }
 
-/** `onChange` hears every change of phase, in order. */
-export function createSubmitState(onChange: (phase: SubmitPhase, previous: SubmitPhase) => void = () => {}): SubmitState {
+export function createSubmitState(): SubmitState {
   let phase: SubmitPhase = 'idle';
-  const move = (next: SubmitPhase): void => {
-    const previous = phase;
-    phase = next;
-    onChange(next, previous);
-  };
   return {
     get phase() {
       return phase;
     },
     begin() {
       if (phase === 'submitting') return false;
-      move('submitting');
+      phase = 'submitting';
       return true;
     },
     succeed() {
-      if (phase === 'submitting') move('success');
+      if (phase === 'submitting') phase = 'success';
     },
     fail() {
-      if (phase === 'submitting') move('failure');
+      if (phase === 'submitting') phase = 'failure';
     },
   };
 }

@@ -8,6 +8,7 @@ import { textOf } from '../catalog/text.ts';
 import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
 import { formFailure } from '../forms/messages.ts';
+import { requestKey, SAVE_PATH } from '../forms/submission.ts';
 
 export { emailMessage } from '../forms/email-message.ts';
 
@@ -29,13 +30,13 @@ const failure = (error: unknown, fallback: string): SignupResult => {
 export async function signUp(layer: DataLayer, email: string, formId: string, buttonText: string, page: SignupPage): Promise<SignupResult> {
   let key: unknown;
   try {
-    key = ((await layer.call<Record<string, unknown> | null>('/api/form/FormSubmissionKey', { method: 'POST', json: {} })) ?? {}).key;
+    key = (await requestKey(layer))?.key;
   } catch (error) {
     return failure(error, formStrings.noSubmissionKey);
   }
   if (typeof key !== 'string') return { ok: false, message: formStrings.noSubmissionKey };
   try {
-    await layer.call('/api/form/SaveFormSubmission', {
+    await layer.call(SAVE_PATH, {
       method: 'POST',
       json: {
         key,

@@ -1,5 +1,6 @@
 // forms-commerce.md 3 and 5: Cookie banner settings and their defaults. Pure.
 import { cookieBannerStrings } from '../../core/catalog/strings.ts';
+import { consentPolicy, storedBannerSettings } from '../../core/consent/consent.ts';
 
 export type Variant = 'BAR' | 'POPUP';
 export type Theme = 'LIGHT' | 'DARK';
@@ -27,16 +28,15 @@ export const DEFAULT_COOKIE_TEXT = '<p>This site uses cookies to give you the be
 
 const one = <T extends string>(value: unknown, options: readonly T[], fallback: T): T => ((options as readonly unknown[]).includes(value) ? (value as T) : fallback);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-/** Rich text with nothing in it, such as <p></p> or <p><br></p>. */
-const isEmpty = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
-
-export function normalizeCookieBanner(raw: Record<string, unknown> | null | undefined): CookieBannerConfig {
-  const settings = raw ?? {};
+export function normalizeCookieBanner(raw: unknown): CookieBannerConfig {
+  // The settings under their stored names, an empty paragraph as empty text (core/consent/settings.ts, through consent.ts).
+  const settings = storedBannerSettings(raw);
+  const policy = consentPolicy(settings);
   const variant = one(settings.cookieBannerVariant, ['BAR', 'POPUP'] as const, 'BAR');
   const position = text(settings.cookieBannerPosition);
   return {
     enabled: settings.isCookieBannerEnabled === true,
-    text: isEmpty(text(settings.cookieBannerText)) ? DEFAULT_COOKIE_TEXT : text(settings.cookieBannerText),
+    text: text(settings.cookieBannerText) || DEFAULT_COOKIE_TEXT,
     ctaText: text(settings.cookieBannerCtaText) || cookieBannerStrings.accept,
     optOutText: text(settings.cookieBannerOptOutCtaText) || cookieBannerStrings.decline,
     ctaVariant: one(settings.cookieBannerCtaVariant, ['TEXT', 'BUTTON', 'ICON'] as const, 'ICON'),
@@ -53,8 +53,8 @@ export function normalizeCookieBanner(raw: Record<string, unknown> | null | unde
             : one(position, ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const, 'BOTTOM_LEFT'),
     theme: one(settings.cookieBannerTheme, ['LIGHT', 'DARK'] as const, 'DARK'),
     acceptType: one(settings.cookieBannerAcceptType, ['OPT_IN', 'OPT_IN_AND_OUT'] as const, 'OPT_IN'),
-    restrictive: settings.isRestrictiveCookiePolicyEnabled === true,
+    restrictive: policy.restrictive,
     visitorDataRestricted: settings.isVisitorDataRestricted === true,
-    restrictiveAbsolute: settings.isRestrictiveCookiePolicyAbsolute === true,
+    restrictiveAbsolute: policy.absolute,
   };
 }

@@ -1,6 +1,7 @@
 // contract.md "The page": the page context the runtime reads from #site-context; with forms-commerce.md
 // 3 "Site context": the signed-in account and its website roles come from the request's session.
 import { isPlainViewer } from '../../core/catalog/enums.ts';
+import { storedBannerSettings } from '../../core/consent/consent.ts';
 import type { Page, PageItem, PageViewer, Website } from './model.ts';
 
 /** `item`: the content item the address names (a gallery slide's own address), else none; `viewer`: null for a visitor. */
@@ -24,7 +25,8 @@ export function pageContext(page: Page, website: Website, item: PageItem | null 
     // forms-commerce.md 6: mouse tracking is on for an owner (signed in, more than the viewer role).
     mouseTracking: viewer !== null && !isPlainViewer(true, viewer.websiteRoles),
     useEscapeKeyToLogin: website.useEscapeKeyToLogin ?? false,
-    cookieBannerSettings: website.cookieBannerSettings,
+    // The settings as stored, whichever naming the site's data uses (core/consent/settings.ts).
+    cookieBannerSettings: website.cookieBannerSettings && storedBannerSettings(website.cookieBannerSettings),
     popupOverlaySettings: page.popupOverlaySettings ?? null,
     mobileInfoBarSettings: page.mobileInfoBarSettings ?? null,
     storeSettings: website.storeSettings ?? null,

@@ -1,7 +1,7 @@
 // forms-commerce.md 2 and 4 "Checkout": a checkout navigation needs a cart (the cart flag cookie), or
 // the alert of section 5 shows and the visitor stays; inside a config-panel frame it acts on the top window.
 import { cartStrings } from '../../catalog/strings/cart.ts';
-import { CART_CHECKOUT_PATHS, GIFT_CARD_CHECKOUT_PATH } from '../../catalog/checkout-paths.ts';
+import { CART_CHECKOUT_PATHS, CHECKOUT_PATHS } from '../../catalog/checkout-paths.ts';
 import { CART_FLAG_COOKIE } from '../../catalog/store.ts';
 import { inConfigFrame } from '../../dom/config-frame.ts';
 import { readCookie } from '../../dom/cookies.ts';
@@ -9,7 +9,7 @@ import type { FeatureDeps } from '../../feature.ts';
 
 /** What a click on a link to `url` should do: go as it is, go on the top window, or stop for the alert. */
 export function checkoutNavigation(url: URL, origin: string, hasCart: boolean, framed: boolean): 'default' | 'top' | 'no-cart' {
-  const checkout = url.origin === origin && (CART_CHECKOUT_PATHS.includes(url.pathname) || url.pathname === GIFT_CARD_CHECKOUT_PATH);
+  const checkout = url.origin === origin && CHECKOUT_PATHS.includes(url.pathname);
   if (!checkout) return 'default';
   if (!hasCart && CART_CHECKOUT_PATHS.includes(url.pathname)) return 'no-cart';
   return framed ? 'top' : 'default';

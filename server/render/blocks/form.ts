@@ -8,6 +8,7 @@ import { REQUIRED_MESSAGE } from '../../../core/forms/validate.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { formSpamStrings, formStrings } from '../../../core/catalog/strings/form.ts';
 import { HONEYPOT_FIELD } from '../../../core/forms/spam.ts';
+import { formErrorLines } from '../../../core/forms/error-lines.ts';
 import { likertStrings } from '../../../core/catalog/strings/likert.ts';
 import type { FormBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
@@ -147,10 +148,10 @@ export function renderFormMarkup(form: FormDefinition, context: FormRenderContex
   const state = context.state ?? {};
   const values = state.values ?? {};
   const errors = state.errors ?? {};
-  const failed = !state.submitted && (state.message !== undefined || Object.keys(errors).length > 0);
-  const above = failed ? (state.message ?? formStrings.fieldsInvalid) : '';
-  // forms-commerce.md 5: no general message below a newsletter form.
-  const below = failed && !form.newsletter ? formStrings.errorBelow : '';
+  const fieldsMarked = Object.keys(errors).length > 0;
+  const failed = !state.submitted && (state.message !== undefined || fieldsMarked);
+  // The block's own rule, so that the page without JavaScript says what the block says.
+  const [above, below] = failed ? formErrorLines(state.message ?? formStrings.fieldsInvalid, fieldsMarked, form.newsletter === true) : ['', ''];
   const items = form.fields.map((field) => renderField(field, values[field.id], errors[field.id])).join('');
   const captcha = form.captcha ? '<div class="form-captcha" data-captcha></div>' : '';
   // Issue 29: the trap field, off-screen and out of the tab order and the accessibility tree, so only a bot fills it.

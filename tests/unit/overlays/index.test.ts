@@ -67,6 +67,21 @@ describe('forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay a
   });
 });
 
+// An embedder may hand the settings as the owner's interface names them: isAnalyticsCookiesDisabled is the restrictive policy.
+describe('showCookieBanner: a restrictive policy, in either naming, clears the listed cookies before the choice', () => {
+  it.each([
+    [{ isRestrictiveCookiePolicyEnabled: true }, true],
+    [{ isAnalyticsCookiesDisabled: true }, true],
+    [{ isAnalyticsCookiesDisabled: false }, false],
+    [{}, false],
+  ])('%j: cleared %s', async (policy, cleared) => {
+    document.cookie = 'ss_cvr=visitor; Path=/';
+    await showCookieBanner({ isCookieBannerEnabled: true, ...policy });
+    expect(document.cookie.includes('ss_cvr=visitor')).toBe(!cleared);
+    document.cookie = 'ss_cvr=; Max-Age=0; Path=/';
+  });
+});
+
 describe("the popup's sign-up reads the collection id through the one reader, quietly", () => {
   it.each([
     ['a context with a collection', '{"collection": {"id": "col-1"}}', 'col-1'],

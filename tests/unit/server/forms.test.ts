@@ -105,7 +105,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     ]);
     expect(response.status).toBe(400);
     const doc = parse(await response.text());
-    expect(doc.querySelector('#block-contact-form [role=alert]')!.textContent).toBe(formStrings.fieldsInvalid);
+    expect(doc.querySelector('#block-contact-form [role=alert]')!.textContent).toBe(`${formStrings.fieldsInvalid} ${formStrings.errorAbove}`);
     expect(doc.querySelector('#form-contact .form-error-below')!.textContent).toBe(formStrings.errorBelow);
     expect((doc.getElementById('email') as HTMLInputElement).getAttribute('value')).toBe('ada@');
     expect(doc.getElementById('subject')!.getAttribute('value')).toBe('About <prints>');

@@ -99,6 +99,10 @@ describe('readTrackingContext (contract.md "The page")', () => {
     expect(readTrackingContext(page({ pageType: undefined }), 'x').pageType).toBe(0);
   });
 
+  it("the restrictive policy under the owner interface's name, isAnalyticsCookiesDisabled, counts as the stored one", () => {
+    expect(readTrackingContext(page({ cookieBannerSettings: { isAnalyticsCookiesDisabled: true } })).policy).toEqual({ restrictive: true, absolute: false });
+  });
+
   it('the restrictive policy counts only when exactly true', () => {
     expect(readTrackingContext(page({ cookieBannerSettings: { isRestrictiveCookiePolicyEnabled: 'true', isRestrictiveCookiePolicyAbsolute: 1 } })).policy).toEqual({
       restrictive: false,

@@ -10,6 +10,7 @@ import { DEFAULT_SITE_CONTEXT } from '../../../../core/context/schema.ts';
 import type { FormDefinition } from '../../../../core/forms/fields.ts';
 import { emailMessage } from '../../../../core/forms/validate.ts';
 import { blockDeps } from '../../../fixtures/dom.ts';
+import { FORM_ERROR_LINES } from '../../../fixtures/form-error-lines.ts';
 import { formBlockHtml } from '../../../fixtures/form-markup.ts';
 
 const idb = vi.hoisted(() => new Map<string, unknown>());
@@ -215,6 +216,18 @@ describe('forms-commerce.md 4 and 7: submitting', () => {
     expect(button().disabled).toBe(false);
   });
 
+  it('the key call is a POST with an empty body: no body at all, and no content type', async () => {
+    start();
+    fillValid();
+    replies = [keyOk(), saved];
+    submit();
+    await settled();
+    const [url, request] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([new URL(url).pathname, request.method, request.credentials]).toEqual([KEY, 'POST', 'include']);
+    expect(request.body).toBeUndefined();
+    expect(request.headers).toBeUndefined();
+  });
+
   it('a second submit while submitting is ignored, even unchecked: one key, one save, no message', async () => {
     start({ ...contact, disableValidation: true });
     fillValid();
@@ -303,6 +316,19 @@ describe('forms-commerce.md 8: failures keep every value', () => {
     expect($<HTMLInputElement>('#email').value).toBe('ann@example.com');
     expect(form().hidden).toBe(false);
     expect(idb.size).toBe(0);
+  });
+
+  // The same table as the page the server answers without JavaScript (tests/unit/server/render/form.test.ts).
+  it.each(FORM_ERROR_LINES)('%s: the lines above and below the form', async (_case, newsletter, fieldsMarked, _message, lineAbove, lineBelow) => {
+    start({ ...contact, newsletter });
+    if (!fieldsMarked) {
+      fillValid();
+      replies = [keyOk(), { status: 429, data: {} }];
+    }
+    submit();
+    await settled();
+    expect([above().textContent, above().hidden]).toEqual([lineAbove, false]);
+    expect([below().textContent, below().hidden]).toEqual([lineBelow, lineBelow === '']);
   });
 
   it('400 with data.errors: each field marked, with the general error above', async () => {

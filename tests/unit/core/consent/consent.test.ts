@@ -6,6 +6,7 @@ import {
   analyticsAllowed,
   clearingCookies,
   consentCookie,
+  consentPolicy,
   readConsent,
   type Consent,
 } from '../../../../core/consent/consent.ts';
@@ -111,5 +112,25 @@ describe('analyticsAllowed: always without a restrictive policy; with one, only 
     ['declined', true, true, false],
   ] as const)('consent %s, restrictive %s, absolute %s -> %s', (consent, restrictive, absolute, expected) => {
     expect(analyticsAllowed(consent as Consent, { restrictive, absolute })).toBe(expected);
+  });
+});
+
+// The owner's settings interface names the restrictive policy isAnalyticsCookiesDisabled: settings
+// handed over in that naming read as the stored ones do; where both are given, the stored name wins.
+describe('consentPolicy: the restrictive flag under its stored name or its interface name', () => {
+  it.each([
+    [{ isRestrictiveCookiePolicyEnabled: true }, true],
+    [{ isAnalyticsCookiesDisabled: true }, true],
+    [{ isAnalyticsCookiesDisabled: false }, false],
+    [{ isAnalyticsCookiesDisabled: 'true' }, false],
+    [{ isRestrictiveCookiePolicyEnabled: false, isAnalyticsCookiesDisabled: true }, false],
+    [{ isRestrictiveCookiePolicyEnabled: true, isAnalyticsCookiesDisabled: false }, true],
+    [{ isAnalyticsCookiesDisabled: true, isRestrictiveCookiePolicyAbsolute: true }, true],
+  ])('%j: restrictive %s', (settings, restrictive) => {
+    expect(consentPolicy(settings).restrictive).toBe(restrictive);
+  });
+
+  it.each([null, undefined, [], 'x', 7])('%j: no policy', (settings) => {
+    expect(consentPolicy(settings as never)).toEqual({ restrictive: false, absolute: false });
   });
 });

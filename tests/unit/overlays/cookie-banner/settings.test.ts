@@ -265,3 +265,27 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
     });
   });
 });
+
+// The owner's settings interface shows two flags otherwise: isAnalyticsCookiesDisabled is the
+// restrictive policy, isActivityLogEnabled the inverse of isVisitorDataRestricted.
+describe('forms-commerce.md 3: the interface names of the policy flags', () => {
+  it.each([
+    [{ isAnalyticsCookiesDisabled: true }, { restrictive: true, visitorDataRestricted: false }],
+    [{ isAnalyticsCookiesDisabled: false }, { restrictive: false, visitorDataRestricted: false }],
+    [{ isActivityLogEnabled: false }, { restrictive: false, visitorDataRestricted: true }],
+    [{ isActivityLogEnabled: true }, { restrictive: false, visitorDataRestricted: false }],
+    [{ isActivityLogEnabled: 'no' }, { restrictive: false, visitorDataRestricted: false }],
+    // Both names given: the stored one wins.
+    [
+      { isVisitorDataRestricted: false, isActivityLogEnabled: false },
+      { restrictive: false, visitorDataRestricted: false },
+    ],
+    [
+      { isRestrictiveCookiePolicyEnabled: false, isAnalyticsCookiesDisabled: true },
+      { restrictive: false, visitorDataRestricted: false },
+    ],
+  ])('%j -> %j', (settings, expected) => {
+    const { restrictive, visitorDataRestricted } = normalizeCookieBanner(settings);
+    expect({ restrictive, visitorDataRestricted }).toEqual(expected);
+  });
+});

@@ -21,6 +21,19 @@ describe('page context (contract.md: The page)', () => {
     expect(context.mobileInfoBarSettings).toEqual(info);
   });
 
+  // The owner's settings interface hands its names and its editor's empty paragraph; the page carries the settings as stored.
+  it('the cookie banner settings as stored: interface names mapped, an empty paragraph saved as empty text', () => {
+    const shown = { isCookieBannerEnabled: true, cookieBannerText: '<p><br></p>', isAnalyticsCookiesDisabled: true, isActivityLogEnabled: true };
+    expect(pageContext(homePage, { ...website, cookieBannerSettings: shown }).cookieBannerSettings).toEqual({
+      isCookieBannerEnabled: true,
+      cookieBannerText: '',
+      isRestrictiveCookiePolicyEnabled: true,
+      isVisitorDataRestricted: false,
+    });
+    expect(pageContext(homePage, { ...website, cookieBannerSettings: { isActivityLogEnabled: false } }).cookieBannerSettings).toEqual({ isVisitorDataRestricted: true });
+    expect(pageContext(homePage, website).cookieBannerSettings).toEqual(website.cookieBannerSettings);
+  });
+
   it('keeps the fields the contract lists', () => {
     expect(Object.keys(pageContext(homePage, website))).toEqual([
       'website',

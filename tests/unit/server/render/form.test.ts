@@ -11,6 +11,7 @@ import { SITE_CSS } from '../../../../server/render/styles.ts';
 import { contactForm, donationForm, newsletterForm } from '../../../../site/forms.ts';
 import { formsPage } from '../../../../site/forms-pages.ts';
 import { homePage } from '../../../../site/pages.ts';
+import { FORM_ERROR_LINES } from '../../../fixtures/form-error-lines.ts';
 import { website } from '../../../../site/website.ts';
 
 const parse = (html: string): Document => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
@@ -188,16 +189,14 @@ describe('a form re-rendered after a post', () => {
     expect(doc.getElementById('subject')!.hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('the form-level messages: fields invalid in the alert above, error below under the form', () => {
-    expect(doc.querySelector('[role=alert]')!.textContent).toBe(formStrings.fieldsInvalid);
-    expect(doc.querySelector('[role=alert]')!.hasAttribute('hidden')).toBe(false);
-    expect(doc.querySelector('.form-error-below')!.textContent).toBe(formStrings.errorBelow);
-  });
-
-  it('a newsletter form shows no message below', () => {
-    const newsletter = render(newsletterForm, { values: {}, errors: { 'newsletter-email': 'x' } });
-    expect(newsletter.querySelector('[role=alert]')!.textContent).toBe(formStrings.fieldsInvalid);
-    expect(newsletter.querySelector('.form-error-below')!.hasAttribute('hidden')).toBe(true);
+  // The same table as the block's with JavaScript on (tests/unit/core/blocks/form.test.ts).
+  it.each(FORM_ERROR_LINES)('%s: the lines above and below the form', (_case, newsletter, fieldsMarked, message, lineAbove, lineBelow) => {
+    const definition = newsletter ? newsletterForm : contactForm;
+    const failed = render(definition, fieldsMarked ? { values: {}, errors: { [definition.fields[0]!.id]: 'x' } } : { values: {}, message });
+    const above = failed.querySelector('.form-error-above')!;
+    const below = failed.querySelector('.form-error-below')!;
+    expect([above.textContent, above.hasAttribute('hidden'), above.getAttribute('role')]).toEqual([lineAbove, false, 'alert']);
+    expect([below.textContent, below.hasAttribute('hidden')]).toEqual([lineBelow, lineBelow === '']);
   });
 
   it('after a success: the form hidden, the submission message in the status element', () => {

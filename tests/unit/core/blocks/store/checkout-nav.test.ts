@@ -24,6 +24,11 @@ describe('checkoutNavigation', () => {
     // The gift card's checkout buys one card without the cart.
     ['/checkout/giftcard?websiteId=w&giftCardProductId=g', false, false, 'default'],
     ['/checkout/giftcard?websiteId=w&giftCardProductId=g', false, true, 'top'],
+    // The donation checkout needs no cart either, and moves the top window as the others do.
+    ['/checkout/donate?donatePageId=d1', false, false, 'default'],
+    ['/checkout/donate?donatePageId=d1', false, true, 'top'],
+    ['/checkout/donate?donatePageId=d1', true, true, 'top'],
+    ['https://elsewhere.example/checkout/donate?donatePageId=d1', false, true, 'default'],
     ['/shop', false, true, 'default'],
     ['/cart', false, false, 'default'],
     ['https://elsewhere.example/commerce/goto-checkout', false, false, 'default'],
