@@ -16,5 +16,5 @@ export interface FeatureModule {
   start(deps: FeatureDeps): { destroy(): void };
 }
 
-/** A selector, and a lazy import of the feature that applies to what it matches. */
-export type FeatureRegistry = ReadonlyArray<readonly [selector: string, load: () => Promise<FeatureModule>]>;
+/** A selector, a lazy import of the feature that applies to what it matches, and what a failed import says (an error unless given). */
+export type FeatureRegistry = ReadonlyArray<readonly [selector: string, load: () => Promise<FeatureModule>, unavailable?: (error: unknown) => unknown]>;
