@@ -8,7 +8,7 @@ import { DEFAULT_CURRENCY, formatMoney } from '../../core/catalog/money.ts';
 import { ProductType } from '../../core/catalog/enums.ts';
 import { cartStrings, format } from '../../core/catalog/strings.ts';
 import { belowMinimum, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
-import type { Product } from '../../core/commerce/product.ts';
+import { inCollection, type Product } from '../../core/commerce/product.ts';
 import { PRODUCTS } from '../../site/products.ts';
 import { website } from '../../site/website.ts';
 import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts';
@@ -99,7 +99,8 @@ async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T | S
 
 export function createStore(db: Db, options: StoreOptions = {}): Store {
   const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
-  const catalog = createCatalog(products, now);
+  // A collection holds at most 200 products: one past them is not listed, has no page and cannot be bought.
+  const catalog = createCatalog(inCollection(products), now);
   const carts = createCartRows(now);
   const reviews = createReviews(db, now);
   // Seeded once, started at once; every call waits for it. A seeding that failed (the database away
