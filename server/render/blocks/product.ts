@@ -9,6 +9,9 @@ import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { money, priceHtml, storeStrings, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
+import type { ProductReviews } from '../../store/index.ts';
+import { renderProductReviews } from '../store/product-reviews.ts';
+import { storeWords } from '../store/words.ts';
 import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
 
 /** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
@@ -19,6 +22,8 @@ export interface ProductRenderState {
   /** The option values sent, in option order. */
   chosen?: readonly string[];
   quantity?: number;
+  /** The product's reviews, shown below it. */
+  reviews?: ProductReviews;
 }
 
 export interface ProductRenderContext extends StoreMoney {
@@ -84,7 +89,8 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
     `<p class="product-message" role="${messageRole}">${escapeHtml(message)}${state.error || !message ? '' : ` <a href="/cart">${escapeHtml(storeStrings.viewCart)}</a>`}</p>` +
     `</form>` +
     giftCard +
-    (product.description ? `<p class="product-description">${escapeHtml(product.description)}</p>` : '');
+    (product.description ? `<p class="product-description">${escapeHtml(product.description)}</p>` : '') +
+    (state.reviews ? renderProductReviews(state.reviews, storeWords(context.locale), context.locale) : '');
   return blockWrapper(43, block.id, 'product-block', inner, {
     json: { ...product, currency: context.currency, locale: context.locale },
     animation: block.animation,

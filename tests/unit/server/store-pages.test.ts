@@ -7,6 +7,7 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { reviewsStrings } from '../../../core/catalog/strings/reviews.ts';
+import { format } from '../../../core/catalog/strings.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
 import { storeStrings } from '../../../server/render/store/strings.ts';
@@ -400,6 +401,27 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect(twice.status).toBe(409);
       expect(text(parse(await twice.text()), '[role="alert"]')).toBe(reviewsStrings.alreadyReviewed);
       expect(text((await visitor.page(link)).doc, '[role="alert"]')).toBe(reviewsStrings.alreadyReviewed);
+    });
+
+    it("a review shows on its product's page, drawn by the server: the count, the mean, each rating and comment, the comment escaped", async () => {
+      expect(text((await visitor.page(`/shop/${LAKE.slug}`)).doc, '.product-reviews')).toBe(`${reviewsStrings.reviewsTitle}${reviewsStrings.noReviews}`);
+      const doc = await order();
+      const link = doc.querySelector('.order-reviews a')!.getAttribute('href')!;
+      const comment = 'Lovely <img src=x onerror="alert(1)"> paper & frame';
+      expect((await visitor.post(link, [['rating', '4'], ['comment', comment]])).status).toBe(200);
+      const response = await visitor.get(`/shop/${LAKE.slug}`);
+      const html = await response.text();
+      expect(html).not.toContain('<img src=x');
+      const page = parse(html);
+      const section = page.querySelector('section.product-reviews')!;
+      expect(section.getAttribute('aria-labelledby')).toBe('product-reviews-title');
+      expect(text(page, '#product-reviews-title')).toBe(reviewsStrings.reviewsTitle);
+      expect(text(page, '.reviews-summary')).toBe(`${format(reviewsStrings.outOfFive, { n: 4 })} · ${reviewsStrings.oneReview}`);
+      expect(text(page, '.product-review .review-rating')).toBe(format(reviewsStrings.outOfFive, { n: 4 }));
+      expect(text(page, '.product-review .review-comment')).toBe(comment);
+      expect(section.querySelector('img')).toBeNull();
+      // Another product's page shows none of them.
+      expect(text((await visitor.page(`/shop/${WORKSHOP.slug}`)).doc, '.product-reviews')).toContain(reviewsStrings.noReviews);
     });
 
     it('an expired request says so, GET and POST; an unknown token is the 404 page', async () => {
