@@ -35,6 +35,6 @@ export function renderStoreView(block: StoreBlock, options: RenderOptions, image
     case 'order':
       return renderOrder(state, money);
     case 'review':
-      return renderReview(state, { crumb });
+      return renderReview(state, { crumb, locale: money.locale });
   }
 }

@@ -13,7 +13,7 @@ export interface StoreWords {
 const ENGLISH: StoreWords = { cart: cartStrings, reviews: reviewsStrings };
 const FRENCH: StoreWords = { cart: cartStringsFrFR, reviews: reviewsStringsFrFR };
 
-export const storeWords = (locale: string): StoreWords => (catalogueLocale(locale) ? FRENCH : ENGLISH);
+export const storeWords = (locale: string | undefined): StoreWords => (catalogueLocale(locale) ? FRENCH : ENGLISH);
 
 /** `text` in the page's language when it is one of the groups' English messages, else as it is. */
 export function translated(text: string, words: StoreWords): string {

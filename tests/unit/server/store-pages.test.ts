@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { reviewsStrings } from '../../../core/catalog/strings/reviews.ts';
 import { format } from '../../../core/catalog/strings.ts';
+import { cartStringsFrFR, reviewsStringsFrFR } from '../../../core/catalog/strings/fr-FR.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
 import { storeStrings } from '../../../server/render/store/strings.ts';
@@ -435,6 +436,23 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect((await visitor.page('/reviews/nope')).status).toBe(404);
       expect((await visitor.post('/reviews/nope', [['rating', '3']])).status).toBe(404);
     });
+  });
+
+  it('in fr-FR, the cart and review words are French: the empty cart, the no-cart alert, the rating legend and message, the reviews', async () => {
+    const cart = await visitor.page('/cart?lang=fr-FR');
+    expect(cart.doc.documentElement.lang).toBe('fr-FR');
+    expect(text(cart.doc, '.cart-empty')).toBe(cartStringsFrFR.empty);
+    expect(text((await visitor.page('/commerce/goto-checkout')).doc, '[role="alert"]')).toBe(cartStringsFrFR.noCartAtCheckout);
+    expect(text((await visitor.page(`/shop/${LAKE.slug}`)).doc, '.product-reviews')).toBe(`${reviewsStringsFrFR.reviewsTitle}${reviewsStringsFrFR.noReviews}`);
+    await visitor.add(LAKE.id, ['Small', 'Oak'], 1);
+    const placed = await visitor.post('/checkout', ADDRESS);
+    const link = (await visitor.page(placed.headers.get('location')!)).doc.querySelector('.order-reviews a')!.getAttribute('href')!;
+    expect(text((await visitor.page(link)).doc, '.review-rating legend')).toBe(reviewsStringsFrFR.ratingRequired);
+    const none = parse(await (await visitor.post(link, [['comment', 'Joli']])).text());
+    expect(text(none, '#review-rating-error')).toBe(reviewsStringsFrFR.selectStarRating);
+    const thanks = parse(await (await visitor.post(link, [['rating', '5']])).text());
+    expect(text(thanks, '[role="status"]')).toBe(reviewsStringsFrFR.thanks);
+    expect(text(parse(await (await visitor.post(link, [['rating', '5']])).text()), '[role="alert"]')).toBe(reviewsStringsFrFR.alreadyReviewed);
   });
 
   it('every page carries the cart indicator; without a cart cookie it shows 0 from the start, as its first sync will (nothing shifts)', async () => {
