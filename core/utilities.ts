@@ -20,10 +20,10 @@ export const UTILITIES: FeatureRegistry = [
 export function start(deps: FeatureDeps): { destroy(): void } {
   const started: { destroy(): void }[] = [];
   let destroyed = false;
-  for (const [selector, load, unavailable = console.error] of UTILITIES)
+  for (const [selector, load, unavailable] of UTILITIES)
     if (deps.document.querySelector(selector))
       load()
-        .then((utility) => destroyed || started.push(utility.start(deps)), unavailable)
+        .then((utility) => destroyed || started.push(utility.start({ ...deps, unavailable })), unavailable ?? console.error)
         .catch((error: unknown) => console.error(error));
   return {
     destroy() {

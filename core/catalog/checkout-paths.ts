@@ -5,3 +5,5 @@ export const SUBSCRIBE_CHECKOUT_PATH = '/checkout/subscribe';
 export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';
 /** forms-commerce.md 4 "Checkout": the navigations that need a cart (the gift card's buys one card without one). */
 export const CART_CHECKOUT_PATHS = [GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH];
+/** The attribute of the no-cart alert the server writes on the page it answers a checkout without a cart with. */
+export const NO_CART_ALERT = 'data-no-cart-alert';

@@ -6,7 +6,6 @@ import type { FeatureDeps, FeatureModule } from '../../feature.ts';
 import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../catalog/store.ts';
 import { cartCount, indicatorLabel, indicatorText } from '../../commerce/indicator.ts';
 import { readCookie } from '../../dom/cookies.ts';
-import { missingCommerce } from './missing-commerce.ts';
 
 export function start(deps: FeatureDeps): { destroy(): void } {
   const { document, window } = deps;
@@ -45,9 +44,10 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   }
   // The store's page parts, each its own chunk, only where the page has one.
   const parts: Promise<{ destroy(): void }>[] = [];
-  // A part whose chunk does not come is the missing commerce code's warning; one that throws on start, an error.
+  // A part whose chunk does not come says so as the indicator's own line does (the missing commerce code's
+  // warning); one that throws on start is an error.
   const part = (selector: string, load: () => Promise<FeatureModule>): unknown =>
-    document.querySelector(selector) && parts.push(load().then((module) => module.start(deps), missingCommerce));
+    document.querySelector(selector) && parts.push(load().then((module) => module.start(deps), deps.unavailable));
   // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
   part('[data-page-type="200"],[data-page-type="205"],[data-cart-root]', () => import('./cart-page.ts'));
   part('[data-quick-view]', () => import('./quick-view.ts'));

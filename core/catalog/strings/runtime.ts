@@ -8,6 +8,4 @@ export const runtimeStrings = {
   motionUnavailable: '[Vitrine] The motion module did not load; blocks stay still.',
   // media.md 8 names an unsupported message for deprecated JSTween use without wording it.
   jsTweenUnsupported: '[Vitrine] JSTween is no longer supported.',
-  // A store chunk that cannot be fetched is the missing commerce code: a warning, since the store's pages still work as the server sent them.
-  commerceMissing: '[Vitrine] Missing commerce code: a store chunk did not load; the store stays as the server sent it.',
 } as const;

@@ -3,8 +3,10 @@
 // the checkout link; the catalogue's empty message. The root carries the cart facade for the runtime.
 import { belowMinimum, type CartEntry } from '../../../core/commerce/cart.ts';
 import { format } from '../../../core/catalog/strings.ts';
+import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { CART_UPDATE_PATH, GOTO_CHECKOUT_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
+import { NO_CART_ALERT } from '../../../core/catalog/checkout-paths.ts';
 import { escapeHtml, jsonAttribute } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';
@@ -83,7 +85,9 @@ export function checkoutAction(subtotalCents: number, context: Pick<CartRenderCo
 export function renderCart(state: CartViewState, context: CartRenderContext): string {
   const { cart } = state;
   const words = storeWords(context.locale);
-  const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(translated(state.alert, words))}</p>` : '';
+  // The no-cart alert is page text for a visitor without JavaScript; the runtime shows it as a dialog instead.
+  const noCart = state.alert === cartStrings.noCartAtCheckout ? ` ${NO_CART_ALERT}` : '';
+  const alert = state.alert ? `<p class="store-alert" role="alert"${noCart}>${escapeHtml(translated(state.alert, words))}</p>` : '';
   const body =
     cart.entries.length === 0
       ? `<p class="cart-empty">${escapeHtml(words.cart.empty)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`

@@ -43,7 +43,8 @@ export function renderReview(state: ReviewViewState, context: { crumb: string; l
   const name = state.request.productName;
   const heading = `<h1>${escapeHtml(name ? format(storeStrings.reviewOf, { name }) : storeStrings.reviewTitle)}</h1>`;
   let body: string;
-  if (state.thanks) body = `<p class="store-status" role="status">${escapeHtml(translated(state.thanks, words))}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`;
+  if (state.thanks)
+    body = `<p class="store-status" role="status">${escapeHtml(translated(state.thanks, words))}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`;
   else if (state.request.state === 'reviewed') body = `<p class="store-alert" role="alert">${escapeHtml(words.reviews.alreadyReviewed)}</p>`;
   else if (state.request.state === 'expired') body = `<p class="store-alert" role="alert">${escapeHtml(words.reviews.requestExpired)}</p>`;
   else if (state.request.state === 'unknown') body = `<p class="store-alert" role="alert">${escapeHtml(storeStrings.reviewUnknown)}</p>`;

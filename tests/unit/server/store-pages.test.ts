@@ -409,7 +409,14 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       const doc = await order();
       const link = doc.querySelector('.order-reviews a')!.getAttribute('href')!;
       const comment = 'Lovely <img src=x onerror="alert(1)"> paper & frame';
-      expect((await visitor.post(link, [['rating', '4'], ['comment', comment]])).status).toBe(200);
+      expect(
+        (
+          await visitor.post(link, [
+            ['rating', '4'],
+            ['comment', comment],
+          ])
+        ).status,
+      ).toBe(200);
       const response = await visitor.get(`/shop/${LAKE.slug}`);
       const html = await response.text();
       expect(html).not.toContain('<img src=x');
