@@ -5,6 +5,7 @@
 import { ProductType } from '../../../core/catalog/enums.ts';
 import { isOnSale, isSoldOut, subscriptionText, variantFor, type Product, type Variant } from '../../../core/commerce/product.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
+import { installmentText } from '../../../core/commerce/installments.ts';
 import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { money, priceHtml, storeStrings, type StoreMoney } from '../store/index.ts';
@@ -79,6 +80,7 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
   const inner =
     `<h1 class="product-name">${escapeHtml(product.name)}</h1>` +
     `<p class="product-price" data-product-price>${priceHtml(shown, context)}</p>` +
+    `<p class="product-installments" data-product-installments>${escapeHtml(installmentText(shown, context.currency, context.locale))}</p>` +
     subscription +
     `<p class="product-mark">${escapeHtml(mark)}</p>` +
     `<form class="product-form" method="post" action="${CART_ADD_PATH}">` +
