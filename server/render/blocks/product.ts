@@ -8,11 +8,9 @@ import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { installmentText } from '../../../core/commerce/installments.ts';
 import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
-import { money, priceHtml, storeStrings, type StoreMoney } from '../store/index.ts';
+import { money, priceHtml, renderProductReviews, storeStrings, storeWords, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
 import type { ProductReviews } from '../../store/index.ts';
-import { renderProductReviews } from '../store/product-reviews.ts';
-import { storeWords } from '../store/words.ts';
 import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
 
 /** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
