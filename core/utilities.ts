@@ -3,9 +3,10 @@
 // its elements: the cart indicator (docs/store.md), tooltips, text shrink, relative time, the site's font stylesheet (media.md 7) and the
 // checkout's address lookup (forms-commerce.md 7, the place lookups).
 import type { FeatureDeps, FeatureRegistry } from './feature.ts';
+import { missingCommerce } from './blocks/store/missing-commerce.ts';
 
 export const UTILITIES: FeatureRegistry = [
-  ['[data-cart-indicator]', () => import('./blocks/store/cart-indicator.ts')], // docs/store.md: the cart indicator; the cart page and the rest where present
+  ['[data-cart-indicator]', () => import('./blocks/store/cart-indicator.ts'), missingCommerce], // docs/store.md: the cart indicator; the cart page and the rest where present
   ['[data-tooltip]', () => import('./utilities/tooltip.ts')],
   ['[data-text-shrink]', () => import('./utilities/text-shrink.ts')],
   ['[data-relative-time]', () => import('./utilities/relative-time.ts')],
@@ -19,10 +20,10 @@ export const UTILITIES: FeatureRegistry = [
 export function start(deps: FeatureDeps): { destroy(): void } {
   const started: { destroy(): void }[] = [];
   let destroyed = false;
-  for (const [selector, load] of UTILITIES)
+  for (const [selector, load, unavailable] of UTILITIES)
     if (deps.document.querySelector(selector))
       load()
-        .then((utility) => destroyed || started.push(utility.start(deps)))
+        .then((utility) => destroyed || started.push(utility.start({ ...deps, unavailable })), unavailable ?? console.error)
         .catch((error: unknown) => console.error(error));
   return {
     destroy() {

@@ -8,6 +8,7 @@ import { shopStrings } from '../catalog/strings/shop.ts';
 import { CART_ITEMS_PATH } from '../catalog/store.ts';
 import { isOnSale, isSoldOut, originalPriceCents, priceText, variantFor, type Product, type Variant } from '../commerce/product.ts';
 import { readProductBlock } from '../commerce/schema.ts';
+import { installmentText } from '../commerce/installments.ts';
 import { cartCall, cartFailureText } from './store/cart-call.ts';
 
 export function init(element: HTMLElement, { data, window }: BlockDeps): BlockInstance {
@@ -18,6 +19,7 @@ export function init(element: HTMLElement, { data, window }: BlockDeps): BlockIn
   const { product, currency, locale } = block;
   const price = element.querySelector<HTMLElement>('[data-product-price]');
   const mark = element.querySelector<HTMLElement>('.product-mark');
+  const installments = element.querySelector<HTMLElement>('[data-product-installments]');
   const button = form.querySelector<HTMLButtonElement>('.add-to-cart');
   const message = form.querySelector<HTMLElement>('.product-message');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
@@ -62,6 +64,7 @@ export function init(element: HTMLElement, { data, window }: BlockDeps): BlockIn
         );
     }
     if (mark) mark.textContent = soldOut ? shopStrings.soldOut : isOnSale(shown) ? shopStrings.sale : '';
+    if (installments) installments.textContent = installmentText(shown, currency, locale);
     if (button) button.disabled = busy || soldOut || !variant;
   }
 

@@ -8,3 +8,5 @@ export const DONATE_CHECKOUT_PATH = '/checkout/donate';
 export const CART_CHECKOUT_PATHS = [GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH];
 /** Every checkout navigation: each one, followed inside the owner area's frame, moves the top window. */
 export const CHECKOUT_PATHS = [...CART_CHECKOUT_PATHS, GIFT_CARD_CHECKOUT_PATH, DONATE_CHECKOUT_PATH];
+/** The attribute of the no-cart alert the server writes on the page it answers a checkout without a cart with. */
+export const NO_CART_ALERT = 'data-no-cart-alert';

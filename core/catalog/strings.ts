@@ -41,6 +41,7 @@ import { placesStrings } from './strings/places.ts';
 import { eventBlockStrings } from './strings/event-blocks.ts';
 import { summaryStrings } from './strings/summary.ts';
 import { searchStrings } from './strings/search.ts';
+import { commerceStrings } from './strings/commerce.ts';
 
 export {
   commonStrings,
@@ -83,6 +84,7 @@ export {
   eventBlockStrings,
   summaryStrings,
   searchStrings,
+  commerceStrings,
 };
 
 /** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
@@ -127,6 +129,7 @@ export const STRINGS = {
   eventBlocks: eventBlockStrings,
   summary: summaryStrings,
   search: searchStrings,
+  commerce: commerceStrings,
 } as const;
 
 export type Strings = typeof STRINGS;

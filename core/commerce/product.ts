@@ -44,6 +44,9 @@ export interface Product {
 // forms-commerce.md 9: products per collection.
 export const MAX_PRODUCTS_PER_COLLECTION = 200;
 
+/** The products a collection holds: the first 200 in site order, whatever their status (a draft takes its place too). */
+export const inCollection = <T>(products: readonly T[]): T[] => products.slice(0, MAX_PRODUCTS_PER_COLLECTION);
+
 // forms-commerce.md 5 and 9: "Max product price 100,000,000", read in cents like every price field
 // it bounds (priceCents), so 1,000,000.00 in a two-decimal currency.
 export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX;

@@ -197,8 +197,9 @@ export const STORE_CSS = `
 .add-to-cart:disabled{background:#767676;cursor:not-allowed}
 .store-alert{padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fff;color:#b3261e;font-weight:600}
 .store-status{padding:.75rem 1rem;border-left:4px solid #1d1d1f;background:#fff}
-.product-mark:empty,.product-message:empty{display:none}
+.product-mark:empty,.product-message:empty,.product-installments:empty{display:none}
 .product-mark,.shop-mark{display:inline-block;margin:0;padding:0 .5rem;border:1px solid currentColor;border-radius:2px;font-size:.8125rem;font-weight:600;text-transform:uppercase}
+.product-reviews{margin-top:2rem}.product-review-list{list-style:none;padding:0}.product-review{padding:.75rem 0;border-top:1px solid #ddd}.review-rating,.review-date{margin:0}.review-comment{white-space:pre-line}
 .price-original{color:#555;margin-right:.25rem}
 main>.product-block{grid-column:span 3}
 .product-form{display:grid;gap:.75rem;justify-items:start;margin-top:1rem}

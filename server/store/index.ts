@@ -8,7 +8,7 @@ import { DEFAULT_CURRENCY, formatMoney } from '../../core/catalog/money.ts';
 import { ProductType } from '../../core/catalog/enums.ts';
 import { cartStrings, format } from '../../core/catalog/strings.ts';
 import { belowMinimum, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
-import type { Product } from '../../core/commerce/product.ts';
+import { inCollection, type Product } from '../../core/commerce/product.ts';
 import { PRODUCTS } from '../../site/products.ts';
 import { website } from '../../site/website.ts';
 import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts';
@@ -16,14 +16,14 @@ import { createCatalog, isPublished } from './catalog.ts';
 import { cartEntries, createCartRows, facadeOf, type CartRow } from './carts.ts';
 import { appendCookies, cartCookies, carriesCartCookie, expiredCartCookies, newCartToken, requestCartToken, type CookieSink } from './cookies.ts';
 import { insertOrder, readOrder, type OrderLine, type OrderView } from './orders.ts';
-import { createReviews, REVIEW_TTL_MS, type ReviewState } from './reviews.ts';
+import { createReviews, REVIEW_TTL_MS, type ProductReviews, type ReviewState } from './reviews.ts';
 import { storeStrings } from './strings.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
 import type { Db } from '../db/index.ts';
 
 export { storeStrings };
 export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS, carriesCartCookie, type CookieSink } from './cookies.ts';
-export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS } from './reviews.ts';
+export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS, REVIEWS_SHOWN, type ProductReview, type ProductReviews } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };
 export type { ShippingAddress, OrderLine, OrderView, ReviewState };
@@ -56,6 +56,8 @@ export interface Store {
   placeOrder(req: IncomingMessage, res: CookieSink, source: CheckoutSource, shipping: ShippingAddress): Promise<{ orderToken: string } | StoreFailure>;
   order(token: string): Promise<OrderView | undefined>;
   reviewRequest(token: string): Promise<ReviewState>;
+  /** The product's reviews: their count and mean rating, and the newest few. */
+  productReviews(productId: string): Promise<ProductReviews>;
   submitReview(token: string, rating: number, comment: string): Promise<{ message: string } | StoreFailure>;
 }
 
@@ -99,7 +101,8 @@ async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T | S
 
 export function createStore(db: Db, options: StoreOptions = {}): Store {
   const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
-  const catalog = createCatalog(products, now);
+  // A collection holds at most 200 products: one past them is not listed, has no page and cannot be bought.
+  const catalog = createCatalog(inCollection(products), now);
   const carts = createCartRows(now);
   const reviews = createReviews(db, now);
   // Seeded once, started at once; every call waits for it. A seeding that failed (the database away
@@ -334,6 +337,10 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
     async order(token) {
       await seeded();
       return readOrder(db, token);
+    },
+    async productReviews(productId) {
+      await seeded();
+      return reviews.ofProduct(productId);
     },
     async reviewRequest(token) {
       await seeded();

@@ -12,8 +12,26 @@ export type ReviewState = { state: 'open' | 'reviewed' | 'expired' | 'unknown'; 
 
 export type ReviewFailure = { status: 400 | 404 | 409 | 410; error: string; errors?: Record<string, string> };
 
+/** The most reviews a product page shows, newest first; the count and the average cover them all. */
+export const REVIEWS_SHOWN = 20;
+
+export interface ProductReview {
+  rating: number;
+  comment: string;
+  createdAt: number;
+}
+
+export interface ProductReviews {
+  count: number;
+  /** The mean rating, 0 when there is none. */
+  average: number;
+  latest: ProductReview[];
+}
+
 export interface Reviews {
   state(token: string): Promise<ReviewState>;
+  /** A product's reviews as its page shows them. */
+  ofProduct(productId: string): Promise<ProductReviews>;
   submit(token: string, rating: unknown, comment: unknown): Promise<{ message: string } | ReviewFailure>;
 }
 
@@ -67,6 +85,29 @@ export function createReviews(db: Db, now: () => number): Reviews {
     });
 
   return {
+    async ofProduct(productId) {
+      const [totals, rows] = await Promise.all([
+        db
+          .selectFrom('reviews')
+          .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.avg<number | string | null>('rating').as('average')])
+          .where('product_id', '=', productId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('reviews')
+          .select(['rating', 'comment', 'created_at'])
+          .where('product_id', '=', productId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(REVIEWS_SHOWN)
+          .execute(),
+      ]);
+      // PostgreSQL answers count and avg as text (bigint, numeric); SQLite as numbers.
+      return {
+        count: Number(totals?.count ?? 0),
+        average: Number(totals?.average ?? 0),
+        latest: rows.map((row) => ({ rating: Number(row.rating), comment: row.comment, createdAt: Number(row.created_at) })),
+      };
+    },
     async state(token) {
       const row = typeof token === 'string' ? await select(db, token) : undefined;
       const state = stateOf(row, now());

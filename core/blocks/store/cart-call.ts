@@ -24,8 +24,8 @@ export const isOffline = (error: unknown): boolean => (error as { status?: unkno
  * server explains (a short stock, a bad quantity) is its own words; anything else is `what` (such as
  * 'Unable to update quantity') and 'Please try again.'
  */
-export function cartFailureText(error: unknown, what: string): string {
-  if (isOffline(error)) return cartStrings.checkConnection;
+export function cartFailureText(error: unknown, what: string, words: { checkConnection: string } = cartStrings): string {
+  if (isOffline(error)) return words.checkConnection;
   const body = (error as { body?: { error?: unknown } | null } | null)?.body;
   const status = (error as { status?: unknown } | null)?.status;
   // An empty error says nothing: the visitor gets `what` instead (issue 22, found by fuzzing).

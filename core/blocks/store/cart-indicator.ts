@@ -44,7 +44,10 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   }
   // The store's page parts, each its own chunk, only where the page has one.
   const parts: Promise<{ destroy(): void }>[] = [];
-  const part = (selector: string, load: () => Promise<FeatureModule>): unknown => document.querySelector(selector) && parts.push(load().then((module) => module.start(deps)));
+  // A part whose chunk does not come says so as the indicator's own line does (the missing commerce code's
+  // warning); one that throws on start is an error.
+  const part = (selector: string, load: () => Promise<FeatureModule>): unknown =>
+    document.querySelector(selector) && parts.push(load().then((module) => module.start(deps), deps.unavailable));
   // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
   part('[data-page-type="200"],[data-page-type="205"],[data-cart-root]', () => import('./cart-page.ts'));
   part('[data-quick-view]', () => import('./quick-view.ts'));

@@ -5,26 +5,34 @@
 import { formatMoney } from '../../catalog/money.ts';
 import { format } from '../../catalog/strings.ts';
 import { cartStrings } from '../../catalog/strings/cart.ts';
+import type { Words } from '../../catalog/strings/locale.ts';
 import { shopStrings } from '../../catalog/strings/shop.ts';
-import { GOTO_CHECKOUT_PATH } from '../../catalog/checkout-paths.ts';
+import { GOTO_CHECKOUT_PATH, NO_CART_ALERT } from '../../catalog/checkout-paths.ts';
 import { CART_ITEMS_PATH } from '../../catalog/store.ts';
 import { belowMinimum, type CartFacade } from '../../commerce/cart.ts';
 import type { FeatureDeps } from '../../feature.ts';
 import { cartCall, cartFailureText, isOffline } from './cart-call.ts';
+import { wordsIn } from './words.ts';
 
 type Change = { sku: string; quantity: number };
 
-export function start({ document, window, overlays }: FeatureDeps): { destroy(): void } {
+export function start(deps: FeatureDeps): { destroy(): void } {
+  const { document, window, overlays } = deps;
   const root = document.querySelector<HTMLElement>('[data-cart-root]');
   const listening = new AbortController();
   const signal = listening.signal;
   if (!root) return { destroy: () => listening.abort() };
+  // The cart page answered a checkout without a cart: its alert is the checkout check's dialog.
+  if (root.querySelector(`[${NO_CART_ALERT}]`)) void import('./checkout-nav.ts').then((checkout) => checkout.showPageAlert(deps));
   const locale = document.documentElement.lang || undefined;
+  // The cart's words in the page's language; they are first needed after a visitor's change.
+  let words: Words<typeof cartStrings> = cartStrings;
+  void wordsIn(document, cartStrings, (french) => french.cartStringsFrFR).then((found) => (words = found));
   const minimum = Number(root.getAttribute('data-cart-minimum')) || undefined;
   const checkoutLink = (): HTMLElement =>
     Object.assign(document.createElement('a'), { className: 'store-button cart-checkout', href: GOTO_CHECKOUT_PATH, textContent: shopStrings.checkout });
   const minimumNote = (subtotal: string): HTMLElement => {
-    const note = Object.assign(document.createElement('span'), { className: 'cart-minimum', textContent: format(cartStrings.subtotalTooLow, { subtotal }) });
+    const note = Object.assign(document.createElement('span'), { className: 'cart-minimum', textContent: format(words.subtotalTooLow, { subtotal }) });
     note.setAttribute('role', 'alert');
     return note;
   };
@@ -64,7 +72,7 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
     if (action && below !== action.classList.contains('cart-minimum')) action.replaceWith(below ? minimumNote(money(minimum!)) : checkoutLink());
     if (cart.entries.length === 0) {
       for (const part of root!.querySelectorAll('.cart-lines, .cart-subtotal, .cart-actions')) part.remove();
-      if (!root!.querySelector('.cart-empty')) root!.append(Object.assign(document.createElement('p'), { className: 'cart-empty', textContent: cartStrings.empty }));
+      if (!root!.querySelector('.cart-empty')) root!.append(Object.assign(document.createElement('p'), { className: 'cart-empty', textContent: words.empty }));
     }
   }
 
@@ -85,9 +93,9 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
           if (isOffline(error)) {
             pending.set(sku, quantity);
             line?.setAttribute('data-cart-pending', 'true');
-            return say(`${shopStrings.pending} ${cartStrings.checkConnection}`);
+            return say(`${shopStrings.pending} ${words.checkConnection}`);
           }
-          say(cartFailureText(error, remove ? cartStrings.unableToRemoveItem : cartStrings.unableToUpdateQuantity));
+          say(cartFailureText(error, remove ? words.unableToRemoveItem : words.unableToUpdateQuantity, words));
         },
       )
       .finally(() => line?.removeAttribute('aria-busy'));
@@ -105,8 +113,8 @@ export function start({ document, window, overlays }: FeatureDeps): { destroy():
       if (quantity === 0 && input) {
         // forms-commerce.md 8: setting quantity 0 asks before it removes the line.
         const answer = await overlays.load().then(
-          (module) => module.confirm({ title: cartStrings.removeAtZeroQuantity, style: 'confirm-or-cancel' }),
-          () => (window.confirm(cartStrings.removeAtZeroQuantity) ? 'confirm' : 'cancel'),
+          (module) => module.confirm({ title: words.removeAtZeroQuantity, style: 'confirm-or-cancel' }),
+          () => (window.confirm(words.removeAtZeroQuantity) ? 'confirm' : 'cancel'),
         );
         if (answer !== 'confirm') {
           input.value = input.defaultValue;

@@ -5,18 +5,21 @@ import { commonStrings } from '../../catalog/strings/common.ts';
 import { reviewsStrings } from '../../catalog/strings/reviews.ts';
 import { shopStrings } from '../../catalog/strings/shop.ts';
 import { REVIEWS_PATH } from '../../catalog/store.ts';
+import type { Words } from '../../catalog/strings/locale.ts';
 import type { FeatureDeps } from '../../feature.ts';
+import { wordsIn } from './words.ts';
 
 type Failure = { status?: number; body?: { error?: unknown; errors?: { rating?: unknown } } | null };
 
 /** What a failed review call says: the request is over (used or expired), the rating is wrong, or try again. */
-export function reviewFailure(error: unknown): { final: boolean; text: string; rating?: string } {
+export function reviewFailure(error: unknown, words: Words<typeof reviewsStrings> = reviewsStrings): { final: boolean; text: string; rating?: string } {
   const { status, body } = (error ?? {}) as Failure;
-  if (status === 409) return { final: true, text: reviewsStrings.alreadyReviewed };
-  if (status === 410) return { final: true, text: reviewsStrings.requestExpired };
-  if (status === 400 && typeof body?.errors?.rating === 'string') return { final: false, text: '', rating: body.errors.rating };
-  if (status === 0) return { final: false, text: reviewsStrings.trySubmittingAgain };
-  return { final: false, text: `${commonStrings.somethingWentWrong}. ${reviewsStrings.trySubmittingAgain}` };
+  if (status === 409) return { final: true, text: words.alreadyReviewed };
+  if (status === 410) return { final: true, text: words.requestExpired };
+  // The server's rating message is the catalogue's, said here in the page's language.
+  if (status === 400 && typeof body?.errors?.rating === 'string') return { final: false, text: '', rating: words.selectStarRating };
+  if (status === 0) return { final: false, text: words.trySubmittingAgain };
+  return { final: false, text: `${commonStrings.somethingWentWrong}. ${words.trySubmittingAgain}` };
 }
 
 export function start({ document, window }: FeatureDeps): { destroy(): void } {
@@ -29,6 +32,9 @@ export function start({ document, window }: FeatureDeps): { destroy(): void } {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const status = form.querySelector<HTMLElement>('.review-message');
   let sending = false;
+  // The reviews' words in the page's language; they are first needed when the visitor submits.
+  let words: Words<typeof reviewsStrings> = reviewsStrings;
+  void wordsIn(document, reviewsStrings, (french) => french.reviewsStringsFrFR).then((found) => (words = found));
   // The rating's required mark is for the form without JavaScript; here the spec's own message says it.
   form.noValidate = true;
 
@@ -58,7 +64,7 @@ export function start({ document, window }: FeatureDeps): { destroy(): void } {
       if (sending) return;
       const rating = Number(stars.find((star) => star.checked)?.value);
       if (!rating) {
-        ratingError(reviewsStrings.selectStarRating);
+        ratingError(words.selectStarRating);
         return stars[0]?.focus();
       }
       ratingError('');
@@ -68,10 +74,11 @@ export function start({ document, window }: FeatureDeps): { destroy(): void } {
       const comment = (form.elements.namedItem('comment') as HTMLTextAreaElement | null)?.value ?? '';
       try {
         const { pageDataLayer } = await import('../../data/index.ts');
-        const reply = await pageDataLayer(window).call<{ message?: unknown } | null>(REVIEWS_PATH, { method: 'POST', json: { token, rating, comment } });
-        finish(typeof reply?.message === 'string' ? reply.message : reviewsStrings.thanks, 'status');
+        await pageDataLayer(window).call(REVIEWS_PATH, { method: 'POST', json: { token, rating, comment } });
+        // The server thanks in the catalogue's English; the page says it in its own language.
+        finish(words.thanks, 'status');
       } catch (error) {
-        const failure = reviewFailure(error);
+        const failure = reviewFailure(error, words);
         if (failure.final) return finish(failure.text, 'alert');
         if (failure.rating) ratingError(failure.rating);
         if (status) status.textContent = failure.text;

@@ -18,5 +18,8 @@ export const shopStrings = {
   remove: 'Remove',
   checkout: 'Checkout',
   sending: 'Sending…',
+  // Interest-free instalments (core/commerce/installments.ts): the spec names them without wording them.
+  installments: 'or {count} interest-free payments of {amount}',
+  installmentLimits: 'Interest-free payments on orders from {min} to {max}',
   productBlockInvalid: '[Vitrine] Product block {id} has no product data or no form; left as the server sent it.',
 } as const;

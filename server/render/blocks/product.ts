@@ -5,10 +5,12 @@
 import { ProductType } from '../../../core/catalog/enums.ts';
 import { isOnSale, isSoldOut, subscriptionText, variantFor, type Product, type Variant } from '../../../core/commerce/product.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
+import { installmentText } from '../../../core/commerce/installments.ts';
 import type { ProductBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
-import { money, priceHtml, storeStrings, type StoreMoney } from '../store/index.ts';
+import { money, priceHtml, renderProductReviews, storeStrings, storeWords, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
+import type { ProductReviews } from '../../store/index.ts';
 import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
 
 /** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
@@ -19,6 +21,8 @@ export interface ProductRenderState {
   /** The option values sent, in option order. */
   chosen?: readonly string[];
   quantity?: number;
+  /** The product's reviews, shown below it. */
+  reviews?: ProductReviews;
 }
 
 export interface ProductRenderContext extends StoreMoney {
@@ -74,6 +78,7 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
   const inner =
     `<h1 class="product-name">${escapeHtml(product.name)}</h1>` +
     `<p class="product-price" data-product-price>${priceHtml(shown, context)}</p>` +
+    `<p class="product-installments" data-product-installments>${escapeHtml(installmentText(shown, context.currency, context.locale))}</p>` +
     subscription +
     `<p class="product-mark">${escapeHtml(mark)}</p>` +
     `<form class="product-form" method="post" action="${CART_ADD_PATH}">` +
@@ -84,7 +89,8 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
     `<p class="product-message" role="${messageRole}">${escapeHtml(message)}${state.error || !message ? '' : ` <a href="/cart">${escapeHtml(storeStrings.viewCart)}</a>`}</p>` +
     `</form>` +
     giftCard +
-    (product.description ? `<p class="product-description">${escapeHtml(product.description)}</p>` : '');
+    (product.description ? `<p class="product-description">${escapeHtml(product.description)}</p>` : '') +
+    (state.reviews ? renderProductReviews(state.reviews, storeWords(context.locale), context.locale) : '');
   return blockWrapper(43, block.id, 'product-block', inner, {
     json: { ...product, currency: context.currency, locale: context.locale },
     animation: block.animation,

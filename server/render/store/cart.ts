@@ -6,12 +6,14 @@ import { format } from '../../../core/catalog/strings.ts';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { CART_UPDATE_PATH, GOTO_CHECKOUT_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
+import { NO_CART_ALERT } from '../../../core/catalog/checkout-paths.ts';
 import { escapeHtml, jsonAttribute } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';
 import { money, type StoreMoney } from './price.ts';
 import type { CartViewState } from './state.ts';
 import { storeStrings } from './strings.ts';
+import { storeWords, translated } from './words.ts';
 
 /** The most of one line the quantity input offers (the store's own limit decides). */
 export const LINE_QUANTITY_MAX = 999;
@@ -77,15 +79,18 @@ export function checkoutAction(subtotalCents: number, context: Pick<CartRenderCo
   if (!belowMinimum(subtotalCents, context.minimumSubtotalCents))
     return `<a class="store-button cart-checkout" href="${GOTO_CHECKOUT_PATH}">${escapeHtml(shopStrings.checkout)}</a>`;
   const subtotal = money(context.minimumSubtotalCents!, context);
-  return `<span class="cart-minimum" role="alert">${escapeHtml(format(cartStrings.subtotalTooLow, { subtotal }))}</span>`;
+  return `<span class="cart-minimum" role="alert">${escapeHtml(format(storeWords(context.locale).cart.subtotalTooLow, { subtotal }))}</span>`;
 }
 
 export function renderCart(state: CartViewState, context: CartRenderContext): string {
   const { cart } = state;
-  const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(state.alert)}</p>` : '';
+  const words = storeWords(context.locale);
+  // The no-cart alert is page text for a visitor without JavaScript; the runtime shows it as a dialog instead.
+  const noCart = state.alert === cartStrings.noCartAtCheckout ? ` ${NO_CART_ALERT}` : '';
+  const alert = state.alert ? `<p class="store-alert" role="alert"${noCart}>${escapeHtml(translated(state.alert, words))}</p>` : '';
   const body =
     cart.entries.length === 0
-      ? `<p class="cart-empty">${escapeHtml(cartStrings.empty)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`
+      ? `<p class="cart-empty">${escapeHtml(words.cart.empty)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`
       : `<ul class="cart-lines">${cart.entries.map((entry, i) => line(entry, i, state, context)).join('')}</ul>` +
         `<p class="cart-subtotal">${escapeHtml(storeStrings.subtotal)} <strong>${escapeHtml(money(cart.subtotalCents, context))}</strong></p>` +
         `<p class="cart-actions">${checkoutAction(cart.subtotalCents, context)} <a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`;

@@ -10,6 +10,7 @@ import { money, type StoreMoney } from './price.ts';
 import { optionsText } from './cart.ts';
 import type { CheckoutViewState } from './state.ts';
 import { storeStrings } from './strings.ts';
+import { storeWords, translated } from './words.ts';
 
 export interface CheckoutRenderContext extends StoreMoney {
   crumb: string;
@@ -79,7 +80,7 @@ export const PLACES_CONTEXT = { productPage: 'checkout', productSection: 'shippi
 const PLACES_LOOKUP_ATTRIBUTES = `data-places-autocomplete data-product-page="${PLACES_CONTEXT.productPage}" data-product-section="${PLACES_CONTEXT.productSection}"`;
 
 export function renderCheckout(state: CheckoutViewState, context: CheckoutRenderContext): string {
-  const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(state.alert)}</p>` : '';
+  const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(translated(state.alert, storeWords(context.locale)))}</p>` : '';
   const heading = `<h1>${escapeHtml(storeStrings.checkoutTitle)}</h1>`;
   if (state.lines.length === 0) {
     return `<div class="checkout-page">${heading}${alert || `<p class="store-alert" role="alert">${escapeHtml(storeStrings.nothingToCheckOut)}</p>`}<p><a href="${CART_PATH}">${escapeHtml(storeStrings.cartTitle)}</a> · <a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p></div>`;

@@ -15,6 +15,8 @@ export type { StoreViewState } from './state.ts';
 export { renderCartIndicator } from './indicator.ts';
 export { money, priceHtml, type StoreMoney } from './price.ts';
 export { storeStrings } from './strings.ts';
+export { renderProductReviews } from './product-reviews.ts';
+export { storeWords, translated, type StoreWords } from './words.ts';
 export { createStorePages, type StoreRenderExtra } from './routes.ts';
 
 /** The store's currency (the site's store settings may name one; USD by default) and the page's locale. */
@@ -35,6 +37,6 @@ export function renderStoreView(block: StoreBlock, options: RenderOptions, image
     case 'order':
       return renderOrder(state, money);
     case 'review':
-      return renderReview(state, { crumb });
+      return renderReview(state, { crumb, locale: money.locale });
   }
 }

@@ -142,7 +142,8 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
 
   const sendProduct = async (req: IncomingMessage, res: ServerResponse, status: number, product: Product, state: ProductRenderState): Promise<void> => {
     const page = productPage(product);
-    await send(req, res, status, page, 'private, no-cache', page.path, { store: { product: state } });
+    const reviews = await store.productReviews(product.id);
+    await send(req, res, status, page, 'private, no-cache', page.path, { store: { product: { ...state, reviews } } });
   };
 
   const optionNames = async (): Promise<Record<string, string[]>> => Object.fromEntries((await store.products()).map((product) => [product.id, product.options]));

@@ -7,6 +7,8 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { reviewsStrings } from '../../../core/catalog/strings/reviews.ts';
+import { format } from '../../../core/catalog/strings.ts';
+import { cartStringsFrFR, reviewsStringsFrFR } from '../../../core/catalog/strings/fr-FR.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
 import { storeStrings } from '../../../server/render/store/strings.ts';
@@ -402,6 +404,34 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect(text((await visitor.page(link)).doc, '[role="alert"]')).toBe(reviewsStrings.alreadyReviewed);
     });
 
+    it("a review shows on its product's page, drawn by the server: the count, the mean, each rating and comment, the comment escaped", async () => {
+      expect(text((await visitor.page(`/shop/${LAKE.slug}`)).doc, '.product-reviews')).toBe(`${reviewsStrings.reviewsTitle}${reviewsStrings.noReviews}`);
+      const doc = await order();
+      const link = doc.querySelector('.order-reviews a')!.getAttribute('href')!;
+      const comment = 'Lovely <img src=x onerror="alert(1)"> paper & frame';
+      expect(
+        (
+          await visitor.post(link, [
+            ['rating', '4'],
+            ['comment', comment],
+          ])
+        ).status,
+      ).toBe(200);
+      const response = await visitor.get(`/shop/${LAKE.slug}`);
+      const html = await response.text();
+      expect(html).not.toContain('<img src=x');
+      const page = parse(html);
+      const section = page.querySelector('section.product-reviews')!;
+      expect(section.getAttribute('aria-labelledby')).toBe('product-reviews-title');
+      expect(text(page, '#product-reviews-title')).toBe(reviewsStrings.reviewsTitle);
+      expect(text(page, '.reviews-summary')).toBe(`${format(reviewsStrings.outOfFive, { n: 4 })} · ${reviewsStrings.oneReview}`);
+      expect(text(page, '.product-review .review-rating')).toBe(format(reviewsStrings.outOfFive, { n: 4 }));
+      expect(text(page, '.product-review .review-comment')).toBe(comment);
+      expect(section.querySelector('img')).toBeNull();
+      // Another product's page shows none of them.
+      expect(text((await visitor.page(`/shop/${WORKSHOP.slug}`)).doc, '.product-reviews')).toContain(reviewsStrings.noReviews);
+    });
+
     it('an expired request says so, GET and POST; an unknown token is the 404 page', async () => {
       const doc = await order();
       const link = doc.querySelector('.order-reviews a')!.getAttribute('href')!;
@@ -413,6 +443,23 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect((await visitor.page('/reviews/nope')).status).toBe(404);
       expect((await visitor.post('/reviews/nope', [['rating', '3']])).status).toBe(404);
     });
+  });
+
+  it('in fr-FR, the cart and review words are French: the empty cart, the no-cart alert, the rating legend and message, the reviews', async () => {
+    const cart = await visitor.page('/cart?lang=fr-FR');
+    expect(cart.doc.documentElement.lang).toBe('fr-FR');
+    expect(text(cart.doc, '.cart-empty')).toBe(cartStringsFrFR.empty);
+    expect(text((await visitor.page('/commerce/goto-checkout')).doc, '[role="alert"]')).toBe(cartStringsFrFR.noCartAtCheckout);
+    expect(text((await visitor.page(`/shop/${LAKE.slug}`)).doc, '.product-reviews')).toBe(`${reviewsStringsFrFR.reviewsTitle}${reviewsStringsFrFR.noReviews}`);
+    await visitor.add(LAKE.id, ['Small', 'Oak'], 1);
+    const placed = await visitor.post('/checkout', ADDRESS);
+    const link = (await visitor.page(placed.headers.get('location')!)).doc.querySelector('.order-reviews a')!.getAttribute('href')!;
+    expect(text((await visitor.page(link)).doc, '.review-rating legend')).toBe(reviewsStringsFrFR.ratingRequired);
+    const none = parse(await (await visitor.post(link, [['comment', 'Joli']])).text());
+    expect(text(none, '#review-rating-error')).toBe(reviewsStringsFrFR.selectStarRating);
+    const thanks = parse(await (await visitor.post(link, [['rating', '5']])).text());
+    expect(text(thanks, '[role="status"]')).toBe(reviewsStringsFrFR.thanks);
+    expect(text(parse(await (await visitor.post(link, [['rating', '5']])).text()), '[role="alert"]')).toBe(reviewsStringsFrFR.alreadyReviewed);
   });
 
   it('every page carries the cart indicator; without a cart cookie it shows 0 from the start, as its first sync will (nothing shifts)', async () => {

@@ -57,6 +57,16 @@ describe('the product block follows the chosen variant', () => {
     expect(price()).toBe('$120.00');
   });
 
+  it('the interest-free payments follow the chosen price; under the minimum, the limits are said', () => {
+    open('lake-at-dawn-print');
+    const line = () => $('[data-product-installments]').textContent;
+    expect(line()).toBe('or 4 interest-free payments of $11.25');
+    choose(0, 'Large');
+    expect(line()).toBe('or 4 interest-free payments of $30.00');
+    open('wallpaper-pack');
+    expect(line()).toBe('Interest-free payments on orders from $35.00 to $1,000.00');
+  });
+
   it('a variant with no stock shows Sold Out and cannot be added; another can', () => {
     open('lake-at-dawn-print');
     choose(0, 'Large');

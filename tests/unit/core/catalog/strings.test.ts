@@ -203,6 +203,12 @@ const NOT_VERBATIM: Record<string, string> = {
   'product.weeks': 'forms-commerce.md 4 gives an optional count, not its plural units',
   'product.months': 'forms-commerce.md 4 gives an optional count, not its plural units',
   'product.years': 'forms-commerce.md 4 gives an optional count, not its plural units',
+  'reviews.reviewsTitle': "issue 30: the product page's reviews; the spec stores reviews without wording their display",
+  'reviews.noReviews': "issue 30: the product page's reviews; the spec stores reviews without wording their display",
+  'reviews.outOfFive': "issue 30: the product page's reviews; the spec stores reviews without wording their display",
+  'reviews.oneReview': "issue 30: the product page's reviews; the spec stores reviews without wording their display",
+  'reviews.nReviews': "issue 30: the product page's reviews; the spec stores reviews without wording their display",
+  'commerce.missing': 'forms-commerce.md 8 gives the rule (missing commerce code logs a warning), not the words',
 };
 
 // Labels for controls the spec names without wording them (media.md 2: the lightbox's controls;

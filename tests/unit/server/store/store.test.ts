@@ -58,6 +58,21 @@ describe('the store', () => {
       expect(await stockOf(data, 'TEE-S')).toBe(0);
     });
 
+    it('a collection holds 200 products: the 201st and after are not listed, not found and cannot be bought', async () => {
+      const many = Array.from({ length: 205 }, (_, n) => ({ ...TEE, id: `p${n}`, slug: `p${n}`, variants: TEE.variants.map((v) => ({ ...v, sku: `P${n}-${v.sku}` })) }));
+      const big = createStore(data.db, { products: many });
+      expect((await big.products()).map((product) => product.id)).toEqual(many.slice(0, 200).map((product) => product.id));
+      expect(await big.product('p199')).toBeDefined();
+      expect(await big.product('p200')).toBeUndefined();
+      const [ok, past] = await Promise.all([
+        big.add(ada.req(), ada.res(), { productId: 'p199', sku: 'P199-TEE-S', quantity: 1 }),
+        big.add(visitor().req(), visitor().res(), { productId: 'p204', sku: 'P204-TEE-S', quantity: 1 }),
+      ]);
+      expect(isStoreFailure(ok)).toBe(false);
+      expect(isStoreFailure(past) && past.status).toBe(404);
+      expect(await stockOf(data, 'P200-TEE-S')).toBeUndefined();
+    });
+
     it('a seeding that failed (the database away at start) is tried again by the next call', async () => {
       await data.db.schema.alterTable('stock').renameTo('stock_away').execute();
       const late = createStore(data.db, { products: TEST_PRODUCTS });

@@ -13,6 +13,7 @@ import { format } from '../../../../../core/catalog/strings.ts';
 import { emptyCart, type CartEntry, type CartFacade } from '../../../../../core/commerce/cart.ts';
 import type { ConfirmResult, OverlaysModule } from '../../../../../core/overlays/port.ts';
 import { renderCart } from '../../../../../server/render/store/cart.ts';
+import { cartStringsFrFR } from '../../../../../core/catalog/strings/fr-FR.ts';
 import { immediateScheduler, noOverlays, plainPage } from '../../../../fixtures/dom.ts';
 
 const entry = (sku: string, quantity: number, unitPriceCents: number): CartEntry => ({
@@ -41,8 +42,8 @@ let started: { destroy(): void } | undefined;
 let answer: ConfirmResult = 'confirm';
 const confirm = vi.fn(async () => answer);
 
-function open(cart: CartFacade, minimumSubtotalCents?: number) {
-  document.documentElement.lang = 'en-US';
+function open(cart: CartFacade, minimumSubtotalCents?: number, lang = 'en-US') {
+  document.documentElement.lang = lang;
   document.body.innerHTML = renderCart(
     { view: 'cart', cart },
     { crumb: 'k', currency: 'USD', locale: 'en-US', imageSizes: () => undefined, images: { eager: 0, rendered: 0 }, minimumSubtotalCents },
@@ -170,6 +171,18 @@ describe('the cart page', () => {
     await vi.waitFor(() => expect(message()).toBe(words));
     expect(line('a')).not.toBeNull();
     expect(document.querySelector('.cart-message')!.getAttribute('role')).toBe('alert');
+  });
+
+  it('on a fr-FR page, asks and fails in French', async () => {
+    await import('../../../../../core/catalog/strings/fr-FR.ts');
+    open(cartOf(entry('a', 1, 1500), entry('b', 1, 500)), undefined, 'fr-FR');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer = 'cancel';
+    setQuantity('a', '0');
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith({ title: cartStringsFrFR.removeAtZeroQuantity, style: 'confirm-or-cancel' }));
+    replies = [new TypeError('Failed to fetch')];
+    setQuantity('b', '3');
+    await vi.waitFor(() => expect(message()).toBe(`${shopStrings.pending} ${cartStringsFrFR.checkConnection}`));
   });
 
   it('a lost connection keeps the change pending, says so, and sends it when the connection is back', async () => {

@@ -8,6 +8,12 @@ import { CART_FLAG_COOKIE } from '../../../../../core/catalog/store.ts';
 import { checkoutNavigation, start as guardCheckout } from '../../../../../core/blocks/store/checkout-nav.ts';
 import type { OverlaysModule } from '../../../../../core/overlays/port.ts';
 import { immediateScheduler, noOverlays, plainPage } from '../../../../fixtures/dom.ts';
+import { cartStringsFrFR } from '../../../../../core/catalog/strings/fr-FR.ts';
+import { emptyCart } from '../../../../../core/commerce/cart.ts';
+import { renderCart } from '../../../../../server/render/store/cart.ts';
+import { start as startCartPage } from '../../../../../core/blocks/store/cart-page.ts';
+
+const CART_CONTEXT = { crumb: 'k', currency: 'USD', locale: 'en-US', imageSizes: () => undefined, images: { eager: 0, rendered: 0 } };
 
 const origin = 'https://site.example';
 const at = (path: string) => new URL(path, origin);
@@ -79,6 +85,30 @@ describe('guardCheckout on a page', () => {
     stop();
     expect(click('go').defaultPrevented).toBe(false);
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('the cart page the server answered a checkout without a cart with shows its alert as the dialog, and the page text gives way', async () => {
+    document.body.innerHTML = renderCart({ view: 'cart', cart: emptyCart(), alert: cartStrings.noCartAtCheckout }, CART_CONTEXT);
+    const text = document.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(text.textContent).toBe(cartStrings.noCartAtCheckout);
+    let hiddenWhenShown: HTMLElement['hidden'] | undefined;
+    const alert = vi.fn(async () => void (hiddenWhenShown = text.hidden));
+    const overlays = { ...noOverlays, load: async () => ({ alert }) as unknown as OverlaysModule };
+    stops.push(startCartPage({ document, window, scheduler: immediateScheduler, page: plainPage, overlays }).destroy);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(cartStrings.noCartAtCheckout));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(hiddenWhenShown).toBe(true);
+  });
+
+  it('on a fr-FR page, the alert is French', async () => {
+    document.documentElement.lang = 'fr-FR';
+    try {
+      const { alert } = start();
+      click('go');
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(cartStringsFrFR.noCartAtCheckout));
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('when the overlays cannot load, the browser alert says it', async () => {

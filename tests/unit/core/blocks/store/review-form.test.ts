@@ -4,6 +4,7 @@
 // (server/render/store/review.ts): the star rating is required, and each answer of section 8 shows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewFailure, start } from '../../../../../core/blocks/store/review-form.ts';
+import { reviewsStringsFrFR } from '../../../../../core/catalog/strings/fr-FR.ts';
 import { commonStrings } from '../../../../../core/catalog/strings/common.ts';
 import { reviewsStrings } from '../../../../../core/catalog/strings/reviews.ts';
 import { REVIEWS_PATH } from '../../../../../core/catalog/store.ts';
@@ -44,6 +45,23 @@ describe('the review form', () => {
     expect(star(1).getAttribute('aria-invalid')).not.toBeNull();
     expect(document.querySelector('fieldset')!.getAttribute('aria-describedby')).toBe('review-rating-error');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('on a fr-FR page, asks for the rating and thanks in French', async () => {
+    await import('../../../../../core/catalog/strings/fr-FR.ts');
+    document.documentElement.lang = 'fr-FR';
+    try {
+      open();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      send();
+      expect(ratingError()).toBe(reviewsStringsFrFR.selectStarRating);
+      star(5).checked = true;
+      replies = [{ status: 200, body: { message: reviewsStrings.thanks } }];
+      send();
+      await vi.waitFor(() => expect(answer('status')).toBe(reviewsStringsFrFR.thanks));
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('sends the token, rating and comment, then thanks in role=status', async () => {
