@@ -13,7 +13,7 @@ export interface GalleryOptions {
   autoplayTimeout: number;
   randomize: boolean;
   /** Elements whose hover pauses autoplay: none by default; the block gives a slideshow's own and its thumbnail strip's. */
-  pauseOnMouseover: readonly Element[];
+  pauseOnMouseover: readonly EventTarget[];
   currentIndex: number;
   loop: boolean;
   keyboard: boolean;
