@@ -59,6 +59,8 @@ async function addToCart(page: Page, slug: string, options: string[] = []) {
 }
 
 test('a visitor browses, fills a cart, changes it, checks out, and reviews; the owner sees the order', async ({ page }) => {
+  // Eleven axe runs, each once its page has settled (tests/e2e/axe.ts): more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   // The shop: every published product links to its page.
   await page.goto('/shop');
   await expectCount(page, '0');
