@@ -12,11 +12,13 @@ const whole = (count: number): number => (count > 0 ? Math.floor(count) : 0);
 /** The count as shown: '0' to '100', then '100+'. */
 export const indicatorText = (count: number): string => (whole(count) > CART_COUNT_CAP ? cartIndicatorStrings.countCapped : String(whole(count)));
 
-/** The accessible label; above the cap the spec's words, at or below it ours. */
+/**
+ * The accessible label; above the cap the spec's words, at or below it ours. Each holds the count as
+ * shown ('100+' as "More than 100"), so the name holds the visible text (WCAG 2.5.3, label in name).
+ */
 export function indicatorLabel(count: number, cap: number = CART_COUNT_CAP): string {
   const n = whole(count);
   if (n > cap) return cap === 1 ? cartIndicatorStrings.moreThanOneItem : format(cartIndicatorStrings.moreThanNItems, { n: cap });
-  if (n === 0) return cartIndicatorStrings.indicatorEmpty;
   return n === 1 ? cartIndicatorStrings.indicatorOneItem : format(cartIndicatorStrings.indicatorNItems, { n });
 }
 

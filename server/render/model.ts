@@ -5,6 +5,7 @@ import type { FormRenderState } from './blocks/form.ts';
 import type { ProductRenderState } from './blocks/product.ts';
 import type { StoreViewState } from './store/index.ts';
 import type { SearchItem } from '../../core/catalog/search.ts';
+import type { Money } from '../../core/commerce/cart.ts';
 import type { BannerRequest } from './cookie-banner.ts';
 
 export type * from '../../site/model.ts';
@@ -50,6 +51,8 @@ export interface RenderOptions {
   store?: { view?: StoreViewState; product?: ProductRenderState };
   /** The visitor's cart count for the header's cart indicator, when the server read the cart; else the runtime fills it. */
   cartCount?: number;
+  /** That cart's subtotal, for the indicator's subtotal text; absent with no cart read (the text is then empty). */
+  cartSubtotal?: Money;
   /** The site's header and footer as the request read them (a PUT shows on the next page); the site's defaults when absent. */
   headerFooter?: HeaderFooter;
   /** The site's languages and the one the page is shown in (`website.locale` is that one's code); the site's own, in its locale, when absent. */

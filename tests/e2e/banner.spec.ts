@@ -4,7 +4,7 @@
 // the banner's buttons post the choice (POST /consent). The overlays entry alone still draws the
 // banner on a page that is not ours: overlays.spec.ts, "the overlays entry alone".
 import { expect, test, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { bannerReady } from './consent.ts';
 import { saveData } from './connection.ts';
@@ -62,7 +62,7 @@ test.describe('the cookie banner drawn by the server', () => {
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => (window as any).cls)).toBe(0);
     expect(await page.evaluate(() => (window as any).lcp)).not.toContain(true);
-    expect((await new AxeBuilder({ page }).include('.vt-cookie-banner').analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axe(page, '.vt-cookie-banner')).toEqual([]);
     expect(errors).toEqual([]);
   });
 

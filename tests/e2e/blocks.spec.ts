@@ -2,7 +2,7 @@
 // Chromium, on /blocks (forms-commerce.md 2, 7 and 9): the WAI-ARIA tabs keys, the toggle by pointer
 // and keyboard, the booking script's double, its failure and the owner's preview, the summary blocks and
 // GetWidgetRendering (media.md 3, forms-commerce.md 7), and axe.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { expect, test, type Page } from './test.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
@@ -60,7 +60,7 @@ test('the pricing toggle swaps the prices and join buttons, by pointer and by ke
 
 test('axe finds nothing on /blocks, and with JavaScript off every section and period shows', async ({ page, browser }) => {
   await ready(page, 33);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   const off = await browser.newContext({ javaScriptEnabled: false });
   const bare = await off.newPage();
   await bare.goto(page.url());
@@ -96,7 +96,7 @@ test.describe('the reservation blocks', () => {
     await expect(openTable(page)).toHaveAttribute('data-reservation-state', 'failed');
     await expect(openTable(page).getByRole('status')).toHaveText('Reservations from OpenTable could not load here. Use the link to book.');
     await expect(openTable(page).getByRole('link', { name: 'Book a table on OpenTable' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
   });
 
   test('a signed-in owner sees the preview only', async ({ page }) => {

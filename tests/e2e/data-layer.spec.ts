@@ -4,10 +4,9 @@
 //     none of them shows the system error overlay, since the sign-up handles them all;
 //   - a call whose failure no caller handles shows the system error overlay: cleaned, network.
 import { expect, test, type Page, type Route } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { consented } from './consent.ts';
 
-const axe = async (page: Page, include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 const systemError = (page: Page) => page.getByRole('alertdialog');
 /** A well-formed crumb (server/api/crumb.ts: 24 to 128 url-safe characters). */
 const NEW_CRUMB = 'renewedCrumbRenewedCrumb_0123456';

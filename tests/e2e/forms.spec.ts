@@ -4,7 +4,7 @@
 // and compared with this file's own table of section 3's value shapes. Failures come from route
 // interception (contract.md: no failure switch in the product).
 import { expect, test, type Locator, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
@@ -149,7 +149,7 @@ async function fill(block: Locator, field: Field, marker: string): Promise<unkno
 /** The words for a submission kept on the device (docs/decisions.md "Forms: the client"). */
 const OFFLINE = formOfflineStrings.kept;
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).include('.form-block, .newsletter-block').analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+const formsAxe = (page: Page) => axe(page, '.form-block, .newsletter-block');
 
 test.beforeEach(async ({ page, baseURL }) => consented(page, baseURL));
 
@@ -164,7 +164,7 @@ test('every field type filled by its label is stored in its section 3 shape; the
   await page.goto('/forms?source=spring-letter');
   const block = contact(page);
   await expect(block).toHaveAttribute('data-block-state', 'ready');
-  expect(await axe(page)).toEqual([]);
+  expect(await formsAxe(page)).toEqual([]);
   const definition = await definitionOf(block);
   const types = new Set(definition.fields.map((field) => field.type));
   // The demo's contact form has every type of the form builder.
@@ -189,7 +189,7 @@ test('every field type filled by its label is stored in its section 3 shape; the
   expect(rows).toHaveLength(1);
   expect(rows[0]!.form_id).toBe(definition.id);
   expect(rows[0]!.payload.form).toEqual(expected);
-  expect(await axe(page)).toEqual([]);
+  expect(await formsAxe(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -230,7 +230,7 @@ test('checks before sending: a bad email and an over-long message are marked, ea
   await expect(control(block, email)).toHaveValue('not an address');
   await expect(block.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
   expect(saves).toEqual([]);
-  expect(await axe(page)).toEqual([]);
+  expect(await formsAxe(page)).toEqual([]);
 });
 
 test.describe('the server says no', () => {
@@ -258,7 +258,7 @@ test.describe('the server says no', () => {
     // The error stands above the field's title.
     const [errorBox, labelBox] = await Promise.all([block.getByText('That address is already taken.').boundingBox(), control(block, email).boundingBox()]);
     expect(errorBox!.y).toBeLessThan(labelBox!.y);
-    expect(await axe(page)).toEqual([]);
+    expect(await formsAxe(page)).toEqual([]);
   });
 
   for (const [status, message] of [

@@ -1,7 +1,7 @@
 // Every /gallery/{design} page in Chromium: navigation by click, keyboard and swipe; disabled ends;
 // the linked thumbnail strip; autoplay; history; no layout shift; no axe violations.
 import { expect, test, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
@@ -50,8 +50,7 @@ for (const design of DESIGNS) {
     await open(page, design);
     await page.waitForLoadState('networkidle');
     expect(await layoutShifts(page)).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
 
@@ -17,8 +17,7 @@ test('/ loads, starts its blocks, and logs no console errors', async ({ page }) 
 test('axe-core finds no violations on /', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#block-faq')).toHaveAttribute('data-block-state', 'ready');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });
 
 test('unknown routes get the 404 page, of page type 100', async ({ page }) => {

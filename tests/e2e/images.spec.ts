@@ -1,6 +1,6 @@
 // The image loader in Chromium, at device pixel ratio 2, on the 200-image page (media.md 4: Image loading).
 import { expect, test, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
 
@@ -159,6 +159,5 @@ test('with JavaScript off, the images still show, lazily, from their <noscript> 
 test('axe-core finds no violations on the image page', async ({ page }) => {
   await page.goto(PAGE);
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // double), the comment counts (42) filled by the comment-count script, the site's font stylesheet
 // swapped in without blocking the page; each external load blocked: the links stay as the server
 // wrote them, and nothing is said beyond a debug line. axe, with the loads and with them blocked.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { expect, test, type Page } from './test.ts';
 import { journalStrings } from '../../core/catalog/strings/journal.ts';
 import { COMMENT_COUNTS } from '../../server/doubles/comment-count.ts';
@@ -19,9 +19,8 @@ const block = (page: Page, type: number) => page.locator(`[data-block-type="${ty
 const followLink = (page: Page) => block(page, 41).getByRole('link', { name: /^Follow @vitrine_studio on Mastodon/ });
 const comments = (page: Page, thread: string) => block(page, 42).locator(`a[data-comment-count="${thread}"]`);
 
-async function axe(page: Page, what: string) {
-  const found = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(found, what).toEqual([]);
+async function noViolations(page: Page, what: string) {
+  expect(await axe(page), what).toEqual([]);
 }
 
 test('the scripts arrive: the follow button is the platform widget, the counts are filled, the fonts swap in', async ({ page }) => {
@@ -37,7 +36,7 @@ test('the scripts arrive: the follow button is the platform widget, the counts a
   // media.md 7: the font stylesheet, for no screen at first, swapped in once it loaded.
   await expect(page.locator('link[data-font-stylesheet]')).toHaveAttribute('media', 'all');
   await expect(page.locator('h1.font-display')).toHaveCSS('font-family', /Georgia/);
-  await axe(page, '/journal');
+  await noViolations(page, '/journal');
   expect(errors).toEqual([]);
 });
 
@@ -59,7 +58,7 @@ test('every external load blocked: the links stay as the server wrote them, the 
   await expect.poll(() => debug.some((line) => line.includes('Unable to load fonts')), { timeout: 10_000 }).toBe(true);
   // Chromium says a blocked request failed (net::ERR_FAILED) as a console error of its own; the page says nothing.
   expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
-  await axe(page, '/journal with every external load blocked');
+  await noViolations(page, '/journal with every external load blocked');
 });
 
 test('a script that hangs: the link is in place at once and stays; the page does not wait for it', async ({ page }) => {

@@ -1,7 +1,7 @@
 // /media in Chromium: video blocks, the map (with a maps-API test double), block animations.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 
 const MAPS_DOUBLE = readFileSync(new URL('../fixtures/maps-double.js', import.meta.url), 'utf8');
@@ -151,6 +151,5 @@ test('axe-core finds no violations on /media, with a video playing', async ({ pa
   await video(page, 'film-youtube').locator('.video-overlay').click();
   for (const block of await page.locator('[data-animation]').all()) await block.scrollIntoViewIfNeeded();
   await expect(page.locator('.animation-pending')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // the popup overlay and the mobile info bar, the overlays entry on a page with no core, and axe-core
 // with each overlay open. The preact project runs this file again against the preact/compat build.
 import { expect, test, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';
 import { bannerReady, consented } from './consent.ts';
@@ -33,8 +33,6 @@ async function openGallery(page: Page, design: string) {
   await page.goto(`/gallery/${design}`);
   await expect(page.locator(`#block-${design}-gallery`)).toHaveAttribute('data-block-state', 'ready');
 }
-
-const axe = async (page: Page, include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 test.describe('the lightbox', () => {
   test.beforeEach(async ({ page, baseURL }) => consented(page, baseURL));

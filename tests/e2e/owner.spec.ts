@@ -2,7 +2,7 @@
 // sections 2, 4 "Escape key" and "Logout", 6; contract.md "Accounts" and "Owner area"). The e2e
 // servers create the owner and the viewer from tests/e2e/accounts.ts (playwright.config.ts).
 import { expect, test, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { accountStrings } from '../../core/catalog/strings/account.ts';
 import { logoutStrings } from '../../core/catalog/strings/logout.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
@@ -36,7 +36,7 @@ test.describe('signing in at /config/login', () => {
 
   test('axe finds nothing on the sign-in page', async ({ page }) => {
     await page.goto('/config/login');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
   });
 
   test('signed in, each owner page answers privately, analytics has its table, and axe finds nothing', async ({ page }) => {
@@ -47,7 +47,7 @@ test.describe('signing in at /config/login', () => {
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()['cache-control'], path).toBe('private, no-store');
       if (path === '/config/analytics') await expect(page.locator('table thead th').first(), path).toBeVisible();
-      const found = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+      const found = await axe(page);
       expect(found, path).toEqual([]);
     }
   });
@@ -114,7 +114,7 @@ test.describe('the Escape key, forms-commerce.md 4', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
     await expect(dialog.getByRole('link', { name: /sign up|create/i })).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).include('#vitrine-overlays').analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axe(page, '#vitrine-overlays')).toEqual([]);
 
     // Rule 1 first: Escape closes the dialog, and the next Escape opens it again.
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 // Issue 20: the place lookups at the checkout in Chromium (forms-commerce.md 7): the first address line
 // is a combobox; typing shows the demo's places, the keys choose one and its details fill the address;
 // with the places calls blocked, plain typing still places the order. axe with the list open.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { expect, test, type Page } from './test.ts';
 import Database from 'better-sqlite3';
 import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH } from '../../core/catalog/places.ts';
@@ -50,7 +50,7 @@ test('type, arrow, Enter: the place fills the address, with the tracking context
   const option = page.getByRole('option', { name: /Pike Place Paper/ });
   await expect(option).toBeVisible();
   await expect(line1(page)).toHaveAttribute('aria-expanded', 'true');
-  const found = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  const found = await axe(page);
   expect(found, 'the checkout with the list open').toEqual([]);
   await page.keyboard.press('ArrowDown');
   await expect(line1(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);

@@ -1,7 +1,7 @@
 // Issue 20: the search block (37) and /search (page type 102) in Chromium: results as the visitor
 // types, the address kept, Enter and JavaScript off served by the page itself, 'Unable to load
 // results' (tracking.md 8) when the call fails, axe, and no page view on /search (tracking.md 2).
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { EVENT_ID_PARAM } from '../../core/catalog/tracking.ts';
 import { expect, test, type Page } from './test.ts';
 import { consented } from './consent.ts';
@@ -32,7 +32,7 @@ test('typing a word shows its results without a reload, and the address keeps ?q
   expect(await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
   await field(page).fill('zzzqqq');
   await expect(results(page).locator('.search-status')).toHaveText('No results for “zzzqqq”');
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -70,7 +70,7 @@ test('with JavaScript off, the search page answers ?q= itself; axe finds nothing
   // axe runs in the page, so with JavaScript on, over the same server-drawn results.
   await page.goto('/search?q=cotton+rag');
   await expect(page.getByRole('link', { name: 'Lake at Dawn Print' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });
 
 test('no page view is recorded on /search, though one is on the home page', async ({ page }) => {

@@ -2,7 +2,7 @@
 // delay, at once on focus, dismissed by Escape, at most 250 px wide; the promo heading shrunk to one
 // line in a narrow viewport, never below 11 px and with no layout shift; the order confirmed page's
 // relative time, drawn by the server and refreshed in view.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.ts';
 import { expect, test } from './test.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
 import { storeStrings } from '../../server/render/store/strings.ts';
@@ -44,8 +44,7 @@ test('a tooltip: after the hover delay, at once on focus, Escape hides it and go
   const second = page.getByRole('button', { name: 'About the member saving' });
   await second.focus();
   await expect(page.getByRole('tooltip')).toHaveText('Show your print club card at the counter: 10% off everything but the soda.');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   await second.blur();
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -5,7 +5,8 @@ export const cartIndicatorStrings = {
   moreThanOneItem: 'More than one item in cart',
   moreThanNItems: 'More than {n} items in cart',
   // The indicator's label at or below the cap: the spec words only the capped labels, so these are ours.
-  indicatorEmpty: 'Cart is empty',
+  // Each begins with the count the indicator shows, so its accessible name holds its visible text (WCAG
+  // 2.5.3), an empty cart's too: '0 items in cart'.
   indicatorOneItem: '1 item in cart',
   indicatorNItems: '{n} items in cart',
 } as const;

@@ -50,7 +50,7 @@ export const CHECKOUT_FORM_LIMIT = 16 * 1024;
 export const REVIEW_FORM_LIMIT = 16 * 1024;
 
 /** What a store page adds to the page renderer's options. */
-export type StoreRenderExtra = Pick<RenderOptions, 'store' | 'cartCount'>;
+export type StoreRenderExtra = Pick<RenderOptions, 'store' | 'cartCount' | 'cartSubtotal'>;
 
 /** The app's page sender: the crumb cookie, the viewer, the cache header, the cart count. */
 export type SendStorePage = (
@@ -126,7 +126,10 @@ const messagePage = (status: number, title: string, message: string): Page => ({
 
 export function createStorePages({ store, db, website, send, notFound, now = Date.now, rateLimit = { limit: 120, windowMs: 60_000 } }: StorePagesOptions): StorePagesHandler {
   const limiter = createRateLimiter(db, STORE_PAGES_LIMITER, { ...rateLimit, now });
-  const view = (state: StoreViewState, cart?: CartFacade): StoreRenderExtra => ({ store: { view: state }, ...(cart ? { cartCount: cart.totalQuantity } : {}) });
+  const view = (state: StoreViewState, cart?: CartFacade): StoreRenderExtra => ({
+    store: { view: state },
+    ...(cart ? { cartCount: cart.totalQuantity, cartSubtotal: cart.subtotalAmount } : {}),
+  });
 
   // GET pages -----------------------------------------------------------------------------------
 

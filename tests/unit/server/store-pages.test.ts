@@ -3,6 +3,8 @@
 // review requests. A real server on port 0 over a temporary database (SQLite, or PostgreSQL with
 // VITRINE_DATABASE_URL: harness.ts) with the demo's products.
 import { indicatorLabel, indicatorText } from '../../../core/commerce/indicator.ts';
+import { formatMoney } from '../../../core/catalog/money.ts';
+import { effectivePriceCents, variantFor } from '../../../core/commerce/product.ts';
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
@@ -121,6 +123,10 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect(text(back.doc, '.product-message')).toContain(shopStrings.added);
       expect(text(back.doc, '.cart-indicator .cart-count')).toBe('2');
       expect(back.doc.querySelector('.cart-indicator')!.getAttribute('aria-label')).toBe('2 items in cart');
+      // The spec's cart indicator carries the subtotal too: two at the price as charged.
+      expect(back.doc.querySelector('.cart-indicator')!.getAttribute('data-cart-subtotal')).toBe(
+        formatMoney(2 * effectivePriceCents(variantFor(LAKE, ['Medium', 'Oak'])!), 'USD', website.locale),
+      );
       expect(back.response.headers.get('cache-control')).toMatch(/^private/);
     });
 
@@ -472,6 +478,7 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
     const home = (await visitor.page('/')).doc;
     expect(home.querySelector('.cart-indicator')!.getAttribute('aria-label')).toBe(indicatorLabel(0));
     expect(text(home, '.cart-count')).toBe(indicatorText(0));
+    expect(home.querySelector('.cart-indicator')!.getAttribute('data-cart-subtotal')).toBe('');
   });
 
   it("the store's posts are counted per client address: over the limit, 429 with Retry-After", async () => {

@@ -197,7 +197,6 @@ const NOT_VERBATIM: Record<string, string> = {
   'account.signInRateLimited': "not in the spec: Vitrine's own wording",
   'account.signInExpired': "not in the spec: Vitrine's own wording",
   'reporting.moneyFreeLabelRequired': 'tracking.md 5 gives the rule, not the words',
-  'cartIndicator.indicatorEmpty': 'forms-commerce.md 4 words only the labels above the cap',
   'cartIndicator.indicatorOneItem': 'forms-commerce.md 4 words only the labels above the cap',
   'cartIndicator.indicatorNItems': 'forms-commerce.md 4 words only the labels above the cap',
   'product.weeks': 'forms-commerce.md 4 gives an optional count, not its plural units',

@@ -443,8 +443,9 @@ describe('the review request page (209)', () => {
 describe('the cart indicator in every header', () => {
   const indicator = (more: Partial<RenderOptions> = {}): Element => parse(renderPage(homePage, options(more))).querySelector('header nav a.cart-indicator')!;
 
-  it('unknown count: uninitialised, labelled Cart, the count empty for the runtime', () => {
+  it('unknown count: uninitialised, labelled Cart, the count and the subtotal empty for the runtime', () => {
     const element = indicator();
+    expect(element.getAttribute('data-cart-subtotal')).toBe('');
     expect(element.getAttribute('href')).toBe('/cart');
     expect(element.hasAttribute('data-cart-indicator')).toBe(true);
     expect(element.getAttribute('data-cart-state')).toBe('uninitialised');
@@ -453,7 +454,7 @@ describe('the cart indicator in every header', () => {
   });
 
   it.each([
-    [0, '0', 'Cart is empty'],
+    [0, '0', '0 items in cart'],
     [1, '1', '1 item in cart'],
     [3, '3', '3 items in cart'],
     [101, '100+', 'More than 100 items in cart'],
@@ -462,6 +463,23 @@ describe('the cart indicator in every header', () => {
     expect(element.querySelector('.cart-count')!.textContent).toBe(shown);
     expect(element.getAttribute('aria-label')).toBe(label);
     expect(element.getAttribute('data-cart-state')).toBe('uninitialised');
+    expect(element.getAttribute('data-cart-subtotal')).toBe('');
+  });
+
+  it.each([
+    [2, { cents: 4500, currency: 'USD' }, 'en-US', '$45.00'],
+    [2, { cents: 4500, currency: 'USD' }, 'fr-FR', new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(45)],
+    [1, { cents: 4500, currency: 'JPY' }, 'en-US', '¥4,500'],
+    [0, { cents: 0, currency: 'USD' }, 'en-US', ''],
+    [undefined, { cents: 4500, currency: 'USD' }, 'en-US', ''],
+  ])('a count of %s and a subtotal of %j read by the server, in %s: the subtotal %j', (count, subtotal, locale, text) => {
+    expect(indicator({ cartCount: count, cartSubtotal: subtotal, website: { ...website, locale } }).getAttribute('data-cart-subtotal')).toBe(text);
+  });
+
+  it("the subtotal is the store's text, escaped in its attribute", () => {
+    const element = indicator({ cartCount: 1, cartSubtotal: { cents: 100, currency: '"><script>' } });
+    expect(element.getAttribute('data-cart-subtotal')).toBe('$1.00');
+    expect(renderPage(homePage, options({ cartCount: 1, cartSubtotal: { cents: 100, currency: '"><b>' } }))).not.toContain('"><b>');
   });
 
   it("the store's CSS comes only with a store view or a product block; the indicator's with every page", () => {

@@ -14,6 +14,7 @@ const indicator = () => document.querySelector<HTMLElement>('[data-cart-indicato
 const state = () => indicator().getAttribute('data-cart-state');
 const count = () => indicator().querySelector('.cart-count')!.textContent;
 const label = () => indicator().getAttribute('aria-label');
+const subtotal = () => indicator().getAttribute('data-cart-subtotal');
 let started: { destroy(): void } | undefined;
 
 function open({ flag = false, reply = { status: 200, body: { cart: { totalQuantity: 3 } } } as { status: number; body: unknown } | Error } = {}) {
@@ -42,7 +43,7 @@ describe('the cart indicator', () => {
   it('without the cart flag, asks nothing and shows the empty cart', () => {
     const fetch = open();
     expect(fetch).not.toHaveBeenCalled();
-    expect([state(), count(), label()]).toEqual(['initialised', '0', cartIndicatorStrings.indicatorEmpty]);
+    expect([state(), count(), label(), subtotal()]).toEqual(['initialised', '0', format(cartIndicatorStrings.indicatorNItems, { n: 0 }), '']);
   });
 
   it('with the cart flag, syncs with the server cart, then is initialised', async () => {
@@ -61,7 +62,7 @@ describe('the cart indicator', () => {
   });
 
   it.each([
-    [0, '0', cartIndicatorStrings.indicatorEmpty],
+    [0, '0', format(cartIndicatorStrings.indicatorNItems, { n: 0 })],
     [1, '1', cartIndicatorStrings.indicatorOneItem],
     [99, '99', format(cartIndicatorStrings.indicatorNItems, { n: 99 })],
     [100, '100', format(cartIndicatorStrings.indicatorNItems, { n: 100 })],
@@ -79,6 +80,17 @@ describe('the cart indicator', () => {
     other.postMessage({ totalQuantity: 7 });
     await vi.waitFor(() => expect(count()).toBe('7'));
     other.close();
+  });
+
+  it('keeps the subtotal the server drew (it has no money rules of its own) through its sync', async () => {
+    const cart = { totalQuantity: 2, subtotalAmount: { cents: 4500, currency: 'USD' } };
+    const fetch = open({ flag: true, reply: { status: 200, body: { cart } } });
+    document.body.innerHTML = `<header>${renderCartIndicator(2, cart.subtotalAmount, 'en-US')}</header>`;
+    started!.destroy();
+    started = start({ document, window, scheduler: immediateScheduler, page: plainPage, overlays: noOverlays });
+    await vi.waitFor(() => expect(state()).toBe('initialised'));
+    expect(fetch).toHaveBeenCalled();
+    expect([count(), subtotal()]).toEqual(['2', '$45.00']);
   });
 
   it('stops following when destroyed', () => {
