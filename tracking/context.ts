@@ -46,7 +46,7 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
     recordType: recordType(item.recordType),
     memberAccountId: str(obj(c, 'memberAccount').id),
     accountId: str(obj(c, 'authenticatedAccount').id),
-    plainViewer: isPlainViewer(Boolean(c.authenticatedAccount), roles),
+    plainViewer: isPlainViewer(!!c.authenticatedAccount, roles),
     policy: consentPolicy(obj(c, 'cookieBannerSettings')),
   };
 }
