@@ -123,7 +123,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     show(state.index(), false);
     preload();
   };
-  // The page's one resize source is the image loader's (core/dom/resize-emitter.ts, 100 ms).
+  // The page's one resize source is the image loader's (core/image-loader/loader.ts, settled 100 ms).
   let stopResize = (): void => {};
   deps.images().then(
     (loader) => {
