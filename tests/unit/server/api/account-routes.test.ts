@@ -9,6 +9,14 @@ import { countRows } from '../engine.ts';
 
 const FAILED = { error: STRINGS.account.signInFailed };
 
+/** A sign-in POST to `app` with the crumb in the query (`search`) and its cookie; `headers` added to the JSON ones. */
+const postSignIn = (app: TestApp, crumb: string, body: unknown, headers: Record<string, string> = {}, search = `?crumb=${crumb}`): Promise<Response> =>
+  fetch(`${app.base}${ACCOUNT_PATHS.session}${search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
 describe('POST /api/site-users/account/session', () => {
   let app: TestApp;
   let crumb = '';
@@ -18,12 +26,7 @@ describe('POST /api/site-users/account/session', () => {
   });
   afterEach(() => app.close());
 
-  const signIn = (body: unknown, headers: Record<string, string> = {}, search = `?crumb=${crumb}`): Promise<Response> =>
-    fetch(`${app.base}${ACCOUNT_PATHS.session}${search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const signIn = (body: unknown, headers: Record<string, string> = {}, search = `?crumb=${crumb}`): Promise<Response> => postSignIn(app, crumb, body, headers, search);
 
   it('200 { xsrfToken } and an HttpOnly, SameSite=Lax session cookie that ends with the browser', async () => {
     const response = await signIn({ ...OWNER, rememberMe: false });
@@ -126,12 +129,7 @@ describe('sign-in limits that hold in any order', { timeout: 60_000 }, () => {
   });
   afterEach(() => app.close());
 
-  const signIn = (body: unknown, cookie = ''): Promise<Response> =>
-    fetch(`${app.base}${ACCOUNT_PATHS.session}?crumb=${crumb}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}${cookie}` },
-      body: JSON.stringify(body),
-    });
+  const signIn = (body: unknown, cookie = ''): Promise<Response> => postSignIn(app, crumb, body, { cookie: `crumb=${crumb}${cookie}` });
   const statuses = async (bodies: unknown[], cookie = ''): Promise<number[]> => (await Promise.all(bodies.map((body) => signIn(body, cookie)))).map((r) => r.status);
   const count = (list: number[], status: number): number => list.filter((s) => s === status).length;
   const wrong = (n: number) => Array.from({ length: n }, (_, i) => ({ email: OWNER.email, password: `wrong-${i}` }));
