@@ -215,14 +215,12 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     const languages = await siteSettings.languages();
     const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
     if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
-    const cart = extra.cartCount === undefined && carriesCartCookie(req) ? await store.cart(req, res) : undefined;
-    const cartCount = extra.cartCount ?? cart?.totalQuantity;
-    const cartSubtotal = extra.cartSubtotal ?? cart?.subtotalAmount;
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
+    const cart = extra.cart ?? (carriesCartCookie(req) ? await store.cart(req, res) : undefined) ?? { totalQuantity: 0 };
     const control = viewer ? 'private, no-store' : cache.startsWith('private') ? cache : `private, ${cache}`;
     // Issue 21: the cookie banner is drawn when the request carries no choice (hence Vary: Cookie).
     const request = { cookies: req.headers.cookie ?? '', search: asked.search };
-    const html = await render(page, address, crumb, {}, viewer, { ...extra, cartCount: cartCount ?? 0, cartSubtotal, language: { code: language.code, languages }, request });
+    const html = await render(page, address, crumb, {}, viewer, { ...extra, cart, language: { code: language.code, languages }, request });
     sendText(req, res, status, HTML, html, {
       'Cache-Control': control,
       Vary: 'Accept-Encoding, Cookie',

@@ -34,6 +34,12 @@ export interface PageLanguages {
   languages: readonly SiteLanguage[];
 }
 
+/** What the cart indicator shows of a cart: its count, and its subtotal where the cart has one. */
+export interface CartSummary {
+  totalQuantity: number;
+  subtotalAmount?: Money;
+}
+
 export interface RenderOptions {
   website: Website;
   imageSizes: ImageSizes;
@@ -49,10 +55,8 @@ export interface RenderOptions {
   viewer?: PageViewer | null;
   /** docs/store.md: what a store view shows for this request, and the product block's answer to a post without JavaScript. */
   store?: { view?: StoreViewState; product?: ProductRenderState };
-  /** The visitor's cart count for the header's cart indicator, when the server read the cart; else the runtime fills it. */
-  cartCount?: number;
-  /** That cart's subtotal, for the indicator's subtotal text; absent with no cart read (the text is then empty). */
-  cartSubtotal?: Money;
+  /** The visitor's cart for the header's cart indicator (its count and subtotal), when the server read it; else the runtime fills it. */
+  cart?: CartSummary;
   /** The site's header and footer as the request read them (a PUT shows on the next page); the site's defaults when absent. */
   headerFooter?: HeaderFooter;
   /** The site's languages and the one the page is shown in (`website.locale` is that one's code); the site's own, in its locale, when absent. */

@@ -113,7 +113,7 @@ ${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="applica
 <script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
 </head>
 <body>
-${renderSiteHeader(chrome.header, page.path, options.address ?? page.path, languages, renderCartIndicator(options.cartCount, options.cartSubtotal, options.website.locale))}
+${renderSiteHeader(chrome.header, page.path, options.address ?? page.path, languages, renderCartIndicator(options.cart, options.website.locale))}
 <main id="page" class="page-${page.layout ?? 'flow'}" data-page-id="${escapeHtml(page.id)}">
 ${blocks}
 </main>

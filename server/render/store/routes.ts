@@ -50,7 +50,7 @@ export const CHECKOUT_FORM_LIMIT = 16 * 1024;
 export const REVIEW_FORM_LIMIT = 16 * 1024;
 
 /** What a store page adds to the page renderer's options. */
-export type StoreRenderExtra = Pick<RenderOptions, 'store' | 'cartCount' | 'cartSubtotal'>;
+export type StoreRenderExtra = Pick<RenderOptions, 'store' | 'cart'>;
 
 /** The app's page sender: the crumb cookie, the viewer, the cache header, the cart count. */
 export type SendStorePage = (
@@ -128,7 +128,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
   const limiter = createRateLimiter(db, STORE_PAGES_LIMITER, { ...rateLimit, now });
   const view = (state: StoreViewState, cart?: CartFacade): StoreRenderExtra => ({
     store: { view: state },
-    ...(cart ? { cartCount: cart.totalQuantity, cartSubtotal: cart.subtotalAmount } : {}),
+    ...(cart ? { cart } : {}),
   });
 
   // GET pages -----------------------------------------------------------------------------------

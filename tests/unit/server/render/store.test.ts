@@ -459,7 +459,7 @@ describe('the cart indicator in every header', () => {
     [3, '3', '3 items in cart'],
     [101, '100+', 'More than 100 items in cart'],
   ])('a count of %d read by the server: %s, labelled %s', (count, shown, label) => {
-    const element = indicator({ cartCount: count });
+    const element = indicator({ cart: { totalQuantity: count } });
     expect(element.querySelector('.cart-count')!.textContent).toBe(shown);
     expect(element.getAttribute('aria-label')).toBe(label);
     expect(element.getAttribute('data-cart-state')).toBe('uninitialised');
@@ -473,13 +473,15 @@ describe('the cart indicator in every header', () => {
     [0, { cents: 0, currency: 'USD' }, 'en-US', ''],
     [undefined, { cents: 4500, currency: 'USD' }, 'en-US', ''],
   ])('a count of %s and a subtotal of %j read by the server, in %s: the subtotal %j', (count, subtotal, locale, text) => {
-    expect(indicator({ cartCount: count, cartSubtotal: subtotal, website: { ...website, locale } }).getAttribute('data-cart-subtotal')).toBe(text);
+    expect(
+      indicator({ cart: count === undefined ? undefined : { totalQuantity: count, subtotalAmount: subtotal }, website: { ...website, locale } }).getAttribute('data-cart-subtotal'),
+    ).toBe(text);
   });
 
   it("the subtotal is the store's text, escaped in its attribute", () => {
-    const element = indicator({ cartCount: 1, cartSubtotal: { cents: 100, currency: '"><script>' } });
+    const element = indicator({ cart: { totalQuantity: 1, subtotalAmount: { cents: 100, currency: '"><script>' } } });
     expect(element.getAttribute('data-cart-subtotal')).toBe('$1.00');
-    expect(renderPage(homePage, options({ cartCount: 1, cartSubtotal: { cents: 100, currency: '"><b>' } }))).not.toContain('"><b>');
+    expect(renderPage(homePage, options({ cart: { totalQuantity: 1, subtotalAmount: { cents: 100, currency: '"><b>' } } }))).not.toContain('"><b>');
   });
 
   it("the store's CSS comes only with a store view or a product block; the indicator's with every page", () => {

@@ -85,7 +85,7 @@ describe('the cart indicator', () => {
   it('keeps the subtotal the server drew (it has no money rules of its own) through its sync', async () => {
     const cart = { totalQuantity: 2, subtotalAmount: { cents: 4500, currency: 'USD' } };
     const fetch = open({ flag: true, reply: { status: 200, body: { cart } } });
-    document.body.innerHTML = `<header>${renderCartIndicator(2, cart.subtotalAmount, 'en-US')}</header>`;
+    document.body.innerHTML = `<header>${renderCartIndicator({ totalQuantity: 2, subtotalAmount: cart.subtotalAmount }, 'en-US')}</header>`;
     started!.destroy();
     started = start({ document, window, scheduler: immediateScheduler, page: plainPage, overlays: noOverlays });
     await vi.waitFor(() => expect(state()).toBe('initialised'));
