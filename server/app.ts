@@ -8,18 +8,18 @@ import type { Db } from './db/index.ts';
 import { itemAt, type Page, type PageViewer, type RenderOptions, type Website } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
-import { sendJson, sendText } from './http/send.ts';
+import { HTML_TYPE, PRIVATE_NO_STORE, sendJson, sendText } from './http/send.ts';
 import { applyReplyRules } from './http/reply-rules.ts';
-import { BodyTooLargeError, declaresTooLarge, readBody } from './http/body-limit.ts';
-import { BAD_REQUEST, INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge } from './http/replies.ts';
+import { BodyTooLargeError } from './http/body-limit.ts';
+import { BAD_REQUEST, INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge, sendMethodNotAllowed } from './http/replies.ts';
+import { drainUnrouted } from './api/pipeline.ts';
 import { parseTarget } from './http/target.ts';
 import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
 import { createApi, type ApiOptions } from './api/router.ts';
-import { crumbCookie, newCrumb, requestCrumb } from './api/crumb.ts';
+import { visitorCrumb } from './api/crumb.ts';
 import { createDevRoutes } from './dev/routes.ts';
-import { noScriptFormRoute, FORM_ACTION } from './forms/submit.ts';
+import { noScriptFormRoute } from './forms/submit.ts';
 import { consentRoute } from './api/consent-route.ts';
-import { CONSENT_ACTION } from '../core/consent/consent.ts';
 import type { FormRenderState } from './render/blocks/form.ts';
 import { formById, type FormLookup } from '../site/forms.ts';
 import { DONATE_PATH, donateNotFoundPage, donatePage } from '../site/forms-pages.ts';
@@ -27,18 +27,18 @@ import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
 import { createRequestLog } from './dev/request-log.ts';
-import { DOUBLES, SITEVERIFY_DOUBLE_PATH, siteverifyDoubleRoute } from './doubles/index.ts';
+import { DOUBLES, siteverifyDoubleRoute } from './doubles/index.ts';
 import type { CaptchaVerifier } from './forms/captcha.ts';
 import { AUDIO_PATH, demoAudio, sendWav } from './audio/index.ts';
 import { carriesCartCookie, createStore, type Store } from './store/index.ts';
-import { createStorePages, storeMoney, type StoreRenderExtra } from './render/store/index.ts';
+import { createStorePages, storeFormRoutes, storeMoney, type StoreRenderExtra } from './render/store/index.ts';
 import { createSearchIndex, searchView, siteDocuments, type SearchIndex } from './search/index.ts';
 import { shopPage } from '../site/store-pages.ts';
 import { SEARCH_PATH } from '../core/catalog/search.ts';
 import { createSiteSettings, defaultLanguage, languageCookie, LANGUAGE_COOKIE, LANGUAGE_PARAM, resolveLanguage, type SiteSettings } from './multilingual/index.ts';
+import { setCookies } from './http/cookies.ts';
 import { siteSettingsSeed } from '../site/header-footer.ts';
 import { readCookie } from './http/cookies.ts';
-import { isHttps } from './accounts/index.ts';
 import { TRUST_NOTHING, type TrustProxy } from './http/client-address.ts';
 import { trustRequest } from './http/request-client.ts';
 
@@ -81,8 +81,6 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 
 /** What a page adds to the renderer's options for one request: a store view's, the search page's results. */
 type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search' | 'request'>;
-
-const HTML = 'text/html; charset=utf-8';
 
 /** The handler; async because the search index is built from the store's products before the first request. */
 export async function createApp(options: AppOptions): Promise<Handler> {
@@ -144,6 +142,14 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     if (url.pathname === DONATE_PATH) return donatePage(url.searchParams.get('donatePageId'));
     return pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`)) ?? null;
   };
+  // The store's pages, drawn by the page sender below; their form posts are routes of the one table.
+  const storePages = createStorePages({
+    store,
+    website: options.website,
+    now,
+    send: (req, res, status, page, cache, address, extra) => sendPage(req, res, status, page, cache, address, extra),
+    notFound: (req, res, url) => notFound(req, res, url),
+  });
   const api = createApi({
     db: options.db,
     now,
@@ -160,21 +166,15 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     forms,
     verifyCaptcha: options.verifyCaptcha,
     moreRoutes: (form) => [
-      noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML, html, { 'Cache-Control': 'no-store' }) }),
+      noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML_TYPE, html, { 'Cache-Control': 'no-store' }) }),
       consentRoute(options.website.cookieBannerSettings, now),
       siteverifyDoubleRoute(),
+      ...login.routes,
+      ...ownerArea.routes,
+      ...storeFormRoutes(store, storePages),
     ],
   });
   const dev = log ? createDevRoutes(log) : null;
-  const storePages = createStorePages({
-    store,
-    db: options.db,
-    website: options.website,
-    now,
-    rateLimit: options.storeRateLimit,
-    send: (req, res, status, page, cache, address, extra) => sendPage(req, res, status, page, cache, address, extra),
-    notFound: (req, res, url) => notFound(req, res, url),
-  });
 
   const serveImage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const request = parseImageRequest(url.pathname, url.search);
@@ -202,26 +202,22 @@ export async function createApp(options: AppOptions): Promise<Handler> {
   // the chosen language and a signed-in account's context are the visitor's too. So every page is the
   // visitor's own, cached privately or not at all; a signed-in account's page is never stored.
   const sendPage = async (req: IncomingMessage, res: ServerResponse, status: number, page: Page, cache: string, address = page.path, extra: PageExtra = {}): Promise<void> => {
-    let crumb = requestCrumb(req);
-    if (crumb === undefined) {
-      crumb = newCrumb();
-      // Appended: a store call may have set the cart's cookies on this response already.
-      res.appendHeader('Set-Cookie', crumbCookie(crumb));
-    }
+    // Appended: a store post may have set the cart's cookies on this response already.
+    const crumb = visitorCrumb(req, res);
     const viewer = await viewerOf(req);
     // The page's language: ?lang=, then the cookie, then the default; a ?lang= choice is remembered in the cookie.
     const asked = new URL(req.url ?? '/', 'http://localhost');
     const query = asked.searchParams.get(LANGUAGE_PARAM);
     const languages = await siteSettings.languages();
     const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
-    if (language.chosen !== null) res.appendHeader('Set-Cookie', languageCookie(language.chosen, isHttps(req)));
+    if (language.chosen !== null) setCookies(req, res, [languageCookie(language.chosen)]);
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
     const cart = extra.cart ?? (carriesCartCookie(req) ? await store.cart(req, res) : undefined) ?? { totalQuantity: 0 };
-    const control = viewer ? 'private, no-store' : cache.startsWith('private') ? cache : `private, ${cache}`;
+    const control = viewer ? PRIVATE_NO_STORE : cache.startsWith('private') ? cache : `private, ${cache}`;
     // Issue 21: the cookie banner is drawn when the request carries no choice (hence Vary: Cookie).
     const request = { cookies: req.headers.cookie ?? '', search: asked.search };
     const html = await render(page, address, crumb, {}, viewer, { ...extra, cart, language: { code: language.code, languages }, request });
-    sendText(req, res, status, HTML, html, {
+    sendText(req, res, status, HTML_TYPE, html, {
       'Cache-Control': control,
       Vary: 'Accept-Encoding, Cookie',
     });
@@ -251,25 +247,19 @@ export async function createApp(options: AppOptions): Promise<Handler> {
       }
       if (dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/__dev/')) return await notFound(req, res, url);
-      if (
-        (url.pathname.startsWith('/api/') || url.pathname === FORM_ACTION || url.pathname === CONSENT_ACTION || url.pathname === SITEVERIFY_DOUBLE_PATH) &&
-        (await api(req, res, url))
-      )
-        return;
-      if (await login(req, res, url)) return;
-      if (await ownerArea(req, res, url)) return;
-      if (await storePages(req, res, url)) return;
+      // Every state-changing request is a route of the one table; the pipeline leaves the rest to the pages.
+      if (await api(req, res, url)) return;
+      if (await login.serve(req, res, url)) return;
+      if (await ownerArea.serve(req, res, url)) return;
+      if (await storePages.serve(req, res, url)) return;
       // No route takes this body: it is read within the default limit, then answered 404.
       if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
-        if (declaresTooLarge(req)) return sendBodyTooLarge(req, res);
-        const body = await readBody(req);
-        if (log) bodies.set(req, body.toString('utf8'));
-        return await notFound(req, res, url);
+        if (await drainUnrouted(req, res, log ? (req, body) => bodies.set(req, body.toString('utf8')) : undefined)) await notFound(req, res, url);
+        return;
       }
       if (method !== 'GET' && method !== 'HEAD') {
         if (url.pathname.startsWith('/api/')) return await notFound(req, res, url);
-        res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
-        return;
+        return sendMethodNotAllowed(req, res, 'GET, HEAD, POST');
       }
       if (url.pathname.startsWith('/api/')) return await notFound(req, res, url);
       if (url.pathname.startsWith('/assets/')) {

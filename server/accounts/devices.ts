@@ -6,10 +6,10 @@
 // every logout clears it, while trust must outlive a logout.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { CookieSpec } from '../http/cookies.ts';
 import type { Db } from '../db/index.ts';
 import { readCookie } from '../http/cookies.ts';
 import { deviceKey } from './failure-limit.ts';
-import { isHttps } from './sessions.ts';
 import { normalizeEmail } from './store.ts';
 
 export const DEVICE_COOKIE = 'vitrine_device';
@@ -27,9 +27,8 @@ function requestDevice(req: IncomingMessage): string | undefined {
   return value !== undefined && WELL_FORMED.test(value) ? value : undefined;
 }
 
-/** HttpOnly, SameSite=Lax, the whole site (both sign-in addresses read it); Secure over https. */
-export const deviceCookie = (req: IncomingMessage, token: string): string =>
-  [`${DEVICE_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${DEVICE_MS / 1000}`, ...(isHttps(req) ? ['Secure'] : [])].join('; ');
+/** HttpOnly, the whole site (both sign-in addresses read it). */
+export const deviceCookie = (token: string): CookieSpec => ({ name: DEVICE_COOKIE, value: token, httpOnly: true, maxAge: DEVICE_MS / 1000 });
 
 export interface DeviceStore {
   /** The failure key of the request's device cookie when it is live and names the account of `email`; null for an untrusted browser. */

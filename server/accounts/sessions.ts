@@ -6,10 +6,11 @@
 // the account's password version (migration 9): once the password is replaced, it opens nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { Db } from '../db/index.ts';
-import { readCookie } from '../http/cookies.ts';
-import { requestForwardedProto } from '../http/request-client.ts';
+import { expiredCookie, readCookie, type CookieSpec } from '../http/cookies.ts';
+import { isHttps } from '../http/request-client.ts';
+
+export { isHttps };
 import { toAccount, type Account } from './store.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
@@ -52,26 +53,16 @@ export interface NewSession extends Session {
 
 export const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
-/** True when the request came over https: the socket itself, or a trusted proxy's X-Forwarded-Proto (VITRINE_TRUST_PROXY). */
-export function isHttps(req: IncomingMessage): boolean {
-  const forwarded = requestForwardedProto(req);
-  return forwarded === 'https' || (req.socket as TLSSocket).encrypted === true;
-}
-
-/** HttpOnly, SameSite=Lax, the whole site; Secure over https; Max-Age only when remembered, to the session's limit (the server ends it sooner when unused). */
-export function sessionCookie(req: IncomingMessage, session: NewSession, now: number): string {
-  const parts = [`${SESSION_COOKIE}=${session.id}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.ceil((session.endsBy - now) / 1000))}`);
-  if (isHttps(req)) parts.push('Secure');
-  return parts.join('; ');
-}
+/** HttpOnly; Max-Age only when remembered, to the session's limit (the server ends it sooner when unused). */
+export const sessionCookie = (session: NewSession, now: number): CookieSpec => ({
+  name: SESSION_COOKIE,
+  value: session.id,
+  httpOnly: true,
+  ...(session.remember ? { maxAge: Math.max(0, Math.ceil((session.endsBy - now) / 1000)) } : {}),
+});
 
 /** The cookie that ends the session in the browser. */
-export function expiredSessionCookie(req: IncomingMessage): string {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
-  if (isHttps(req)) parts.push('Secure');
-  return parts.join('; ');
-}
+export const expiredSessionCookie = (): CookieSpec => expiredCookie(SESSION_COOKIE);
 
 /** The request's session cookie, when it is one of ours in form. */
 export function requestSessionId(req: IncomingMessage): string | undefined {

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { accountStrings } from '../../core/catalog/strings.ts';
 import { credentialsSchema, expiredLastIdentityCookie, expiredSessionCookie, flag, signInCookies, type Accounts } from '../accounts/index.ts';
+import { setCookies, type CookieSpec } from '../http/cookies.ts';
 import { sendJson } from '../http/send.ts';
 
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
@@ -20,9 +21,10 @@ export const ACCOUNT_PATHS = {
 export const SESSION_BODY_LIMIT = 4 * 1024;
 const LOGOUT_BODY_LIMIT = 1024;
 
-const reply = (status: number, body: unknown, headers: Record<string, string | string[]> = {}): RawReply => ({
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}, cookies: readonly CookieSpec[] = []): RawReply => ({
   send(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    setCookies(req, res, cookies);
     sendJson(req, res, status, body);
   },
 });
@@ -30,7 +32,7 @@ const reply = (status: number, body: unknown, headers: Record<string, string | s
 export function accountRoutes(accounts: Accounts, now: () => number = Date.now): ApiRoute[] {
   const signOut: ApiRoute['handle'] = async ({ req }) => {
     await accounts.signOut(req);
-    return reply(200, {}, { 'Set-Cookie': [expiredSessionCookie(req), expiredLastIdentityCookie(req)] });
+    return reply(200, {}, {}, [expiredSessionCookie(), expiredLastIdentityCookie()]);
   };
   return [
     defineRoute({
@@ -42,7 +44,7 @@ export function accountRoutes(accounts: Accounts, now: () => number = Date.now):
       schema: credentialsSchema,
       async handle({ value, req }) {
         const result = await accounts.signIn(req, value);
-        if (result.ok) return reply(200, { xsrfToken: result.session.xsrfToken }, { 'Set-Cookie': signInCookies(req, result, now()) });
+        if (result.ok) return reply(200, { xsrfToken: result.session.xsrfToken }, {}, signInCookies(result, now()));
         if (result.reason === 'limited') return reply(429, { error: accountStrings.signInRateLimited }, { 'Retry-After': String(result.retryAfter) });
         return reply(401, { error: accountStrings.signInFailed });
       },

@@ -52,13 +52,19 @@ export function nestsDeeper(value: unknown, limit: number): boolean {
   return false;
 }
 
-export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
-  const type = String(req.headers['content-type'] ?? '')
+export const FORM_ENCODED = 'application/x-www-form-urlencoded';
+
+/** The request's media type: its Content-Type without parameters, in lower case; '' when none. */
+export const mediaType = (req: IncomingMessage): string =>
+  String(req.headers['content-type'] ?? '')
     .split(';')[0]!
     .trim()
     .toLowerCase();
+
+export function parseBody(req: IncomingMessage, body: Buffer): ReadBody {
+  const type = mediaType(req);
   const text = body.toString('utf8');
-  if (type === 'application/x-www-form-urlencoded') {
+  if (type === FORM_ENCODED) {
     const fields = Object.fromEntries(new URLSearchParams(text));
     return holdsNul(fields) ? { ok: false, error: NUL_CHARACTER } : { ok: true, value: fields };
   }

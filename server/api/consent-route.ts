@@ -6,7 +6,8 @@
 // runs here; tracking reads the cookie on the next page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
-import { analyticsAllowed, CONSENT_ACTION, clearingCookies, consentCookie, consentPolicy } from '../../core/consent/consent.ts';
+import { analyticsAllowed, CONSENT_ACTION, CONSENT_COOKIE, CONSENT_MAX_AGE_MS, consentPolicy, RESTRICTED_COOKIES } from '../../core/consent/consent.ts';
+import { expiredCookie, setCookies, type CookieSpec } from '../http/cookies.ts';
 import { sitePath } from '../http/redirect.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
 
@@ -25,12 +26,14 @@ export function consentRoute(settings: Record<string, unknown> | null | undefine
     schema,
     handle({ value }): RawReply {
       const accepted = value.consent === 'true';
-      const cookies = [consentCookie(accepted, now())];
-      if (!analyticsAllowed(accepted ? 'accepted' : 'declined', consentPolicy(settings))) cookies.push(...clearingCookies());
+      // The choice as the banners write it (the page's script reads it), for 30 days; the tracking cookies cleared where analytics may not run.
+      const cookies: CookieSpec[] = [{ name: CONSENT_COOKIE, value: String(accepted), httpOnly: false, expires: now() + CONSENT_MAX_AGE_MS }];
+      if (!analyticsAllowed(accepted ? 'accepted' : 'declined', consentPolicy(settings))) cookies.push(...RESTRICTED_COOKIES.map((name) => expiredCookie(name, false)));
       const back = sitePath(value.back, '/');
       return {
-        send(_req: IncomingMessage, res: ServerResponse) {
-          res.writeHead(303, { Location: back, 'Set-Cookie': cookies, 'Cache-Control': 'no-store' }).end();
+        send(req: IncomingMessage, res: ServerResponse) {
+          setCookies(req, res, cookies);
+          res.writeHead(303, { Location: back, 'Cache-Control': 'no-store' }).end();
         },
       };
     },

@@ -2,7 +2,7 @@
 // failure replies crumbFail with a new crumb, set as the cookie. Each route says where it reads it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readCookie } from '../http/cookies.ts';
+import { readCookie, setCookies, type CookieSink, type CookieSpec } from '../http/cookies.ts';
 import { sendJson } from '../http/send.ts';
 
 export const CRUMB_COOKIE = 'crumb';
@@ -15,12 +15,24 @@ export const newCrumb = (): string => randomBytes(24).toString('base64url');
 export const isWellFormedCrumb = (value: unknown): value is string => typeof value === 'string' && WELL_FORMED.test(value);
 
 /** Not HttpOnly: the runtime reads the cookie to add it to each call's address. */
-export const crumbCookie = (token: string): string => `${CRUMB_COOKIE}=${token}; Path=/; SameSite=Lax`;
+export const crumbCookie = (token: string): CookieSpec => ({ name: CRUMB_COOKIE, value: token, httpOnly: false });
 
 /** The request's crumb cookie, when it is well formed. */
 export function requestCrumb(req: IncomingMessage): string | undefined {
   const value = readCookie(req, CRUMB_COOKIE);
   return isWellFormedCrumb(value) ? value : undefined;
+}
+
+/**
+ * The crumb a page hands the visitor for its forms and calls: the request's own, else (or when `fresh`,
+ * after a refused one) a new one, set as the cookie.
+ */
+export function visitorCrumb(req: IncomingMessage, res: CookieSink, fresh = false): string {
+  const existing = fresh ? undefined : requestCrumb(req);
+  if (existing !== undefined) return existing;
+  const crumb = newCrumb();
+  setCookies(req, res, [crumbCookie(crumb)]);
+  return crumb;
 }
 
 /** True when `value` equals the request's well-formed crumb cookie, compared in constant time. */
@@ -51,9 +63,6 @@ function tokenAt(place: Exclude<CrumbPlace, 'none'>, req: IncomingMessage, url: 
 /** The one crumb check: true when the route reads none, or the token at its place equals the cookie. */
 export const crumbPasses = (place: CrumbPlace, req: IncomingMessage, url: URL, body?: unknown): boolean => place === 'none' || crumbEquals(req, tokenAt(place, req, url, body));
 
-/** True when the call's `crumb` query parameter equals its well-formed crumb cookie. */
-export const crumbMatches = (req: IncomingMessage, url: URL): boolean => crumbPasses('query', req, url);
-
 /** The 403 reply's body: the client stores `crumb` and retries once (forms-commerce.md 4: Data call). */
 export interface CrumbFailure {
   crumbFail: true;
@@ -62,7 +71,6 @@ export interface CrumbFailure {
 
 /** Replies 403 crumbFail with a new crumb, also set as the cookie. */
 export function sendCrumbFailure(req: IncomingMessage, res: ServerResponse): void {
-  const crumb = newCrumb();
-  res.setHeader('Set-Cookie', crumbCookie(crumb));
+  const crumb = visitorCrumb(req, res, true);
   sendJson(req, res, 403, { crumbFail: true, crumb } satisfies CrumbFailure);
 }

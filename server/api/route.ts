@@ -7,7 +7,7 @@ import type { CrumbPlace } from './crumb.ts';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The per-address limiters a route may be counted by; router.ts builds one of each. */
-export type LimiterName = 'form' | 'errors' | 'store' | 'places' | 'records';
+export type LimiterName = 'form' | 'errors' | 'store' | 'storePages' | 'places' | 'records';
 
 /** A JSON reply: its status and body. */
 export interface ApiReply {
@@ -15,9 +15,9 @@ export interface ApiReply {
   body: unknown;
 }
 
-/** A reply that is not JSON (the pixel's GIF): it writes the response itself. */
+/** A reply that is not JSON (the pixel's GIF, a form post's page): it writes the response itself; the pipeline awaits it. */
 export interface RawReply {
-  send(req: IncomingMessage, res: ServerResponse): void;
+  send(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
 }
 
 export type RouteReply = ApiReply | RawReply;
@@ -31,6 +31,9 @@ export interface RouteCall<T> {
   body: Buffer | null;
 }
 
+/** A refusal of the pipeline's that a form post may answer with its own page: 429, 403 (a stale crumb) or 400 (the schema). */
+export type Refusal = { reason: 'limited'; retryAfter: number } | { reason: 'crumb' } | { reason: 'invalid' };
+
 export interface RouteSpec<S extends z.ZodType> {
   method: RouteMethod;
   /** The exact path; with `prefix`, every path that starts with it (an id at the end). */
@@ -42,6 +45,10 @@ export interface RouteSpec<S extends z.ZodType> {
   crumb: CrumbPlace;
   /** Checks the body, or the query when the call has no body; a failure is 400 naming the field. */
   schema: S;
+  /** The path is also a page the app draws on GET and HEAD: the pipeline leaves those to it, and its 405 allows them. */
+  page?: boolean;
+  /** A form post's own answer (an HTML page) to a refusal, in place of the pipeline's JSON; `value` is the body as read, unchecked. */
+  refuse?(refusal: Refusal, call: RouteCall<unknown>): RouteReply | Promise<RouteReply>;
   /** May be async (a sign-in's scrypt work runs off the event loop). */
   handle(call: RouteCall<z.output<S>>): RouteReply | Promise<RouteReply>;
 }

@@ -29,6 +29,9 @@ import { demoImageSpec } from '../../site/images.ts';
 import type { ApiRoute } from './route.ts';
 
 export { RATE_LIMITED };
+
+/** The store's form posts' limiter's name in the rate_limits table: their own count, apart from the store's calls' (`store`). */
+export const STORE_PAGES_LIMITER = 'store-pages';
 export type { ApiHandler };
 
 interface Limit {
@@ -51,7 +54,7 @@ export interface ApiOptions {
   errorRateLimit?: Limit;
   /** POST /api/1/performance/records per client address. Default 120 a minute. */
   recordsRateLimit?: Limit;
-  /** The store's state-changing calls and the cart's GET, per client address. Default 120 a minute. */
+  /** The store's state-changing calls and the cart's GET, per client address; and apart, the store pages' form posts. Default 120 a minute. */
   storeRateLimit?: Limit;
   /** The place lookups (GET /api/google-maps/places/*), per client address. Default 120 a minute. */
   placesRateLimit?: Limit;
@@ -106,6 +109,8 @@ export function createApi({
       errors: createRateLimiter(db, 'errors', { ...errorRateLimit, now }),
       records: createRateLimiter(db, 'records', { ...recordsRateLimit, now }),
       store: createRateLimiter(db, 'store', { ...storeRateLimit, now }),
+      // The store's form posts: counted apart from its calls, at the same rate.
+      storePages: createRateLimiter(db, STORE_PAGES_LIMITER, { ...storeRateLimit, now }),
       places: createRateLimiter(db, 'places', { ...placesRateLimit, now }),
     },
     onBody,

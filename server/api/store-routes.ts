@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { CART_ITEMS_PATH, CART_PATH, REVIEWS_PATH } from '../../core/catalog/store.ts';
 import type { CartFacade } from '../../core/commerce/cart.ts';
+import { collectCookies } from '../http/cookies.ts';
 import { sendJson } from '../http/send.ts';
 import { isStoreFailure, storeStrings, type CookieSink, type Store, type StoreFailure } from '../store/index.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
@@ -24,7 +25,7 @@ export const CART_BODY_LIMIT = 4 * 1024;
 export const REVIEW_BODY_LIMIT = 16 * 1024;
 
 // A form-encoded body sends numbers as text: whole-number text becomes the number, the store checks the range.
-const wholeNumber = z.union([
+export const wholeNumber = z.union([
   z.number(),
   z
     .string()
@@ -49,11 +50,11 @@ const reviewSchema = z.object({
  * cookies it sets; the reply sets them on the response it sends.
  */
 const cartReply = async (req: IncomingMessage, call: (req: IncomingMessage, res: CookieSink) => Promise<CartFacade | StoreFailure>): Promise<RawReply> => {
-  const cookies: string[] = [];
-  const result = await call(req, { appendHeader: (_name, value) => cookies.push(value) });
+  const cookies = collectCookies();
+  const result = await call(req, cookies);
   return {
     send(req, res) {
-      for (const cookie of cookies) res.appendHeader('Set-Cookie', cookie);
+      cookies.sendOn(res);
       if (isStoreFailure(result)) sendJson(req, res, result.status, failureBody(result));
       else sendJson(req, res, 200, { cart: result });
     },
@@ -63,7 +64,7 @@ const cartReply = async (req: IncomingMessage, call: (req: IncomingMessage, res:
 const failureBody = ({ error, sku, errors }: StoreFailure): Record<string, unknown> => ({ error, ...(sku === undefined ? {} : { sku }), ...(errors ? { errors } : {}) });
 
 /** The rest of the path after a prefix, decoded; null when empty, malformed or holding a slash. */
-function idAfter(url: URL, prefix: string): string | null {
+export function idAfter(url: URL, prefix: string): string | null {
   try {
     const id = decodeURIComponent(url.pathname.slice(prefix.length));
     return id === '' || id.includes('/') ? null : id;

@@ -1,18 +1,23 @@
 // contract.md "Owner area": /config/ and below answer only a signed-in session; anyone else gets the
 // sign-in page in place (401, its form posting to /config/login?next=<the path asked>), never data.
 // The home (with ?frameUrl= the site's page in a frame beside the panel), the lists (form
-// submissions, spam, orders, analytics) and their CSV, and POST /config/logout. docs/decisions.md "Owner access: the owner area".
+// submissions, spam, orders, analytics) and their CSV, and POST /config/logout (a route of the one
+// table: the pipeline reads its body and checks its crumb). docs/decisions.md "Owner access: the owner area".
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as z from 'zod';
 import { isPlainViewer } from '../../core/catalog/enums.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import { expiredLastIdentityCookie, expiredSessionCookie, type Accounts, type Session } from '../accounts/index.ts';
 import { createAnalyticsQuery } from '../analytics/query.ts';
 import { analyticsContent, analyticsRows } from '../analytics/page.ts';
-import { crumbCookie, crumbEquals, newCrumb, requestCrumb } from '../api/crumb.ts';
+import { visitorCrumb } from '../api/crumb.ts';
+import { defineRoute, type ApiRoute, type RawReply } from '../api/route.ts';
+import { setCookies } from '../http/cookies.ts';
+import { sendMethodNotAllowed } from '../http/replies.ts';
 import { createSubmissionsList } from '../forms/submissions-page.ts';
 import { sitePath } from '../http/redirect.ts';
 import { createSpamList } from '../forms/spam-page.ts';
-import { sendText } from '../http/send.ts';
+import { HTML_TYPE, sendText } from '../http/send.ts';
 import type { Db } from '../db/index.ts';
 import type { Website } from '../render/model.ts';
 import { sendCsv } from './csv.ts';
@@ -20,14 +25,11 @@ import type { ConfigList } from './list.ts';
 import { CONFIG_CACHE, CONFIG_HOME, LOGIN_PATH, sendSignInPage } from './login.ts';
 import { createOrdersList } from './orders.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
-import { readPostedFields } from './posted-fields.ts';
 
 /** Where sign-out sends the browser: forms-commerce.md 4 "Logout", the site root with logout=true. */
 export const LOGGED_OUT = '/?logout=true';
 /** The sign-out form holds its crumb alone. */
 export const LOGOUT_BODY_LIMIT = 1024;
-
-const HTML = 'text/html; charset=utf-8';
 
 /** True for /config and every path below it. */
 export const isConfigPath = (path: string): boolean => path === '/config' || path.startsWith('/config/');
@@ -49,7 +51,13 @@ export interface OwnerAreaOptions {
 /** Resolves false for a path outside /config, and for /config/login (config/login.ts). */
 export type OwnerAreaHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
-export function createOwnerArea({ accounts, db, forms, website, now }: OwnerAreaOptions): OwnerAreaHandler {
+export interface OwnerArea {
+  serve: OwnerAreaHandler;
+  /** POST /config/logout, in the route table. */
+  routes: ApiRoute[];
+}
+
+export function createOwnerArea({ accounts, db, forms, website, now }: OwnerAreaOptions): OwnerArea {
   const analytics = createAnalyticsQuery(db);
   const lists: Record<string, { list: ConfigList; file: string }> = {
     [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' },
@@ -59,19 +67,11 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
 
   const headers = { 'Cache-Control': CONFIG_CACHE, Vary: 'Accept-Encoding, Cookie', 'X-Frame-Options': 'SAMEORIGIN' };
 
-  /** The request's crumb for the Sign out form; a new one (set as the cookie) when it has none or it was refused. */
-  const crumbFor = (req: IncomingMessage, res: ServerResponse, fresh = false): string => {
-    const existing = fresh ? undefined : requestCrumb(req);
-    if (existing !== undefined) return existing;
-    const crumb = newCrumb();
-    res.setHeader('Set-Cookie', crumbCookie(crumb));
-    return crumb;
-  };
-
   const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false) => ({
     siteTitle: website.title,
     locale: website.locale,
-    crumb: crumbFor(req, res, fresh),
+    // The Sign out form's crumb: a new one when the request has none or it was refused.
+    crumb: visitorCrumb(req, res, fresh),
     email: session.email,
     // tracking.md 6: an account whose only role is viewer counts as a visitor; it may read, no more.
     readOnly: isPlainViewer(true, session.websiteRoles),
@@ -88,46 +88,56 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     content: ConfigContent,
     alert: string | null = null,
     fresh = false,
-  ): void => sendText(req, res, status, HTML, renderConfigPage(pageOptions(req, res, session, path, alert, fresh), content), headers);
+  ): void => sendText(req, res, status, HTML_TYPE, renderConfigPage(pageOptions(req, res, session, path, alert, fresh), content), headers);
 
   const home = (req: IncomingMessage, res: ServerResponse, url: URL, session: Session, status = 200, alert: string | null = null, fresh = false): void => {
     const frame = framePath(url.searchParams.get('frameUrl'));
     if (frame === null) return send(req, res, status, session, CONFIG_PATHS.home, homeContent, alert, fresh);
-    sendText(req, res, status, HTML, renderFramedHome(pageOptions(req, res, session, CONFIG_PATHS.home, alert, fresh), frame), {
+    sendText(req, res, status, HTML_TYPE, renderFramedHome(pageOptions(req, res, session, CONFIG_PATHS.home, alert, fresh), frame), {
       ...headers,
       'Content-Security-Policy': FRAMED_HOME_CSP,
     });
   };
 
   // forms-commerce.md 4 "Logout": the session ends, the last-identity cookie goes, the browser goes to the site root.
-  const signOut = async (req: IncomingMessage, res: ServerResponse, url: URL, session: Session | null): Promise<void> => {
-    const fields = await readPostedFields(req, res, LOGOUT_BODY_LIMIT);
-    if (fields === null) return;
-    if (!crumbEquals(req, fields.crumb)) {
-      // A stale form: the session stays; the home again with a new crumb and the one message.
-      if (session) return home(req, res, new URL(CONFIG_PATHS.home, url), session, 403, ownerStrings.signOutExpired, true);
-      return sendSignInPage(website, req, res, 401, CONFIG_PATHS.home);
-    }
-    await accounts.signOut(req);
-    res.setHeader('Set-Cookie', [expiredSessionCookie(req), expiredLastIdentityCookie(req)]);
-    res.writeHead(303, { Location: LOGGED_OUT, 'Cache-Control': CONFIG_CACHE }).end();
-  };
+  const signOut = defineRoute({
+    method: 'POST',
+    path: CONFIG_PATHS.logout,
+    bodyLimit: LOGOUT_BODY_LIMIT,
+    rateLimit: null,
+    crumb: 'field',
+    schema: z.unknown(),
+    // A stale form: the session stays; the home again with a new crumb and the one message.
+    refuse: async (_refusal, { req, url }): Promise<RawReply> => {
+      const session = await accounts.session(req);
+      return {
+        send(req, res) {
+          if (session) home(req, res, new URL(CONFIG_PATHS.home, url), session, 403, ownerStrings.signOutExpired, true);
+          else sendSignInPage(website, req, res, 401, CONFIG_PATHS.home);
+        },
+      };
+    },
+    async handle({ req }): Promise<RawReply> {
+      await accounts.signOut(req);
+      return {
+        send(req, res) {
+          setCookies(req, res, [expiredSessionCookie(), expiredLastIdentityCookie()]);
+          res.writeHead(303, { Location: LOGGED_OUT, 'Cache-Control': CONFIG_CACHE }).end();
+        },
+      };
+    },
+  });
 
-  return async (req, res, url) => {
+  const serve: OwnerAreaHandler = async (req, res, url) => {
     const path = url.pathname;
     if (!isConfigPath(path) || path === LOGIN_PATH) return false;
-    const method = req.method ?? 'GET';
     const session = await accounts.session(req);
-    if (path === CONFIG_PATHS.logout && method === 'POST') {
-      await signOut(req, res, url, session);
-      return true;
-    }
     if (!session) {
       sendSignInPage(website, req, res, 401, sitePath(path + url.search, CONFIG_HOME));
       return true;
     }
-    if (path === CONFIG_PATHS.logout || (method !== 'GET' && method !== 'HEAD')) {
-      res.writeHead(405, { Allow: path === CONFIG_PATHS.logout ? 'POST' : 'GET, HEAD', 'Cache-Control': CONFIG_CACHE }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendMethodNotAllowed(req, res, 'GET, HEAD');
       return true;
     }
     const list = lists[path];
@@ -140,4 +150,5 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     else send(req, res, 404, session, path, notFoundContent);
     return true;
   };
+  return { serve, routes: [signOut] };
 }

@@ -13,6 +13,8 @@ import type { Page } from '../render/model.ts';
 import { FORM_ACTION, type FormRenderState } from '../render/blocks/form.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { requestCrumb } from '../api/crumb.ts';
+import { FORM_ENCODED, mediaType } from '../api/body.ts';
+import { messagePage } from '../render/message-page.ts';
 import type { FormApi } from '../api/form.ts';
 import { defineRoute, type ApiReply, type ApiRoute, type RawReply } from '../api/route.ts';
 import { clientAddress } from '../accounts/index.ts';
@@ -52,28 +54,18 @@ const formOnlyPage = (definition: FormDefinition): Page => ({
   ],
 });
 
-export const notConfiguredPage: Page = {
+export const notConfiguredPage: Page = messagePage({
   path: FORM_ACTION,
-  pageType: 100,
   id: 'form-not-configured',
+  status: 404,
   title: 'Form not found',
-  description: formStrings.notConfigured,
-  blocks: [
-    {
-      kind: 'text',
-      id: 'form-not-configured',
-      html: `<div class="not-found"><h1>Form not found</h1><p role="alert">${escapeHtml(formStrings.notConfigured)}</p><p><a href="/">Go to the home page</a></p></div>`,
-    },
-  ],
-};
+  message: formStrings.notConfigured,
+  link: { href: '/', text: 'Go to the home page' },
+});
 
 /** The posted fields with every value of a repeated name: the raw form-encoded body, else the parsed fields. */
 function postedParams(req: IncomingMessage, body: Buffer | null, value: Record<string, unknown>): URLSearchParams {
-  const type = String(req.headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  if (type === 'application/x-www-form-urlencoded' && body) return new URLSearchParams(body.toString('utf8'));
+  if (mediaType(req) === FORM_ENCODED && body) return new URLSearchParams(body.toString('utf8'));
   const params = new URLSearchParams();
   for (const [name, field] of Object.entries(value)) for (const item of Array.isArray(field) ? field : [field]) if (typeof item === 'string') params.append(name, item);
   return params;

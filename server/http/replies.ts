@@ -17,3 +17,9 @@ export function sendBodyTooLarge(req: IncomingMessage, res: ServerResponse): voi
   res.on('finish', () => req.destroy());
   if (!res.headersSent) sendJson(req, res, 413, { error: BODY_TOO_LARGE });
 }
+
+/** 405 with the methods the address answers: the one answer for every route and page. */
+export function sendMethodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string): void {
+  res.setHeader('Allow', allow);
+  sendJson(req, res, 405, { error: METHOD_NOT_ALLOWED });
+}

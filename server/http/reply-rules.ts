@@ -3,7 +3,9 @@
 // called it). A reply that sets a cookie is the visitor's own: no shared cache may keep it, so its
 // Cache-Control becomes private. Over https, the browser is told to come back over https only (HSTS).
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { isHttps } from '../accounts/index.ts';
+import { setsCookie } from './cookies.ts';
+import { isHttps } from './request-client.ts';
+import { PRIVATE_NO_STORE } from './send.ts';
 
 /** A year; not includeSubDomains, since a site's domain may have hosts that are not this server's. */
 export const HSTS = 'max-age=31536000';
@@ -21,7 +23,7 @@ export function privateCacheControl(value: number | string | readonly string[] |
     .filter(Boolean);
   if (directives.some((directive) => PRIVATE.test(directive))) return text;
   const kept = directives.filter((directive) => !SHARED.test(directive));
-  return kept.length > 0 ? ['private', ...kept].join(', ') : 'private, no-store';
+  return kept.length > 0 ? ['private', ...kept].join(', ') : PRIVATE_NO_STORE;
 }
 
 /** The headers given to writeHead, set on the response: an object as Node would merge it, a list with each repeat kept. */
@@ -41,7 +43,7 @@ export function applyReplyRules(req: IncomingMessage, res: ServerResponse): void
     if (res.headersSent) return writeHead(status, reason, headers);
     const message = typeof reason === 'string' ? reason : undefined;
     takeHeaders(res, message === undefined ? (headers ?? reason) : headers);
-    if (res.hasHeader('set-cookie')) res.setHeader('Cache-Control', privateCacheControl(res.getHeader('cache-control')));
+    if (setsCookie(res)) res.setHeader('Cache-Control', privateCacheControl(res.getHeader('cache-control')));
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     return message === undefined ? writeHead(status) : writeHead(status, message);
   }) as ServerResponse['writeHead'];

@@ -3,6 +3,7 @@
 // sign-in limit and every cookie writer asks the one rule (client-address.ts) without each taking
 // the setting as an argument. A request the app has not seen (a unit test's) trusts nothing.
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { clientAddress, forwardedProto, TRUST_NOTHING, type TrustProxy } from './client-address.ts';
 
 const settings = new WeakMap<IncomingMessage, TrustProxy>();
@@ -19,3 +20,8 @@ export const requestClientAddress = (req: IncomingMessage): string => clientAddr
 
 /** The scheme a trusted proxy says the request came in on, or null. */
 export const requestForwardedProto = (req: IncomingMessage): string | null => forwardedProto(req.socket.remoteAddress, req.headers['x-forwarded-proto'], trustOf(req));
+
+/** True when the request came over https: the socket itself, or a trusted proxy's X-Forwarded-Proto (VITRINE_TRUST_PROXY). */
+export function isHttps(req: IncomingMessage): boolean {
+  return requestForwardedProto(req) === 'https' || (req.socket as TLSSocket).encrypted === true;
+}

@@ -4,6 +4,11 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { PAGE_CSP } from './csp.ts';
 import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 
+/** Every HTML answer's Content-Type. */
+export const HTML_TYPE = 'text/html; charset=utf-8';
+/** A visitor's or the owner's own answer: never stored by a shared cache, nor kept. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

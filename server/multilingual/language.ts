@@ -4,6 +4,7 @@
 // and visitor who has not chosen, and the switch's ?lang= addresses are the language versions.
 import type { SiteLanguage } from '../../site/model.ts';
 import { canonicalLanguage } from './schema.ts';
+import type { CookieSpec } from '../http/cookies.ts';
 
 export const LANGUAGE_PARAM = 'lang';
 export const LANGUAGE_COOKIE = 'vitrine_lang';
@@ -35,5 +36,4 @@ export function resolveLanguage(languages: readonly SiteLanguage[], query: strin
 }
 
 /** The cookie that remembers a choice: not read by script, sent on same-site navigations and top-level links in (SameSite=Lax). */
-export const languageCookie = (code: string, secure: boolean): string =>
-  `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}${secure ? '; Secure' : ''}`;
+export const languageCookie = (code: string): CookieSpec => ({ name: LANGUAGE_COOKIE, value: encodeURIComponent(code), httpOnly: true, maxAge: LANGUAGE_COOKIE_MAX_AGE });

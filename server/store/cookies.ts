@@ -4,8 +4,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CART_COOKIE, CART_FLAG_COOKIE } from '../../core/catalog/store.ts';
-import { isHttps } from '../accounts/index.ts';
-import { readCookie } from '../http/cookies.ts';
+import { expiredCookie, readCookie, setCookies, type CookieSink, type CookieSpec } from '../http/cookies.ts';
+
+export type { CookieSink };
 
 export { CART_COOKIE, CART_FLAG_COOKIE };
 /** How long a cart lives unchanged, and its cookies' Max-Age. */
@@ -27,31 +28,14 @@ export function requestCartToken(req: IncomingMessage): string | undefined {
 /** True when the request carries either cart cookie, whatever its value. */
 export const carriesCartCookie = (req: IncomingMessage): boolean => readCookie(req, CART_COOKIE) !== undefined || readCookie(req, CART_FLAG_COOKIE) !== undefined;
 
-// The whole site, SameSite=Lax, then the lifetime; Secure over https, last, as the session cookie.
-const cookie = (req: IncomingMessage, pair: string, httpOnly: boolean, lifetime: readonly string[]): string =>
-  [pair, 'Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', ...lifetime, ...(isHttps(req) ? ['Secure'] : [])].join('; ');
-
-/** The cart cookie and the flag, both for CART_MS from now. */
-export function cartCookies(req: IncomingMessage, token: string): string[] {
-  const maxAge = [`Max-Age=${CART_MS / 1000}`];
-  return [cookie(req, `${CART_COOKIE}=${token}`, true, maxAge), cookie(req, `${CART_FLAG_COOKIE}=1`, false, maxAge)];
-}
+/** The cart cookie (HttpOnly) and the flag (the page reads it), both for CART_MS from now. */
+export const cartCookies = (token: string): CookieSpec[] => [
+  { name: CART_COOKIE, value: token, httpOnly: true, maxAge: CART_MS / 1000 },
+  { name: CART_FLAG_COOKIE, value: '1', httpOnly: false, maxAge: CART_MS / 1000 },
+];
 
 /** The cookies that end the cart and its flag in the browser. */
-export function expiredCartCookies(req: IncomingMessage): string[] {
-  const gone = ['Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
-  return [cookie(req, `${CART_COOKIE}=`, true, gone), cookie(req, `${CART_FLAG_COOKIE}=`, false, gone)];
-}
+export const expiredCartCookies = (): CookieSpec[] => [expiredCookie(CART_COOKIE), expiredCookie(CART_FLAG_COOKIE, false)];
 
-/**
- * Where the store sets its cookies: a response (Set-Cookie appended, so a page may add its own), or a
- * call's collector that hands them to the response it sends later (api/store-routes.ts).
- */
-export interface CookieSink {
-  appendHeader(name: 'Set-Cookie', value: string): unknown;
-}
-
-/** Adds the cookies to the response's Set-Cookie, keeping any already set. */
-export function appendCookies(res: CookieSink, cookies: readonly string[]): void {
-  for (const value of cookies) res.appendHeader('Set-Cookie', value);
-}
+/** Sets the cookies on a response, or on a call's collector that hands them to the response it sends later (api/store-routes.ts). */
+export const appendCookies = (req: IncomingMessage, res: CookieSink, cookies: readonly CookieSpec[]): void => setCookies(req, res, cookies);

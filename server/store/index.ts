@@ -123,7 +123,7 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
   };
   /** With `res`, a request whose cookies name no live cart has them cleared. */
   const clearStale = (req: IncomingMessage, res: CookieSink | undefined): void => {
-    if (res && carriesCartCookie(req)) appendCookies(res, expiredCartCookies(req));
+    if (res && carriesCartCookie(req)) appendCookies(req, res, expiredCartCookies());
   };
 
   const badQuantity = (): StoreFailure => {
@@ -308,7 +308,7 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
       await seeded();
       const result = await add(req, input);
       if (isStoreFailure(result)) return result;
-      appendCookies(res, cartCookies(req, result.token));
+      appendCookies(req, res, cartCookies(result.token));
       return result.cart;
     },
     async setQuantity(req, sku, quantity, res) {
@@ -331,7 +331,7 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
       await seeded();
       const result = await place(req, source, shipping);
       if (isStoreFailure(result)) return result;
-      if (result.cart) appendCookies(res, expiredCartCookies(req));
+      if (result.cart) appendCookies(req, res, expiredCartCookies());
       return { orderToken: result.orderToken };
     },
     async order(token) {

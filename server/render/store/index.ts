@@ -17,7 +17,8 @@ export { money, priceHtml, type StoreMoney } from './price.ts';
 export { storeStrings } from './strings.ts';
 export { renderProductReviews } from './product-reviews.ts';
 export { storeWords, translated, type StoreWords } from './words.ts';
-export { createStorePages, type StoreRenderExtra } from './routes.ts';
+export { createStorePages, type StorePages, type StoreRenderExtra } from './pages.ts';
+export { storeFormRoutes } from './posts.ts';
 
 /** The store's currency (the site's store settings may name one; USD by default) and the page's locale. */
 export const storeMoney = (website: Website): StoreMoney => ({ currency: website.storeSettings?.currency ?? DEFAULT_CURRENCY, locale: website.locale });

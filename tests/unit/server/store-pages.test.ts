@@ -14,7 +14,7 @@ import { cartStringsFrFR, reviewsStringsFrFR } from '../../../core/catalog/strin
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
 import { storeStrings } from '../../../server/render/store/strings.ts';
-import { STORE_PAGES_LIMITER } from '../../../server/render/store/routes.ts';
+import { STORE_PAGES_LIMITER } from '../../../server/api/router.ts';
 import { REVIEW_TTL_MS } from '../../../server/store/reviews.ts';
 import { PRODUCTS } from '../../../site/products.ts';
 import { website } from '../../../site/website.ts';

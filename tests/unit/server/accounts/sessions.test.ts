@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { cookieHeader } from '../../../../server/http/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccounts, ensureAccounts, expiredSessionCookie, sessionCookie, type Accounts } from '../../../../server/accounts/index.ts';
 import { createSessionStore, hashSessionId, REMEMBERED_MS, SESSION_LIMIT_MS, SESSION_MS, slidExpiry, type SessionStore } from '../../../../server/accounts/sessions.ts';
@@ -184,15 +185,15 @@ describe('the session cookie', () => {
   const session = { id: 'a'.repeat(43), accountId: 1, email: '', displayName: '', websiteRoles: [], xsrfToken: '', remember: false, expiresAt: 0, endsBy: 0 };
 
   it('is HttpOnly, SameSite=Lax, for the whole site, and ends with the browser when not remembered', () => {
-    const cookie = sessionCookie(request(), { ...session, expiresAt: 1000 + SESSION_MS }, 1000);
+    const cookie = cookieHeader(request(), sessionCookie({ ...session, expiresAt: 1000 + SESSION_MS }, 1000));
     expect(cookie).toBe(`vitrine_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Lax`);
   });
 
   it('lasts to the session limit (90 days) when remembered: the server ends it sooner when unused', () => {
     const remembered = { ...session, remember: true, expiresAt: 1000 + REMEMBERED_MS, endsBy: 1000 + SESSION_LIMIT_MS };
-    expect(sessionCookie(request(), remembered, 1000)).toContain('; Max-Age=7776000');
+    expect(cookieHeader(request(), sessionCookie(remembered, 1000))).toContain('; Max-Age=7776000');
     // Read a moment after the session was made, it still says 90 days, not a second less.
-    expect(sessionCookie(request(), remembered, 1001)).toMatch(/; Max-Age=7776000$/);
+    expect(cookieHeader(request(), sessionCookie(remembered, 1001))).toMatch(/; Max-Age=7776000$/);
   });
 
   it.each([
@@ -203,12 +204,12 @@ describe('the session cookie', () => {
     ['X-Forwarded-Proto https from a client no setting trusts', request({ 'x-forwarded-proto': 'https' }), false],
     ['a TLS socket', request({}, { encrypted: true }), true],
   ])('Secure over https only: %s', (_name, req, secure) => {
-    expect(sessionCookie(req, session, 0).endsWith('; Secure')).toBe(secure);
-    expect(expiredSessionCookie(req).endsWith('; Secure')).toBe(secure);
+    expect(cookieHeader(req, sessionCookie(session, 0)).endsWith('; Secure')).toBe(secure);
+    expect(cookieHeader(req, expiredSessionCookie()).endsWith('; Secure')).toBe(secure);
   });
 
   it('the expired cookie empties the value at once', () => {
-    expect(expiredSessionCookie(request())).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970/);
+    expect(cookieHeader(request(), expiredSessionCookie())).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970/);
   });
 });
 

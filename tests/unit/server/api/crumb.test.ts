@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { crumbCookie, crumbEquals, crumbMatches, crumbPasses, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
+import { cookieHeader } from '../../../../server/http/cookies.ts';
+import { crumbCookie, crumbEquals, crumbPasses, isWellFormedCrumb, newCrumb, requestCrumb } from '../../../../server/api/crumb.ts';
 
 const request = (cookie?: string, headers: Record<string, string> = {}): IncomingMessage =>
   ({ headers: cookie === undefined ? headers : { cookie, ...headers } }) as IncomingMessage;
@@ -17,7 +18,7 @@ describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', (
   });
 
   it('writes the cookie for the whole site, readable by the runtime', () => {
-    expect(crumbCookie(GOOD)).toBe(`crumb=${GOOD}; Path=/; SameSite=Lax`);
+    expect(cookieHeader({ headers: {}, socket: {} } as unknown as IncomingMessage, crumbCookie(GOOD))).toBe(`crumb=${GOOD}; Path=/; SameSite=Lax`);
   });
 
   it.each([
@@ -40,7 +41,7 @@ describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', (
     ['malformed cookie equal to the parameter', 'crumb=abc', '?crumb=abc', false],
     ['same length in characters, longer in bytes', `crumb=${GOOD}`, `?crumb=${encodeURIComponent(`é${GOOD.slice(1)}`)}`, false],
   ])('checks a call: %s -> %s', (_name, cookie, search, expected) => {
-    expect(crumbMatches(request(cookie), new URL(`http://localhost/api/form/FormSubmissionKey${search}`))).toBe(expected);
+    expect(crumbPasses('query', request(cookie), new URL(`http://localhost/api/form/FormSubmissionKey${search}`))).toBe(expected);
   });
 
   it.each([

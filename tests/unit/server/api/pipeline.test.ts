@@ -68,6 +68,7 @@ describe('the /api/ pipeline', () => {
       limiters: {
         form: createRateLimiter(db, 'form', { limit: 1, windowMs: 60_000, now: () => time.now }),
         errors: createRateLimiter(db, 'errors', { limit: 1, windowMs: 60_000, now: () => time.now }),
+        storePages: createRateLimiter(db, 'store-pages', { limit: 1, windowMs: 60_000, now: () => time.now }),
         store: createRateLimiter(db, 'store', { limit: 1, windowMs: 60_000, now: () => time.now }),
         places: createRateLimiter(db, 'places', { limit: 1, windowMs: 60_000, now: () => time.now }),
         records: createRateLimiter(db, 'records', { limit: 1, windowMs: 60_000, now: () => time.now }),

@@ -1,5 +1,7 @@
 // Which language a page is shown in: ?lang=, then the cookie, then the default (docs/decisions.md).
 import { describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import { cookieHeader } from '../../../../server/http/cookies.ts';
 import { canonicalLanguage, defaultLanguage, languageCookie, resolveLanguage } from '../../../../server/multilingual/index.ts';
 
 const LANGUAGES = [
@@ -48,8 +50,10 @@ describe('canonicalLanguage', () => {
 });
 
 describe('languageCookie', () => {
+  const plain = { headers: {}, socket: {} } as unknown as IncomingMessage;
+  const overTls = { headers: {}, socket: { encrypted: true } } as unknown as IncomingMessage;
   it('HttpOnly, SameSite=Lax, a year; Secure over https', () => {
-    expect(languageCookie('fr-FR', false)).toBe('vitrine_lang=fr-FR; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000');
-    expect(languageCookie('fr-FR', true)).toMatch(/; Secure$/);
+    expect(cookieHeader(plain, languageCookie('fr-FR'))).toBe('vitrine_lang=fr-FR; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000');
+    expect(cookieHeader(overTls, languageCookie('fr-FR'))).toMatch(/; Secure$/);
   });
 });
