@@ -22,7 +22,11 @@ export const CHECKOUT_FORM_LIMIT = 16 * 1024;
 
 // A form sends text: a field too long is cut to its length, a missing one is empty, so that the store
 // answers a bad value with its own message on the page, what was sent kept.
-const text = (max: number) => z.string().transform((value) => value.slice(0, max)).catch('');
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.slice(0, max))
+    .catch('');
 /** Whole-number text (the calls' rule) as a number; anything else NaN, which the store refuses with its own message. */
 const number = z.string().trim().pipe(wholeNumber.options[1]).catch(Number.NaN);
 /** The fields of `shape`, every one with its fallback, whatever the body held. */

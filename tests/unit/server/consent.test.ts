@@ -56,7 +56,7 @@ describe('the cookie banner drawn by the server, and POST /consent', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/media');
     const cookies = response.headers.getSetCookie();
-    expect(cookies[0]).toBe(`ss_cookieAllowed=${value}; Expires=${new Date(START_TIME + CONSENT_MAX_AGE_MS).toUTCString()}; Path=/; SameSite=Lax`);
+    expect(cookies[0]).toBe(`ss_cookieAllowed=${value}; Path=/; SameSite=Lax; Expires=${new Date(START_TIME + CONSENT_MAX_AGE_MS).toUTCString()}`);
     // The demo site has no restrictive policy: a decline clears the listed cookies, an accept none.
     expect(website.cookieBannerSettings?.isRestrictiveCookiePolicyEnabled).not.toBe(true);
     expect(cookies.slice(1).map((cookie) => cookie.split('=')[0])).toEqual(cleared ? [...RESTRICTED_COOKIES] : []);
