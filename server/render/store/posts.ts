@@ -12,8 +12,7 @@ import { CART_ADD_PATH, CART_PATH, CART_UPDATE_PATH, CHECKOUT_PATHS, ORDER_CONFI
 import { RATE_LIMITED } from '../../api/rate-limit.ts';
 import { defineRoute, type ApiRoute, type RawReply, type Refusal, type RouteCall } from '../../api/route.ts';
 import { CART_BODY_LIMIT, idAfter, REVIEW_BODY_LIMIT, wholeNumber } from '../../api/store-routes.ts';
-import { ADDRESS_FIELDS } from '../../store/address.ts';
-import { isStoreFailure, storeStrings as storeMessages, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
+import { ADDRESS_FIELDS, isStoreFailure, storeStrings as storeMessages, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
 import { seeOther, type StorePages } from './pages.ts';
 import { storeStrings } from './strings.ts';
 
