@@ -10,7 +10,9 @@ import { formSpamStrings, formStrings } from '../../../core/catalog/strings/form
 import { HONEYPOT_FIELD } from '../../../core/forms/spam.ts';
 import { formErrorLines } from '../../../core/forms/error-lines.ts';
 import { likertStrings } from '../../../core/catalog/strings/likert.ts';
-import type { FormBlock } from '../model.ts';
+import type { FormBlock, FormRenderState } from '../model.ts';
+
+export type { FormRenderState } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
 
@@ -19,15 +21,6 @@ export const FORM_ACTION = '/forms/submit';
 export const REQUIRED_WORDS = format(REQUIRED_MESSAGE, { title: '' }).trim();
 
 const LIKERT_LABELS = [likertStrings.stronglyDisagree, likertStrings.disagree, likertStrings.neutral, likertStrings.agree, likertStrings.stronglyAgree];
-
-/** What a re-rendered form shows: the values sent, each field's error, a form-level message, or the success. */
-export interface FormRenderState {
-  values?: Record<string, FormValue>;
-  errors?: Record<string, string>;
-  /** The form-level message shown in the role=alert element above the form. */
-  message?: string;
-  submitted?: boolean;
-}
 
 export interface FormRenderContext {
   /** The visitor's crumb, written into the hidden crumb field. */

@@ -6,24 +6,11 @@ import { ProductType } from '../../../core/catalog/enums.ts';
 import { isOnSale, isSoldOut, subscriptionText, variantFor, type Product, type Variant } from '../../../core/commerce/product.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { installmentText } from '../../../core/commerce/installments.ts';
-import type { ProductBlock } from '../model.ts';
+import type { ProductBlock, ProductRenderState } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { money, priceHtml, renderProductReviews, storeStrings, storeWords, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
-import type { ProductReviews } from '../../store/index.ts';
 import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
-
-/** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
-export interface ProductRenderState {
-  message?: string;
-  /** True when the message is a refusal (it is then an alert). */
-  error?: boolean;
-  /** The option values sent, in option order. */
-  chosen?: readonly string[];
-  quantity?: number;
-  /** The product's reviews, shown below it. */
-  reviews?: ProductReviews;
-}
 
 export interface ProductRenderContext extends StoreMoney {
   crumb: string;

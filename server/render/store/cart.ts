@@ -11,7 +11,7 @@ import { escapeHtml, jsonAttribute } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';
 import { money, type StoreMoney } from './price.ts';
-import type { CartViewState } from './state.ts';
+import type { CartViewState } from '../model.ts';
 import { storeStrings } from './strings.ts';
 import { storeWords, translated } from './words.ts';
 

@@ -8,7 +8,7 @@ import type { ShippingAddress } from '../../store/index.ts';
 import { CART_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
 import { money, type StoreMoney } from './price.ts';
 import { optionsText } from './cart.ts';
-import type { CheckoutViewState } from './state.ts';
+import type { CheckoutViewState } from '../model.ts';
 import { storeStrings } from './strings.ts';
 import { storeWords, translated } from './words.ts';
 

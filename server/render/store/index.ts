@@ -11,7 +11,7 @@ import type { StoreMoney } from './price.ts';
 import { renderReview } from './review.ts';
 import { renderShop } from './shop.ts';
 
-export type { StoreViewState } from './state.ts';
+export type { StoreViewState } from '../model.ts';
 export { renderCartIndicator } from './indicator.ts';
 export { money, priceHtml, type StoreMoney } from './price.ts';
 export { storeStrings } from './strings.ts';

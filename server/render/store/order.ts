@@ -5,7 +5,7 @@ import { escapeHtml } from '../escape.ts';
 import { relativeTimeHtml } from '../relative-time.ts';
 import type { StoreMoney } from './price.ts';
 import { linesTable } from './checkout.ts';
-import type { OrderViewState } from './state.ts';
+import type { OrderViewState } from '../model.ts';
 import { storeStrings } from './strings.ts';
 
 /** The order's number as shown: its id, five digits at least. */

@@ -6,7 +6,7 @@
 import { format } from '../../../core/catalog/strings.ts';
 import { REVIEWS_PREFIX, SHOP_PATH } from '../../../site/store-pages.ts';
 import { escapeHtml } from '../escape.ts';
-import type { ReviewViewState } from './state.ts';
+import type { ReviewViewState } from '../model.ts';
 import { storeStrings } from './strings.ts';
 import { storeWords, translated, type StoreWords } from './words.ts';
 

@@ -37,11 +37,9 @@ import { sitePath } from '../../http/redirect.ts';
 import type { Db } from '../../db/index.ts';
 import { requestClientAddress } from '../../http/request-client.ts';
 import { isStoreFailure, storeStrings as storeMessages, type CheckoutSource, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
-import type { ProductRenderState } from '../blocks/product.ts';
 import { escapeHtml } from '../escape.ts';
-import type { Page, RenderOptions, Website } from '../model.ts';
+import type { CheckoutViewState, Page, ProductRenderState, RenderOptions, ReviewViewState, StoreViewState, Website } from '../model.ts';
 import { ADDRESS_FORM } from './checkout.ts';
-import type { CheckoutViewState, ReviewViewState, StoreViewState } from './state.ts';
 import { storeStrings } from './strings.ts';
 
 /** A cart form's few short fields; the checkout's eight fields of at most 200 characters; a review's comment of 2000. */

@@ -10,7 +10,7 @@ import { escapeHtml } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';
 import { priceHtml, type StoreMoney } from './price.ts';
-import type { ShopViewState } from './state.ts';
+import type { ShopViewState } from '../model.ts';
 import { storeStrings } from './strings.ts';
 
 const FALLBACK = { width: 1500, height: 1000 };

@@ -11,7 +11,7 @@ import type { CartEntry, CartFacade } from '../../../../core/commerce/cart.ts';
 import { regularVariant, type Product, type Variant } from '../../../../core/commerce/product.ts';
 import { renderPage } from '../../../../server/render/page.ts';
 import type { RenderOptions, Website } from '../../../../server/render/model.ts';
-import type { StoreViewState } from '../../../../server/render/store/state.ts';
+import type { StoreViewState } from '../../../../server/render/model.ts';
 import { storeStrings } from '../../../../server/render/store/strings.ts';
 import type { OrderView } from '../../../../server/store/index.ts';
 import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from '../../../../site/store-pages.ts';
