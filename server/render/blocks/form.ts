@@ -2,6 +2,7 @@
 // docs/forms.md. A real form that posts to /forms/submit, so it works with JavaScript off; the
 // block's JSON is the definition the runtime's form block reads. Every form carries the hidden trap
 // field (core/forms/spam.ts) that the server refuses as spam when filled in.
+import { BlockType } from '../../../core/catalog/enums.ts';
 import { FIELD_PART_MAX_LENGTH, type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
 import type { FormValue } from '../../../core/forms/shape.ts';
 import { REQUIRED_MESSAGE } from '../../../core/forms/validate.ts';
@@ -174,7 +175,7 @@ export function renderFormMarkup(form: FormDefinition, context: FormRenderContex
 /** A form block (9), or a newsletter block (51) when the definition is a newsletter's. */
 export function renderForm(block: FormBlock, context: FormRenderContext): string {
   const newsletter = block.form.newsletter === true;
-  return blockWrapper(newsletter ? 51 : 9, block.id, newsletter ? 'newsletter-block' : 'form-block', renderFormMarkup(block.form, context), {
+  return blockWrapper(newsletter ? BlockType.NEWSLETTER : BlockType.FORM, block.id, newsletter ? 'newsletter-block' : 'form-block', renderFormMarkup(block.form, context), {
     json: block.form,
     animation: block.animation,
   });

@@ -14,7 +14,7 @@ import { renderShop } from './shop.ts';
 export type { StoreViewState } from '../model.ts';
 export { renderCartIndicator } from './indicator.ts';
 export { money, priceHtml, type StoreMoney } from './price.ts';
-export { storeStrings } from './strings.ts';
+export { storePageStrings } from './strings.ts';
 export { renderProductReviews } from './product-reviews.ts';
 export { storeWords, translated, type StoreWords } from './words.ts';
 export { createStorePages, type StoreRenderExtra } from './routes.ts';

@@ -36,11 +36,11 @@ import { readPostedFields } from '../../config/posted-fields.ts';
 import { sitePath } from '../../http/redirect.ts';
 import type { Db } from '../../db/index.ts';
 import { requestClientAddress } from '../../http/request-client.ts';
-import { isStoreFailure, storeStrings as storeMessages, type CheckoutSource, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
+import { isStoreFailure, storeMessages, type CheckoutSource, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
 import { escapeHtml } from '../escape.ts';
 import type { CheckoutViewState, Page, ProductRenderState, RenderOptions, ReviewViewState, StoreViewState, Website } from '../model.ts';
 import { ADDRESS_FORM } from './checkout.ts';
-import { storeStrings } from './strings.ts';
+import { storePageStrings } from './strings.ts';
 
 /** A cart form's few short fields; the checkout's eight fields of at most 200 characters; a review's comment of 2000. */
 export const CART_FORM_LIMIT = 4 * 1024;
@@ -117,7 +117,7 @@ const messagePage = (status: number, title: string, message: string): Page => ({
     {
       kind: 'text',
       id: 'store-message',
-      html: `<div class="not-found"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p></div>`,
+      html: `<div class="not-found"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storePageStrings.continueShopping)}</a></p></div>`,
     },
   ],
 });
@@ -175,7 +175,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     if (path === SUBSCRIBE_CHECKOUT_PATH) return { kind: 'subscription', cartToken: query.get('cartToken') ?? '' };
     if (path === GIFT_CARD_CHECKOUT_PATH) {
       const productId = query.get('giftCardProductId');
-      if (query.get('websiteId') !== website.id || !productId) return { status: 404, error: storeStrings.productNotFound };
+      if (query.get('websiteId') !== website.id || !productId) return { status: 404, error: storePageStrings.productNotFound };
       const sku = query.get('sku');
       return { kind: 'giftcard', productId, ...(sku ? { sku } : {}) };
     }
@@ -218,7 +218,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const decision = await limiter.allow(requestClientAddress(req));
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfter));
-      await send(req, res, 429, messagePage(429, storeStrings.tooManyTitle, RATE_LIMITED), OWN, '/', {});
+      await send(req, res, 429, messagePage(429, storePageStrings.tooManyTitle, RATE_LIMITED), OWN, '/', {});
       return null;
     }
     return readPostedFields(req, res, limit);
@@ -235,7 +235,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const chosen = product.options.map((_, i) => text(fields[`option-${i}`], 200));
     const quantity = wholeNumber(fields.quantity);
     const keep = { chosen, ...(Number.isInteger(quantity) && quantity > 0 ? { quantity } : {}) };
-    if (stale(req, fields)) return sendProduct(req, res, 403, product, { ...keep, error: true, message: storeStrings.stale });
+    if (stale(req, fields)) return sendProduct(req, res, 403, product, { ...keep, error: true, message: storePageStrings.stale });
     const variant = product.options.length === 0 ? product.variants[0] : variantFor(product, chosen);
     if (!variant) return sendProduct(req, res, 400, product, { ...keep, error: true, message: storeMessages.skuNotFound });
     const result = await store.add(req, res, { productId: product.id, sku: variant.sku, quantity });
@@ -247,7 +247,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
   const updateCart = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const fields = await posted(req, res, CART_FORM_LIMIT);
     if (!fields) return;
-    if (stale(req, fields)) return sendCart(req, res, 403, storeStrings.stale);
+    if (stale(req, fields)) return sendCart(req, res, 403, storePageStrings.stale);
     const sku = text(fields.sku, 100);
     const remove = fields.action === 'remove';
     const result = remove ? await store.remove(req, sku, res) : await store.setQuantity(req, sku, wholeNumber(fields.quantity), res);
@@ -259,7 +259,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const fields = await posted(req, res, CHECKOUT_FORM_LIMIT);
     if (!fields) return;
     const values = Object.fromEntries(ADDRESS_FORM.map((field) => [field.name, text(fields[field.name])])) as unknown as ShippingAddress;
-    if (stale(req, fields)) return sendCheckout(req, res, url, path, 403, { values, alert: storeStrings.stale });
+    if (stale(req, fields)) return sendCheckout(req, res, url, path, 403, { values, alert: storePageStrings.stale });
     const source = sourceOf(path, url.searchParams);
     const result = isStoreFailure(source) ? source : await store.placeOrder(req, res, source, values);
     if (!isStoreFailure(result)) {
@@ -267,7 +267,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
       return;
     }
     // Field errors: each on its field, the form kept; the rest (the stock, no cart) in the alert.
-    const alert = result.errors ? storeStrings.fixFields : result.error;
+    const alert = result.errors ? storePageStrings.fixFields : result.error;
     await sendCheckout(req, res, url, path, result.status, { values, errors: result.errors ?? {}, alert });
   };
 
@@ -279,7 +279,7 @@ export function createStorePages({ store, db, website, send, notFound, now = Dat
     const comment = text(fields.comment, 10_000);
     const rating = wholeNumber(fields.rating);
     const kept = { comment, ...(rating >= 1 && rating <= 5 ? { rating } : {}) };
-    if (stale(req, fields)) return sendReview(req, res, 403, token, { ...kept, alert: storeStrings.stale });
+    if (stale(req, fields)) return sendReview(req, res, 403, token, { ...kept, alert: storePageStrings.stale });
     const result = await store.submitReview(token, rating, comment);
     if (!isStoreFailure(result)) return sendReview(req, res, 200, token, { thanks: result.message });
     if (result.status === 404) return notFound(req, res, url);
