@@ -8,8 +8,6 @@ import { contactForm, type DonationPage, donationPageById, donationPages, newsle
 
 export const FORMS_PATH = '/forms';
 export const DONATE_PATH = DONATE_CHECKOUT_PATH;
-/** forms-commerce.md 2: the donation checkout's page type. */
-export const DONATE_PAGE_TYPE = 203;
 
 export const formsPage: Page = {
   path: FORMS_PATH,
@@ -30,7 +28,7 @@ export const formsPage: Page = {
 function pageOf(donation: DonationPage): Page {
   return {
     path: DONATE_PATH,
-    pageType: DONATE_PAGE_TYPE,
+    pageType: PageType.DONATE,
     // The page id is the donation page's, so a submission's pageId names what was given to.
     id: donation.id,
     title: donation.title,

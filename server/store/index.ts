@@ -9,8 +9,6 @@ import { ProductType } from '../../core/catalog/enums.ts';
 import { cartStrings, format } from '../../core/catalog/strings.ts';
 import { belowMinimum, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
 import { inCollection, type Product } from '../../core/commerce/product.ts';
-import { PRODUCTS } from '../../site/products.ts';
-import { website } from '../../site/website.ts';
 import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts';
 import { createCatalog, isPublished } from './catalog.ts';
 import { cartEntries, createCartRows, facadeOf, type CartRow } from './carts.ts';
@@ -22,6 +20,7 @@ import { formStrings } from '../../core/catalog/strings.ts';
 import type { Db } from '../db/index.ts';
 
 export { storeMessages };
+export * from './paths.ts';
 export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS, carriesCartCookie, type CookieSink } from './cookies.ts';
 export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS, REVIEWS_SHOWN, type ProductReview, type ProductReviews } from './reviews.ts';
 
@@ -63,10 +62,11 @@ export interface Store {
 
 export interface StoreOptions {
   now?: () => number;
-  /** The site's products; the demo's (site/products.ts) by default. */
-  products?: readonly Product[];
+  /** The site's products (the site hands them in: server/site.ts). */
+  products: readonly Product[];
   /** How long a review request stays open after the order; 30 days by default. */
   reviewTtlMs?: number;
+  /** The site's id, which each cart facade carries; none for a store outside a site (a test's). */
   websiteId?: string;
   currency?: string;
   /** forms-commerce.md 8: the least an order's subtotal may be (storeSettings.minimumSubtotalCents); none by default. */
@@ -99,8 +99,8 @@ async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T | S
   }
 }
 
-export function createStore(db: Db, options: StoreOptions = {}): Store {
-  const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
+export function createStore(db: Db, options: StoreOptions): Store {
+  const { now = Date.now, products, reviewTtlMs = REVIEW_TTL_MS, websiteId = '', currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
   // A collection holds at most 200 products: one past them is not listed, has no page and cannot be bought.
   const catalog = createCatalog(inCollection(products), now);
   const carts = createCartRows(now);

@@ -10,7 +10,7 @@ import type { ProductBlock, ProductRenderState } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { money, priceHtml, renderProductReviews, storePageStrings, storeWords, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
-import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
+import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../store/index.ts';
 
 export interface ProductRenderContext extends StoreMoney {
   crumb: string;

@@ -5,7 +5,7 @@ import { belowMinimum, type CartEntry } from '../../../core/commerce/cart.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
-import { CART_UPDATE_PATH, GOTO_CHECKOUT_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
+import { CART_UPDATE_PATH, GOTO_CHECKOUT_PATH, SHOP_PATH } from '../../store/index.ts';
 import { NO_CART_ALERT } from '../../../core/catalog/checkout-paths.ts';
 import { escapeHtml, jsonAttribute } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';

@@ -5,7 +5,7 @@
 import type { CartEntry } from '../../../core/commerce/cart.ts';
 import { escapeHtml } from '../escape.ts';
 import type { ShippingAddress } from '../../store/index.ts';
-import { CART_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
+import { CART_PATH, SHOP_PATH } from '../../store/index.ts';
 import { money, type StoreMoney } from './price.ts';
 import { optionsText } from './cart.ts';
 import type { CheckoutViewState } from '../model.ts';

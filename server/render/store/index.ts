@@ -18,6 +18,7 @@ export { storePageStrings } from './strings.ts';
 export { renderProductReviews } from './product-reviews.ts';
 export { storeWords, translated, type StoreWords } from './words.ts';
 export { createStorePages, type StoreRenderExtra } from './routes.ts';
+export { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from './store-pages.ts';
 
 /** The store's currency (the site's store settings may name one; USD by default) and the page's locale. */
 export const storeMoney = (website: Website): StoreMoney => ({ currency: website.storeSettings?.currency ?? DEFAULT_CURRENCY, locale: website.locale });

@@ -1,6 +1,6 @@
 // docs/store.md "Pages": /commerce/order-confirmed/{orderToken} (page type 202): the order number,
 // its lines and subtotal, where it ships, the test payment, and a review link per line.
-import { REVIEWS_PREFIX, SHOP_PATH } from '../../../site/store-pages.ts';
+import { REVIEWS_PREFIX, SHOP_PATH } from '../../store/index.ts';
 import { escapeHtml } from '../escape.ts';
 import { relativeTimeHtml } from '../relative-time.ts';
 import type { StoreMoney } from './price.ts';

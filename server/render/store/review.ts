@@ -4,7 +4,7 @@
 // POST /api/commerce/reviews instead. An expired or used request says so in role=alert, the thanks
 // in role=status.
 import { format } from '../../../core/catalog/strings.ts';
-import { REVIEWS_PREFIX, SHOP_PATH } from '../../../site/store-pages.ts';
+import { REVIEWS_PREFIX, SHOP_PATH } from '../../store/index.ts';
 import { escapeHtml } from '../escape.ts';
 import type { ReviewViewState } from '../model.ts';
 import { storePageStrings } from './strings.ts';

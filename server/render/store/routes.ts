@@ -22,14 +22,9 @@ import {
   REVIEWS_PREFIX,
   SHOP_PATH,
   SUBSCRIBE_CHECKOUT_PATH,
-  cartPage,
-  checkoutPage,
-  orderConfirmedPage,
-  productPage,
   productPath,
-  reviewPage,
-  shopPage,
-} from '../../../site/store-pages.ts';
+} from '../../store/index.ts';
+import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from './store-pages.ts';
 import { crumbEquals } from '../../api/crumb.ts';
 import { createRateLimiter, RATE_LIMITED } from '../../api/rate-limit.ts';
 import { readPostedFields } from '../../config/posted-fields.ts';

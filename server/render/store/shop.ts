@@ -5,7 +5,7 @@
 import { isOnSale, isSoldOut, type Product } from '../../../core/commerce/product.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
-import { productPath } from '../../../site/store-pages.ts';
+import { productPath } from '../../store/index.ts';
 import { escapeHtml } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';

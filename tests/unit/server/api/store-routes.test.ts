@@ -11,6 +11,7 @@ import { CART_BODY_LIMIT, STORE_PATHS } from '../../../../server/api/store-route
 import { createApi, RATE_LIMITED } from '../../../../server/api/router.ts';
 import { createStore, storeMessages, type Store } from '../../../../server/store/index.ts';
 import { ADDRESS, countRows, openTestDatabase, TEST_PRODUCTS, type TestDatabase, visitor } from '../store/fixtures.ts';
+import { demoSite } from '../../../../site/demo-site.ts';
 
 const CRUMB = 'c'.repeat(32);
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ interface Started {
 }
 
 async function serve(data: TestDatabase, store: Store, clock: { time: number }, storeRateLimit = { limit: 1000, windowMs: 60_000 }): Promise<Started> {
-  const api = createApi({ db: data.db, now: () => clock.time, store, storeRateLimit });
+  const api = createApi({ site: demoSite, db: data.db, now: () => clock.time, store, storeRateLimit });
   const server: Server = createServer((req, res) => {
     // Behind one trusted proxy, as the app would record it (VITRINE_TRUST_PROXY=1): its X-Forwarded-Proto counts.
     trustRequest(req, parseTrustProxy('1'));
