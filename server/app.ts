@@ -122,6 +122,7 @@ export async function createApp(site: Site, options: AppOptions): Promise<Handle
       headerFooter: await siteSettings.headerFooter(),
       languages: { current, languages },
       imageSizes: site.imageSizes,
+      collections: site.collections,
       now: now(),
       item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
       crumb,

@@ -2,7 +2,7 @@
 // never the reverse), and what rendering adds to it: the options and the per-request states the
 // renderers draw. The states live here, not beside their renderers, so that no renderer and the
 // model import each other (no cycle, type imports included).
-import type { HeaderFooter, PageItem, SiteLanguage, Website } from '../../site/model.ts';
+import type { Collection, HeaderFooter, PageItem, SiteLanguage, Website } from '../../site/model.ts';
 import type { SearchItem } from '../../core/catalog/search.ts';
 import type { CartEntry, CartFacade, Money } from '../../core/commerce/cart.ts';
 import type { Product } from '../../core/commerce/product.ts';
@@ -141,6 +141,8 @@ export interface RenderOptions {
   languages?: PageLanguages;
   /** The search page's results for its ?q= (docs/decisions.md "Search"): the words searched and what they found. */
   search?: SearchView;
+  /** The site's collections at a moment, for the summary blocks (Site.collections); none when absent. */
+  collections?: (now: number) => Collection[];
   /** The request's moment (ms): which events are still to come. Default: the clock when rendered. */
   now?: number;
   /** The request's Cookie header and query: the server draws the cookie banner when they carry no choice (render/cookie-banner.ts); absent: the runtime shows it. */

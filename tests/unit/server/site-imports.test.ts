@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Server files that still import values from site/, and why (docs/notes/issue-31-types.md). */
 const TAKES_SITE_VALUES: Record<string, string> = {
   'server/start.ts': 'the start script: it hands the demo site in',
-  'server/render/page.ts': "a page drawn without the request's header, footer and collections (tests, benches) falls back to the demo's",
+  'server/render/page.ts': "a page drawn without the request's header and footer (tests, benches) falls back to the demo's",
   'server/render/site-chrome.ts': "the header's and footer's words through the demo's dictionary",
   'server/render/model.ts': "itemAt, the page model's own lookup of an item under a page (code beside the model, not data)",
   'server/audio/demo.ts': 'the demo tones the audio route generates',
