@@ -127,9 +127,13 @@ function serverOverlayFault(graph, entry) {
   return visit(entry, []);
 }
 
+/** Every source file under root, with the files it imports (type imports and import() included). */
+export function importGraph(root) {
+  return new Map(walk(root).map((file) => [file, imports(root, file)]));
+}
+
 export function lintFolders(root) {
-  const files = walk(root);
-  const graph = new Map(files.map((file) => [file, imports(root, file)]));
+  const graph = importGraph(root);
   const problems = [];
   const indexOf = (folder) => ['index.ts', 'index.tsx'].map((name) => `${folder}/${name}`).find((path) => existsSync(join(root, path)));
 

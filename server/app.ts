@@ -14,15 +14,16 @@ import { BodyTooLargeError } from './http/body-limit.ts';
 import { BAD_REQUEST, INTERNAL_ERROR, NOT_FOUND, sendBodyTooLarge, sendMethodNotAllowed } from './http/replies.ts';
 import { drainUnrouted } from './api/pipeline.ts';
 import { parseTarget } from './http/target.ts';
-import { demoImageSpec, parseImageRequest, type ImageService } from './images/index.ts';
+import { parseImageRequest, type ImageService } from './images/index.ts';
 import { createApi, type ApiOptions } from './api/router.ts';
 import { visitorCrumb } from './api/crumb.ts';
 import { createDevRoutes } from './dev/routes.ts';
 import { noScriptFormRoute } from './forms/submit.ts';
 import { consentRoute } from './api/consent-route.ts';
 import type { FormRenderState } from './render/blocks/form.ts';
-import { formById, type FormLookup } from '../site/forms.ts';
-import { DONATE_PATH, donateNotFoundPage, donatePage } from '../site/forms-pages.ts';
+import type { FormLookup } from '../site/forms.ts';
+import { DONATE_CHECKOUT_PATH } from '../core/catalog/checkout-paths.ts';
+import type { Site } from './site.ts';
 import { createAccounts, type AccountsOptions } from './accounts/index.ts';
 import { createLoginHandler } from './config/login.ts';
 import { createOwnerArea } from './config/area.ts';
@@ -33,11 +34,10 @@ import { AUDIO_PATH, demoAudio, sendWav } from './audio/index.ts';
 import { carriesCartCookie, createStore, type Store } from './store/index.ts';
 import { createStorePages, storeFormRoutes, storeMoney, type StoreRenderExtra } from './render/store/index.ts';
 import { createSearchIndex, searchView, siteDocuments, type SearchIndex } from './search/index.ts';
-import { shopPage } from '../site/store-pages.ts';
+import { shopPage } from './render/store/index.ts';
 import { SEARCH_PATH } from '../core/catalog/search.ts';
 import { createSiteSettings, defaultLanguage, languageCookie, LANGUAGE_COOKIE, LANGUAGE_PARAM, resolveLanguage, type SiteSettings } from './multilingual/index.ts';
 import { setCookies } from './http/cookies.ts';
-import { siteSettingsSeed } from '../site/header-footer.ts';
 import { readCookie } from './http/cookies.ts';
 import { TRUST_NOTHING, type TrustProxy } from './http/client-address.ts';
 import { trustRequest } from './http/request-client.ts';
@@ -46,9 +46,6 @@ export interface AppOptions {
   assetsDir: string;
   images: ImageService;
   db: Db;
-  website: Website;
-  pages: Page[];
-  notFoundPage: (path: string) => Page;
   /** The clock for form keys and rate limits; tests pass their own. */
   now?: () => number;
   formRateLimit?: ApiOptions['formRateLimit'];
@@ -58,17 +55,17 @@ export interface AppOptions {
   pageSpeed?: boolean;
   /** VITRINE_DEV=1: serves the /api/ request log at /__dev/requests, and the bundles' source maps. */
   dev?: boolean;
-  /** The form definitions by id; the demo site's (site/forms.ts) by default. */
+  /** The form definitions by id; the site's by default. */
   forms?: FormLookup;
   /** Failed sign-ins allowed per email and per client address, and their window; tests pass their own. */
   signInFailures?: AccountsOptions['failures'];
-  /** The store (docs/store.md); by default one over `db` with the demo's products. */
+  /** The store (docs/store.md); by default one over `db` with the site's products. */
   store?: Store;
   /** The store's calls and its pages' posts, per client address (each counted apart). Default 120 a minute. */
   storeRateLimit?: ApiOptions['storeRateLimit'];
   /** The site's search (docs/decisions.md "Search"); by default one over the pages, the shop and the store's published products, built here at start. */
   search?: SearchIndex;
-  /** The site's languages, header and footer; by default over `db`, seeded from `website`. */
+  /** The site's languages, header and footer; by default over `db`, seeded from the site's. */
   siteSettings?: SiteSettings;
   /** Checks a captcha form's response with its provider (server/forms/captcha.ts; start.ts builds it from the environment). None: every captcha form's post is refused. */
   verifyCaptcha?: CaptchaVerifier;
@@ -82,26 +79,29 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 /** What a page adds to the renderer's options for one request: a store view's, the search page's results. */
 type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search' | 'request'>;
 
-/** The handler; async because the search index is built from the store's products before the first request. */
-export async function createApp(options: AppOptions): Promise<Handler> {
-  const pages = new Map(options.pages.map((page) => [page.path, page]));
+const HTML = 'text/html; charset=utf-8';
+
+/** The handler for `site`; async because the search index is built from the store's products before the first request. */
+export async function createApp(site: Site, options: AppOptions): Promise<Handler> {
+  const pages = new Map(site.pages.map((page) => [page.path, page]));
   const now = options.now ?? Date.now;
   const log = options.dev ? createRequestLog() : null;
-  const forms = options.forms ?? formById;
+  const forms = options.forms ?? site.forms;
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
-  const login = createLoginHandler({ accounts, website: options.website, now });
-  const ownerArea = createOwnerArea({ accounts, db: options.db, forms, website: options.website, now });
+  const login = createLoginHandler({ accounts, website: site.website, now });
+  const ownerArea = createOwnerArea({ accounts, db: options.db, forms, website: site.website, now });
   const store =
     options.store ??
     createStore(options.db, {
       now,
-      websiteId: options.website.id,
-      currency: options.website.storeSettings?.currency,
-      minimumSubtotalCents: options.website.storeSettings?.minimumSubtotalCents,
+      products: site.products,
+      websiteId: site.website.id,
+      currency: site.website.storeSettings?.currency,
+      minimumSubtotalCents: site.website.storeSettings?.minimumSubtotalCents,
     });
   // docs/decisions.md "Multilingual and the site header and footer": read for each page, so a PUT shows on the next one.
-  const siteSettings = options.siteSettings ?? createSiteSettings(options.db, siteSettingsSeed(options.website), now);
-  const search = options.search ?? createSearchIndex(siteDocuments([...options.pages, shopPage], await store.products(), storeMoney(options.website)));
+  const siteSettings = options.siteSettings ?? createSiteSettings(options.db, site.settingsSeed(site.website), now);
+  const search = options.search ?? createSearchIndex(siteDocuments([...site.pages, shopPage], await store.products(), storeMoney(site.website)));
   // The request log shows each /api/ body as the pipeline read it.
   const bodies = new WeakMap<IncomingMessage, string>();
   const render = async (
@@ -115,13 +115,14 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     const path = new URL(address, 'http://localhost').pathname;
     // A page request has read the languages already to choose one; a form's answer page has not.
     const languages = language?.languages ?? (await siteSettings.languages());
-    const current = language?.code ?? defaultLanguage(languages, options.website.locale);
+    const current = language?.code ?? defaultLanguage(languages, site.website.locale);
     return renderPage(page, {
       // The page's language is its locale: <html lang>, the context's locale, its dates and prices.
-      website: { ...options.website, locale: current },
+      website: { ...site.website, locale: current },
       headerFooter: await siteSettings.headerFooter(),
       languages: { current, languages },
-      imageSizes: (name) => demoImageSpec(name),
+      imageSizes: site.imageSizes,
+      collections: site.collections,
       now: now(),
       item: page.itemPaths && path !== page.path ? itemAt(page, path) : null,
       crumb,
@@ -139,18 +140,19 @@ export async function createApp(options: AppOptions): Promise<Handler> {
   // A page of the site at an address (path and query): the donation checkout reads its query.
   const pageAt = (address: string): Page | null => {
     const url = new URL(address, 'http://localhost');
-    if (url.pathname === DONATE_PATH) return donatePage(url.searchParams.get('donatePageId'));
-    return pages.get(url.pathname) ?? options.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`)) ?? null;
+    if (url.pathname === DONATE_CHECKOUT_PATH) return site.donatePage(url.searchParams.get('donatePageId'));
+    return pages.get(url.pathname) ?? site.pages.find((p) => p.itemPaths && url.pathname.startsWith(`${p.path}/`)) ?? null;
   };
   // The store's pages, drawn by the page sender below; their form posts are routes of the one table.
   const storePages = createStorePages({
     store,
-    website: options.website,
+    website: site.website,
     now,
     send: (req, res, status, page, cache, address, extra) => sendPage(req, res, status, page, cache, address, extra),
     notFound: (req, res, url) => notFound(req, res, url),
   });
   const api = createApi({
+    site,
     db: options.db,
     now,
     accounts,
@@ -167,7 +169,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     verifyCaptcha: options.verifyCaptcha,
     moreRoutes: (form) => [
       noScriptFormRoute({ form, forms, pageAt, render, send: (req, res, status, html) => sendText(req, res, status, HTML_TYPE, html, { 'Cache-Control': 'no-store' }) }),
-      consentRoute(options.website.cookieBannerSettings, now),
+      consentRoute(site.website.cookieBannerSettings, now),
       siteverifyDoubleRoute(),
       ...login.routes,
       ...ownerArea.routes,
@@ -209,7 +211,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
     const asked = new URL(req.url ?? '/', 'http://localhost');
     const query = asked.searchParams.get(LANGUAGE_PARAM);
     const languages = await siteSettings.languages();
-    const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), options.website.locale);
+    const language = resolveLanguage(languages, query, readCookie(req, LANGUAGE_COOKIE), site.website.locale);
     if (language.chosen !== null) setCookies(req, res, [languageCookie(language.chosen)]);
     // Without a cart cookie there is no cart: the indicator shows 0 from the start, as its first sync will.
     const cart = extra.cart ?? (carriesCartCookie(req) ? await store.cart(req, res) : undefined) ?? { totalQuantity: 0 };
@@ -225,7 +227,7 @@ export async function createApp(options: AppOptions): Promise<Handler> {
 
   const notFound = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (url.pathname.startsWith('/api/')) sendJson(req, res, 404, { error: NOT_FOUND });
-    else await sendPage(req, res, 404, options.notFoundPage(url.pathname), 'no-store');
+    else await sendPage(req, res, 404, site.notFoundPage(url.pathname), 'no-store');
   };
 
   // Issue 29: every request is handled inside this one guard from its first line, the target's parse included.
@@ -279,9 +281,9 @@ export async function createApp(options: AppOptions): Promise<Handler> {
       const double = DOUBLES.get(url.pathname);
       if (double) return sendText(req, res, 200, double.type, double.body, { 'Cache-Control': 'no-cache' });
       // forms-commerce.md 2: the donation checkout, for the donation page its query names.
-      if (url.pathname === DONATE_PATH) {
+      if (url.pathname === DONATE_CHECKOUT_PATH) {
         const donate = pageAt(url.pathname + url.search);
-        return await (donate ? sendPage(req, res, 200, donate, 'no-cache', url.pathname + url.search) : sendPage(req, res, 404, donateNotFoundPage, 'no-store'));
+        return await (donate ? sendPage(req, res, 200, donate, 'no-cache', url.pathname + url.search) : sendPage(req, res, 404, site.donateNotFoundPage, 'no-store'));
       }
       // A page with item paths (a gallery's slides, with history on) serves its addresses too.
       const page = pageAt(url.pathname);

@@ -10,12 +10,11 @@ import { createApp } from './app.ts';
 import { describeUrl, openDatabase, openPostgres, type OpenedDatabase } from './db/index.ts';
 import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
-import { website } from '../site/website.ts';
 import { publicBaseUrl } from './http/public-url.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 import { createHttpServer } from './http/server.ts';
 import { superviseWorkers, workerCount, workerLife } from './supervisor/index.ts';
-import { notFoundPage, pages } from '../site/pages.ts';
+import { demoSite } from '../site/demo-site.ts';
 import { captchaSettings, createSiteVerifier, type CaptchaSettings } from './forms/captcha.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -110,24 +109,24 @@ async function worker(): Promise<void> {
     fail(error);
   }
   const images = createImageService({ originalsDir, cacheDir: join(dataDir, 'images', 'cache'), makeOriginal: demoOriginalMaker(originalsDir, [...DEMO_IMAGES, ...PHOTOS]) });
-  const handler = await createApp({
-    // VITRINE_ASSETS=dist/preact/assets serves the preact/compat build variant (issue 7).
-    assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),
-    images,
-    db: database.db,
-    // The demo's baseUrl is where this server is reached; its appDomain follows it (server/render/context.ts).
-    website: { ...website, baseUrl },
-    pages,
-    notFoundPage,
-    formRateLimit: perMinute(formCallsPerMinute, 30),
-    errorRateLimit: perMinute(errorCallsPerMinute, 60),
-    recordsRateLimit: perMinute(recordCallsPerMinute, 120),
-    storeRateLimit: perMinute(storeCallsPerMinute, 120),
-    pageSpeed,
-    dev,
-    verifyCaptcha: createSiteVerifier(captcha),
-    trustProxy,
-  });
+  // The demo site is handed in here, the server's root; its baseUrl is where this server is reached (its appDomain follows it: server/render/context.ts).
+  const handler = await createApp(
+    { ...demoSite, website: { ...demoSite.website, baseUrl } },
+    {
+      // VITRINE_ASSETS=dist/preact/assets serves the preact/compat build variant (issue 7).
+      assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),
+      images,
+      db: database.db,
+      formRateLimit: perMinute(formCallsPerMinute, 30),
+      errorRateLimit: perMinute(errorCallsPerMinute, 60),
+      recordsRateLimit: perMinute(recordCallsPerMinute, 120),
+      storeRateLimit: perMinute(storeCallsPerMinute, 120),
+      pageSpeed,
+      dev,
+      verifyCaptcha: createSiteVerifier(captcha),
+      trustProxy,
+    },
+  );
   life.serve(createHttpServer(handler), port, host, async () => {
     images.destroy();
     await database.close();

@@ -3,6 +3,7 @@
 // one, video slides in the sliding designs, the popup overlay, and, as on every page, the cookie
 // banner and tracking. Everything comes from the site data below, so the page is the same on every
 // machine and every run.
+import { PageType } from '../core/catalog/enums.ts';
 import type { GalleryBlock, GallerySlide, Page } from './model.ts';
 import { photoName } from './images.ts';
 import { studioListPopup } from './promo.ts';
@@ -53,7 +54,7 @@ export const heavyGalleries: GalleryBlock[] = GALLERIES.map(({ title, data, vide
 
 export const heavyPage: Page = {
   path: '/bench/heavy',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '64a1f0c2e4b0a1b2c3d4e5fa',
   title: 'Four hundred photographs',
   description: 'The reference heavy page: eight galleries of mixed designs, four hundred photographs.',

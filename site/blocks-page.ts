@@ -2,6 +2,7 @@
 // reservation blocks (OpenTable and Tock, the booking script a test double the server serves), two
 // button blocks, the member area's pricing toggle (forms-commerce.md 2) and two summary blocks (media.md 3):
 // the café's upcoming events, refreshed through GetWidgetRendering, and a grid of the site's pages. Linked from every page's navigation.
+import { PageType } from '../core/catalog/enums.ts';
 import { EVENTS_COLLECTION_ID, PAGES_COLLECTION_ID } from './collections.ts';
 import type { Page } from './model.ts';
 
@@ -10,7 +11,7 @@ export const BOOKING_SCRIPT = '/doubles/booking-widget.js';
 
 export const blocksPage: Page = {
   path: '/blocks',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '66f0a1b2c3d4e5f6a7b8c9b0',
   title: 'Café and membership',
   description: 'The studio café menu, and membership for the print club.',

@@ -1,5 +1,6 @@
 // /events (issue 20): the audio block (an album of the demo's generated tones), a calendar month and
 // the tour dates, all server markup with no runtime (docs/block-types.md 38 to 40). In the navigation.
+import { PageType } from '../core/catalog/enums.ts';
 import { DEMO_TONES, audioPath } from './audio.ts';
 import type { Page } from './model.ts';
 
@@ -12,7 +13,7 @@ const TRACK_TITLES: Record<string, string> = {
 
 export const eventsPage: Page = {
   path: '/events',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '66f0a1b2c3d4e5f6a7b8c9c1',
   title: 'Events',
   description: 'Listen to the studio sessions, see what is on this month and where the prints go on tour.',

@@ -1,18 +1,17 @@
 // contract.md "Routes": /forms, the contact form with every field type, the newsletter block and the
 // donation button; and forms-commerce.md 2: /checkout/donate?donatePageId=…, the donation page
 // (page type 203) with the donation form.
+import { PageType } from '../core/catalog/enums.ts';
 import { DONATE_CHECKOUT_PATH } from '../core/catalog/checkout-paths.ts';
 import type { Page } from './model.ts';
 import { contactForm, type DonationPage, donationPageById, donationPages, newsletterForm } from './forms.ts';
 
 export const FORMS_PATH = '/forms';
 export const DONATE_PATH = DONATE_CHECKOUT_PATH;
-/** forms-commerce.md 2: the donation checkout's page type. */
-export const DONATE_PAGE_TYPE = 203;
 
 export const formsPage: Page = {
   path: FORMS_PATH,
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '64a1f0c2e4b0a1b2c3d4e5fa',
   title: 'Contact',
   description: 'Write to the studio, join the studio list, or support the free print workshops.',
@@ -29,7 +28,7 @@ export const formsPage: Page = {
 function pageOf(donation: DonationPage): Page {
   return {
     path: DONATE_PATH,
-    pageType: DONATE_PAGE_TYPE,
+    pageType: PageType.DONATE,
     // The page id is the donation page's, so a submission's pageId names what was given to.
     id: donation.id,
     title: donation.title,
@@ -54,7 +53,7 @@ export function donatePage(donatePageId: string | null): Page | null {
 /** forms-commerce.md 2: /checkout/donate with a missing or unknown donatePageId. */
 export const donateNotFoundPage: Page = {
   path: DONATE_PATH,
-  pageType: 100,
+  pageType: PageType.NOT_FOUND,
   id: 'donation-not-found',
   title: 'Donation page not found',
   description: 'There is no donation page at this address.',

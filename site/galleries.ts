@@ -1,5 +1,6 @@
 // /gallery/{design} (contract.md): one page per gallery design, each with the lightbox on, and a
 // linked thumbnail strip where the design has one (the slideshow).
+import { PageType } from '../core/catalog/enums.ts';
 import type { GalleryBlock, GallerySlide, Page } from './model.ts';
 import { DESIGNS, type Design } from '../core/gallery/design-name.ts';
 
@@ -54,7 +55,7 @@ function galleryPage(design: Design, index: number): Page {
   };
   return {
     path: `/gallery/${design}`,
-    pageType: 2,
+    pageType: PageType.PAGE,
     id: `64a1f0c2e4b0a1b2c3d4e6${String(index).padStart(2, '0')}`,
     title: `Gallery: ${design}`,
     description: `The ${design} gallery design.`,

@@ -1,5 +1,6 @@
 // /bench/images: 200 photographs in rows of mixed spans, crops and focal points. The pattern
 // repeats every 9 images: one full, two halves, then two rows of thirds.
+import { PageType } from '../core/catalog/enums.ts';
 import type { Block, ImageBlock, Page } from './model.ts';
 import { photoName } from './images.ts';
 
@@ -42,7 +43,7 @@ export function imageGridBlocks(count = 200): Block[] {
 
 export const imageGridPage: Page = {
   path: '/bench/images',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '64a1f0c2e4b0a1b2c3d4e5f7',
   title: 'Two hundred photographs',
   description: 'A test page of 200 images of mixed sizes, crops and focal points.',

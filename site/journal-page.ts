@@ -1,6 +1,7 @@
 // /journal (issue 20): the studio's journal, blog-like: a follow button (41) and the posts with their
 // dates and comment counts (42). The follow button's and the comment counts' scripts are external
 // (forms-commerce.md 7, media.md 7): here the server's test doubles, at these addresses.
+import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';
 
 /** The social platform's follow-button script: the server's test double (server/doubles/follow-button.ts). */
@@ -12,7 +13,7 @@ const post = (threadId: string, title: string, date: string, summary: string) =>
 
 export const journalPage: Page = {
   path: '/journal',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '66f0a1b2c3d4e5f6a7b8c9c1',
   title: 'Journal',
   description: 'Notes from the studio: new series, paper and framing.',

@@ -1,10 +1,11 @@
 // /media (contract.md): video blocks (iframe, object and invalid embeds), a map block, and
 // accordions with multiple-open off and on. Every block makes its entrance as it scrolls in.
+import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';
 
 export const mediaPage: Page = {
   path: '/media',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '64a1f0c2e4b0a1b2c3d4e5f8',
   title: 'Films and places',
   description: 'Short films from the studio, where to find us, and answers to common questions.',

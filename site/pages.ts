@@ -1,4 +1,5 @@
 // The demo site's pages. Later issues add the gallery, media, forms and shop pages here.
+import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';
 import { blocksPage } from './blocks-page.ts';
 import { journalPage } from './journal-page.ts';
@@ -13,7 +14,7 @@ import { formsPage } from './forms-pages.ts';
 
 export const homePage: Page = {
   path: '/',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '64a1f0c2e4b0a1b2c3d4e5f6',
   title: 'Home',
   description: 'A published demo page brought to life by the Vitrine runtime.',
@@ -73,7 +74,7 @@ export const pages: Page[] = [homePage, mediaPage, formsPage, promoPage, searchP
 export function notFoundPage(path: string): Page {
   return {
     path,
-    pageType: 100,
+    pageType: PageType.NOT_FOUND,
     id: 'not-found',
     title: 'Page not found',
     description: 'The page you asked for is not here.',

@@ -1,4 +1,5 @@
 // /promo (contract.md): a page with the popup overlay and the mobile info bar on.
+import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';
 
 /** forms-commerce.md 3: Popup overlay settings, plus what the overlay shows and the form it sends. */
@@ -16,7 +17,7 @@ export const studioListPopup = (formId: string): Record<string, unknown> => ({
 
 export const promoPage: Page = {
   path: '/promo',
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: '64a1f0c2e4b0a1b2c3d4e5f9',
   title: 'Promo',
   description: 'The new season of prints, with 10% off your first order when you join the studio list.',

@@ -57,6 +57,22 @@ export const BlockType = {
 } as const;
 export type BlockType = ValueOf<typeof BlockType>;
 
+// The numbers docs/block-types.md chooses for kinds the specification names without one, from numbers its
+// list leaves unused; apart from BlockType, so that table stays the specification's own.
+export const ChosenBlockType = {
+  VIDEO: 32,
+  MENU: 33,
+  OPENTABLE: 34,
+  CHART: 36,
+  SEARCH: 37,
+  AUDIO: 38,
+  CALENDAR: 39,
+  TOUR_DATES: 40,
+  FOLLOW: 41,
+  POST_LIST: 42,
+} as const;
+export type ChosenBlockType = ValueOf<typeof ChosenBlockType>;
+
 // tracking.md 6: Website roles by number, and the plain-viewer rule, in roles.ts (the runtime's Escape chunk takes them alone).
 export { WebsiteRole, isPlainViewer } from './roles.ts';
 

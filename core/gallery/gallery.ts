@@ -123,7 +123,9 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
     show(state.index(), false);
     preload();
   };
-  // The page's one resize source is the image loader's (core/image-loader/loader.ts, settled 100 ms).
+  // Sizes change through the image loader's one listener for the page (window resize and orientationchange,
+  // debounced RESIZE_DEBOUNCE_MS in core/image-loader/loader.ts), which the gallery joins once the lazy loader
+  // has arrived; refreshOnOrientationChange adds the screen's own orientation event below.
   let stopResize = (): void => {};
   deps.images().then(
     (loader) => {

@@ -8,7 +8,7 @@ import { formStrings } from '../../core/catalog/strings.ts';
 import { type FormField, isComposite, LIKERT_SCALE, listBounds, OVERLAY_SIGNUP_FIELDS } from '../../core/forms/fields.ts';
 import type { FormValue } from '../../core/forms/shape.ts';
 import { emailMessage, validateForm } from '../../core/forms/validate.ts';
-import { formById, type FormLookup } from '../../site/forms.ts';
+import type { FormLookup } from '../../site/forms.ts';
 import { type CaptchaVerifier, noCaptchaVerifier } from '../forms/captcha.ts';
 import { keepSpam, SPAM_REPLIES, spamReason } from '../forms/spam.ts';
 import type { Fields } from './body.ts';
@@ -68,8 +68,8 @@ const isTrue = (value: unknown): boolean => value === true || value === 'true';
 export interface FormApiOptions {
   now?: () => number;
   newKey?: () => string;
-  /** The form definitions by id; the demo site's by default. */
-  forms?: FormLookup;
+  /** The form definitions by id: the site's. */
+  forms: FormLookup;
   /** Checks a captcha form's captchaKey with the provider (forms/captcha.ts); none configured refuses every one. */
   verifyCaptcha?: CaptchaVerifier;
 }
@@ -91,10 +91,7 @@ interface SubmissionRow {
   created_at: number;
 }
 
-export function createFormApi(
-  db: Db,
-  { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms = formById, verifyCaptcha = noCaptchaVerifier }: FormApiOptions = {},
-): FormApi {
+export function createFormApi(db: Db, { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms, verifyCaptcha = noCaptchaVerifier }: FormApiOptions): FormApi {
   const expired: ApiReply = { status: 400, body: { error: FORM_KEY_EXPIRED } };
   const isLiveKey = async (key: string, time: number): Promise<boolean> =>
     (await db.selectFrom('form_keys').select('key').where('key', '=', key).where('used_at', 'is', null).where('expires_at', '>', time).executeTakeFirst()) !== undefined;

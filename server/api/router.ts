@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/index.ts';
 import type { FormLookup } from '../../site/forms.ts';
+import type { Site } from '../site.ts';
 import { createAccounts, type Accounts } from '../accounts/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createFormApi, type FormApi } from './form.ts';
@@ -20,12 +21,8 @@ import { searchRoutes } from './search-routes.ts';
 import type { SearchIndex } from '../search/index.ts';
 import { siteRoutes } from './site-routes.ts';
 import { createSiteSettings, type SiteSettings } from '../multilingual/index.ts';
-import { siteSettingsSeed } from '../../site/header-footer.ts';
-import { website } from '../../site/website.ts';
 import { createTrackingRoutes } from './tracking/routes.ts';
 import { widgetRoutes } from './widget-routes.ts';
-import { demoCollections } from '../../site/collections.ts';
-import { demoImageSpec } from '../../site/images.ts';
 import type { ApiRoute } from './route.ts';
 
 export { RATE_LIMITED };
@@ -40,13 +37,15 @@ interface Limit {
 }
 
 export interface ApiOptions {
+  /** The site served: its collections, pictures, places, products, forms and first settings. */
+  site: Site;
   db: Db;
   now?: () => number;
   /** Sign-in and sessions; the app passes the one it also reads pages' sessions with. */
   accounts?: Accounts;
   /** Products, carts, orders and reviews; the app passes the one its pages use. */
   store?: Store;
-  /** The site's languages, header and footer; the app passes the one its pages read. The demo site's by default. */
+  /** The site's languages, header and footer; the app passes the one its pages read. The site's own by default. */
   siteSettings?: SiteSettings;
   /** POST /api/form/* per client address. Default 30 a minute. */
   formRateLimit?: Limit;
@@ -62,7 +61,7 @@ export interface ApiOptions {
   pageSpeed?: boolean;
   /** Sees each body the pipeline reads (the dev request log). */
   onBody?: (req: IncomingMessage, body: Buffer) => void;
-  /** The form definitions by id; the demo site's by default. */
+  /** The form definitions by id; the site's by default. */
   forms?: FormLookup;
   /** Routes outside /api/ that run through the same pipeline and store through the same form calls (/forms/submit). */
   moreRoutes?: (form: FormApi) => ApiRoute[];
@@ -73,11 +72,12 @@ export interface ApiOptions {
 }
 
 export function createApi({
+  site,
   db,
   now = Date.now,
   accounts = createAccounts(db, { now }),
-  store = createStore(db, { now }),
-  siteSettings = createSiteSettings(db, siteSettingsSeed(website), now),
+  store = createStore(db, { now, products: site.products, websiteId: site.website.id }),
+  siteSettings = createSiteSettings(db, site.settingsSeed(site.website), now),
   formRateLimit = { limit: 30, windowMs: 60_000 },
   errorRateLimit = { limit: 60, windowMs: 60_000 },
   recordsRateLimit = { limit: 120, windowMs: 60_000 },
@@ -85,7 +85,7 @@ export function createApi({
   placesRateLimit = { limit: 120, windowMs: 60_000 },
   pageSpeed,
   onBody,
-  forms,
+  forms = site.forms,
   moreRoutes,
   search,
   verifyCaptcha,
@@ -96,9 +96,9 @@ export function createApi({
       ...formRoutes(form),
       ...accountRoutes(accounts, now),
       ...storeRoutes(store),
-      ...placesRoutes(),
+      ...placesRoutes(site.places),
       ...siteRoutes(siteSettings, accounts),
-      ...widgetRoutes({ collections: demoCollections, now, locale: website.locale, imageSizes: demoImageSpec }),
+      ...widgetRoutes({ collections: site.collections, now, locale: site.website.locale, imageSizes: site.imageSizes }),
       ...createTrackingRoutes({ db, now, pageSpeed }),
       ...(moreRoutes?.(form) ?? []),
       ...(search ? searchRoutes(search) : []),

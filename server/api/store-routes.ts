@@ -9,7 +9,7 @@ import { CART_ITEMS_PATH, CART_PATH, REVIEWS_PATH } from '../../core/catalog/sto
 import type { CartFacade } from '../../core/commerce/cart.ts';
 import { collectCookies } from '../http/cookies.ts';
 import { sendJson } from '../http/send.ts';
-import { isStoreFailure, storeStrings, type CookieSink, type Store, type StoreFailure } from '../store/index.ts';
+import { isStoreFailure, storeMessages, type CookieSink, type Store, type StoreFailure } from '../store/index.ts';
 import { defineRoute, type ApiRoute, type RawReply } from './route.ts';
 
 export const STORE_PATHS = {
@@ -77,7 +77,7 @@ const write = { rateLimit: 'store', crumb: 'query' } as const;
 
 export function storeRoutes(store: Store): ApiRoute[] {
   const notInCart = (req: IncomingMessage, sku: string | null, call: (sku: string) => Promise<RawReply>): Promise<RawReply> =>
-    sku === null ? cartReply(req, async () => ({ status: 404, error: storeStrings.notInCart })) : call(sku);
+    sku === null ? cartReply(req, async () => ({ status: 404, error: storeMessages.notInCart })) : call(sku);
   return [
     defineRoute({
       method: 'GET',

@@ -7,14 +7,15 @@ import { WIDGET_RENDERING_PATH } from '../../core/catalog/constants.ts';
 import { uploadStrings } from '../../core/catalog/strings/upload.ts';
 import type { Collection } from '../../site/model.ts';
 import type { ImageSizes } from '../render/model.ts';
-import { renderSummaryContent, SUMMARY_DESIGNS, SUMMARY_MAX_ITEMS, SUMMARY_TYPE } from '../render/blocks/summary.ts';
+import { BlockType } from '../../core/catalog/enums.ts';
+import { renderSummaryContent, SUMMARY_DESIGNS, SUMMARY_MAX_ITEMS } from '../render/blocks/summary.ts';
 import { defineRoute, type ApiRoute } from './route.ts';
 
 /** widgetJSON is a few short settings; 8 KB holds it many times over. */
 export const WIDGET_BODY_LIMIT = 8 * 1024;
 
 const widget = z.object({
-  type: z.literal(SUMMARY_TYPE),
+  type: z.literal(BlockType.SUMMARY_V2),
   id: z.string().min(1).max(100),
   value: z.object({
     title: z.string().max(200),

@@ -3,6 +3,7 @@
 // field); the values shaped and stored through SaveFormSubmission with a key minted here; the
 // answer an HTML page: the submission message (200), or the form again with what was sent and
 // each error (400).
+import { PageType } from '../../core/catalog/enums.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { formStrings } from '../../core/catalog/strings/form.ts';
@@ -44,7 +45,7 @@ const pageHolds = (page: Page, formId: string): boolean => page.blocks.some((blo
 /** The page that answers for a form that is on no known page: the form alone. */
 const formOnlyPage = (definition: FormDefinition): Page => ({
   path: FORM_ACTION,
-  pageType: 2,
+  pageType: PageType.PAGE,
   id: `form-${definition.id}`,
   title: definition.name,
   description: definition.name,

@@ -4,12 +4,7 @@
 import { CONSENT_ACTION, readConsent } from '../../core/consent/consent.ts';
 import { isScreenshot } from '../../core/dom/screenshot.ts';
 import { renderStaticBanner } from '../../overlays/cookie-banner/static.ts';
-
-/** What of the request the banner depends on: its Cookie header and its query. */
-export interface BannerRequest {
-  cookies: string;
-  search: string;
-}
+import type { BannerRequest } from './model.ts';
 
 export const bannerWanted = (settings: Record<string, unknown> | null | undefined, { cookies, search }: BannerRequest): boolean =>
   settings?.isCookieBannerEnabled === true && readConsent(cookies) === null && !isScreenshot(search);

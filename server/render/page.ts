@@ -19,7 +19,6 @@ import { renderButton } from './blocks/button.ts';
 import { renderChart } from './blocks/chart.ts';
 import { renderSearch } from './blocks/search.ts';
 import { renderSummary } from './blocks/summary.ts';
-import { demoCollections } from '../../site/collections.ts';
 import { renderFollow } from './blocks/follow.ts';
 import { JOURNAL_CSS, renderPostList } from './blocks/post-list.ts';
 import { renderAudio } from './blocks/audio.ts';
@@ -67,7 +66,7 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
       return renderSearch(block, options.search);
     case 'summary': {
       const now = options.now ?? Date.now();
-      return renderSummary(block, demoCollections(now), { now, locale: options.website.locale, imageSizes: options.imageSizes, state });
+      return renderSummary(block, options.collections?.(now) ?? [], { now, locale: options.website.locale, imageSizes: options.imageSizes, state });
     }
     case 'follow':
       return renderFollow(block);

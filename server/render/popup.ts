@@ -4,7 +4,7 @@
 // browser reads: core/popup/server-popup.ts decides, and shows it without React.
 import { isScreenshot } from '../../core/dom/screenshot.ts';
 import { renderStaticPopup } from '../../overlays/popup-overlay/static.ts';
-import type { BannerRequest } from './cookie-banner.ts';
+import type { BannerRequest } from './model.ts';
 
 // The markup depends on the settings alone (no crumb, no address, unlike the banner's form): a page's
 // settings object is drawn once with react-dom/server, not on every request.

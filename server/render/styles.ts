@@ -4,6 +4,7 @@ import { GALLERY } from '../../core/gallery/options.ts';
 import { META_CAP } from '../../core/gallery/layout/meta.ts';
 import { BACK_TO_OVERLAY_MS, FADE_IN_MS } from '../../core/video/embed.ts';
 import { DEFAULT_ANIMATION_MS } from '../../core/catalog/constants.ts';
+import { PAGE_MAX_WIDTH } from './page-width.ts';
 
 /**
  * Issue 22 (5): a block whose script failed (boot marks it data-block-state="failed": its chunk never
@@ -30,13 +31,13 @@ body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:#0b57d0}
 .site-header,.site-footer{padding:1rem 1.25rem;background:#fff;border-bottom:1px solid #e6e3dc}
 .site-footer{border-top:1px solid #e6e3dc;border-bottom:0;margin-top:3rem;color:#555;font-size:.875rem}
-.site-header nav{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;max-width:960px;margin:0 auto}
+.site-header nav{display:flex;gap:1rem;align-items:baseline;flex-wrap:wrap;max-width:${PAGE_MAX_WIDTH}px;margin:0 auto}
 .site-title{font-weight:600;font-size:1.125rem;color:inherit;text-decoration:none;margin-right:auto}
 .site-header .language-switch{justify-content:flex-end;font-size:.875rem;line-height:1.4;margin-top:.25rem}
 .language-switch a[aria-current]{color:inherit;font-weight:600;text-decoration:none}
-.site-footer p,.site-footer nav{max-width:960px;margin:0 auto}
+.site-footer p,.site-footer nav{max-width:${PAGE_MAX_WIDTH}px;margin:0 auto}
 .site-footer nav{display:flex;gap:1rem;flex-wrap:wrap;margin-top:.5rem}
-main{max-width:960px;margin:0 auto;padding:0 1.25rem;display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:2rem 12px}
+main{max-width:${PAGE_MAX_WIDTH}px;margin:0 auto;padding:0 1.25rem;display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:2rem 12px}
 main>*{grid-column:1/-1;min-width:0}
 main>.block--half{grid-column:span 3}
 main>.block--third{grid-column:span 2}

@@ -4,7 +4,7 @@
 import { PageType } from '../../core/catalog/enums.ts';
 import type { SearchItem } from '../../core/catalog/search.ts';
 import { priceText, type Product } from '../../core/commerce/product.ts';
-import { productPath } from '../../site/store-pages.ts';
+import { productPath } from '../store/index.ts';
 import type { Block, Page } from '../../site/model.ts';
 import { plainText } from './plain-text.ts';
 

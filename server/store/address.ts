@@ -4,7 +4,7 @@
 import { validationStrings } from '../../core/catalog/strings.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { isValidEmail } from '../../core/catalog/validators.ts';
-import { storeStrings } from './strings.ts';
+import { storeMessages } from './strings.ts';
 
 export interface ShippingAddress {
   name: string;
@@ -28,12 +28,12 @@ const US = new Set(['us', 'usa', 'united states', 'united states of america']);
 export const isUnitedStates = (country: string): boolean => US.has(country.trim().toLowerCase());
 
 const REQUIRED: Partial<Record<keyof ShippingAddress, string>> = {
-  name: storeStrings.nameRequired,
+  name: storeMessages.nameRequired,
   email: validationStrings.enterValidEmail,
-  line1: storeStrings.line1Required,
-  city: storeStrings.cityRequired,
-  zip: storeStrings.zipRequired,
-  country: storeStrings.countryRequired,
+  line1: storeMessages.line1Required,
+  city: storeMessages.cityRequired,
+  zip: storeMessages.zipRequired,
+  country: storeMessages.countryRequired,
 };
 
 /** The address with every field trimmed text (missing fields empty). */
@@ -47,10 +47,10 @@ export function addressErrors(address: ShippingAddress): Record<string, string> 
   const errors: Record<string, string> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = address[field];
-    if (value.length > ADDRESS_FIELD_MAX) errors[field] = format(storeStrings.fieldTooLong, { max: ADDRESS_FIELD_MAX });
+    if (value.length > ADDRESS_FIELD_MAX) errors[field] = format(storeMessages.fieldTooLong, { max: ADDRESS_FIELD_MAX });
     else if (value === '' && REQUIRED[field]) errors[field] = REQUIRED[field];
   }
   if (!errors.email && !isValidEmail(address.email)) errors.email = validationStrings.enterValidEmail;
-  if (!errors.zip && !errors.country && isUnitedStates(address.country) && !US_ZIP.test(address.zip)) errors.zip = storeStrings.zipInvalid;
+  if (!errors.zip && !errors.country && isUnitedStates(address.country) && !US_ZIP.test(address.zip)) errors.zip = storeMessages.zipInvalid;
   return errors;
 }

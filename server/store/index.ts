@@ -9,19 +9,18 @@ import { ProductType } from '../../core/catalog/enums.ts';
 import { cartStrings, format } from '../../core/catalog/strings.ts';
 import { belowMinimum, type CartEntry, type CartFacade } from '../../core/commerce/cart.ts';
 import { inCollection, type Product } from '../../core/commerce/product.ts';
-import { PRODUCTS } from '../../site/products.ts';
-import { website } from '../../site/website.ts';
 import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts';
 import { createCatalog, isPublished } from './catalog.ts';
 import { cartEntries, createCartRows, facadeOf, type CartRow } from './carts.ts';
 import { appendCookies, cartCookies, carriesCartCookie, expiredCartCookies, newCartToken, requestCartToken, type CookieSink } from './cookies.ts';
 import { insertOrder, readOrder, type OrderLine, type OrderView } from './orders.ts';
 import { createReviews, REVIEW_TTL_MS, type ProductReviews, type ReviewState } from './reviews.ts';
-import { storeStrings } from './strings.ts';
+import { storeMessages } from './strings.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
 import type { Db } from '../db/index.ts';
 
-export { storeStrings };
+export { storeMessages };
+export * from './paths.ts';
 export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS, carriesCartCookie, type CookieSink } from './cookies.ts';
 export { ADDRESS_FIELDS } from './address.ts';
 export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS, REVIEWS_SHOWN, type ProductReview, type ProductReviews } from './reviews.ts';
@@ -64,10 +63,11 @@ export interface Store {
 
 export interface StoreOptions {
   now?: () => number;
-  /** The site's products; the demo's (site/products.ts) by default. */
-  products?: readonly Product[];
+  /** The site's products (the site hands them in: server/site.ts). */
+  products: readonly Product[];
   /** How long a review request stays open after the order; 30 days by default. */
   reviewTtlMs?: number;
+  /** The site's id, which each cart facade carries; none for a store outside a site (a test's). */
   websiteId?: string;
   currency?: string;
   /** forms-commerce.md 8: the least an order's subtotal may be (storeSettings.minimumSubtotalCents); none by default. */
@@ -100,8 +100,8 @@ async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T | S
   }
 }
 
-export function createStore(db: Db, options: StoreOptions = {}): Store {
-  const { now = Date.now, products = PRODUCTS, reviewTtlMs = REVIEW_TTL_MS, websiteId = website.id, currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
+export function createStore(db: Db, options: StoreOptions): Store {
+  const { now = Date.now, products, reviewTtlMs = REVIEW_TTL_MS, websiteId = '', currency = DEFAULT_CURRENCY, minimumSubtotalCents } = options;
   // A collection holds at most 200 products: one past them is not listed, has no page and cannot be bought.
   const catalog = createCatalog(inCollection(products), now);
   const carts = createCartRows(now);
@@ -128,17 +128,17 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
   };
 
   const badQuantity = (): StoreFailure => {
-    const error = format(storeStrings.badQuantity, { max: MAX_LINE_QUANTITY });
+    const error = format(storeMessages.badQuantity, { max: MAX_LINE_QUANTITY });
     return { status: 400, error, errors: { quantity: error } };
   };
   const isQuantity = (value: number, min: number): boolean => Number.isInteger(value) && value >= min && value <= MAX_LINE_QUANTITY;
   /** The stock's refusal of `quantity` of the SKU, or null when there is enough. */
   const shortOf = (name: string, sku: string, quantity: number, stock: number): StoreFailure | null => {
     if (quantity <= stock) return null;
-    const error = stock === 0 ? format(storeStrings.soldOut, { name }) : format(storeStrings.onlyLeft, { name, count: stock });
+    const error = stock === 0 ? format(storeMessages.soldOut, { name }) : format(storeMessages.onlyLeft, { name, count: stock });
     return { status: 409, error, sku };
   };
-  const notInCart: StoreFailure = { status: 404, error: storeStrings.notInCart };
+  const notInCart: StoreFailure = { status: 404, error: storeMessages.notInCart };
 
   /**
    * The request's cart, held for the rest of the transaction (carts.hold), or the refusal when it has
@@ -155,9 +155,9 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
 
   const add = async (req: IncomingMessage, input: { productId: string; sku: string; quantity: number }): Promise<{ cart: CartFacade; token: string } | StoreFailure> => {
     const product = catalog.byId(input.productId);
-    if (!product || !isPublished(product)) return { status: 404, error: storeStrings.productNotFound };
+    if (!product || !isPublished(product)) return { status: 404, error: storeMessages.productNotFound };
     const variant = product.variants.find((candidate) => candidate.sku === input.sku);
-    if (!variant) return { status: 400, error: storeStrings.skuNotFound, sku: input.sku };
+    if (!variant) return { status: 400, error: storeMessages.skuNotFound, sku: input.sku };
     const token = requestCartToken(req);
     // One transaction: the stock read and the line's write together, the cart held meanwhile.
     return transact(db, async (trx) => {
@@ -170,7 +170,7 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
       if (quantity > MAX_LINE_QUANTITY) refuse(badQuantity());
       const short = shortOf(product.name, variant.sku, quantity, await catalog.stockOf(trx, product, variant));
       if (short) refuse(short);
-      if (!line && items.length >= MAX_CART_LINES) refuse({ status: 409, error: format(storeStrings.cartFull, { max: MAX_CART_LINES }), sku: input.sku });
+      if (!line && items.length >= MAX_CART_LINES) refuse({ status: 409, error: format(storeMessages.cartFull, { max: MAX_CART_LINES }), sku: input.sku });
       let cart = existing;
       let cartToken = token;
       if (!cart || cartToken === undefined) {
@@ -238,9 +238,9 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
   const linesFor = async (q: Db, req: IncomingMessage, source: CheckoutSource, claim = false): Promise<{ cart?: CartRow; entries: CartEntry[] } | StoreFailure> => {
     if (source.kind === 'giftcard') {
       const product = catalog.byId(source.productId);
-      if (!product || !isPublished(product) || product.productType !== ProductType.GIFT_CARD) return { status: 404, error: storeStrings.productNotFound };
+      if (!product || !isPublished(product) || product.productType !== ProductType.GIFT_CARD) return { status: 404, error: storeMessages.productNotFound };
       const variant = source.sku === undefined ? product.variants[0] : product.variants.find((candidate) => candidate.sku === source.sku);
-      if (!variant) return { status: 400, error: storeStrings.skuNotFound, sku: source.sku };
+      if (!variant) return { status: 400, error: storeMessages.skuNotFound, sku: source.sku };
       return atLeastMinimum({ entries: cartEntries(catalog, [{ productId: product.id, sku: variant.sku, quantity: 1 }]) });
     }
     const cart = await liveCart(q, req);
@@ -274,7 +274,7 @@ export function createStore(db: Db, options: StoreOptions = {}): Store {
         const product = catalog.byId(entry.productId)!;
         const variant = product.variants.find((candidate) => candidate.sku === entry.sku)!;
         const stock = await catalog.stockOf(trx, product, variant);
-        refuse(shortOf(entry.name, entry.sku, entry.quantity, stock) ?? { status: 409, error: format(storeStrings.soldOut, { name: entry.name }), sku: entry.sku });
+        refuse(shortOf(entry.name, entry.sku, entry.quantity, stock) ?? { status: 409, error: format(storeMessages.soldOut, { name: entry.name }), sku: entry.sku });
       }
       const orderToken = await insertOrder(trx, {
         cartId: lines.cart?.publicId ?? '',

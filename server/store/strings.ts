@@ -1,7 +1,7 @@
 // The store's own visitor-facing messages (docs/store.md "The calls"): the spec words none of
 // these, so they live here beside the catalogue's (core/catalog/strings/cart.ts, reviews.ts), which
 // the store imports for the ones it does word. Placeholders are `{name}`, filled with the catalogue's `format`.
-export const storeStrings = {
+export const storeMessages = {
   productNotFound: 'That product is not available.',
   skuNotFound: 'That product has no such option.',
   badQuantity: 'Please enter a quantity from 1 to {max}.',

@@ -11,7 +11,7 @@ import { DONATE_PATH } from '../../site/forms-pages.ts';
 import { donationPages } from '../../site/forms.ts';
 import { pages } from '../../site/pages.ts';
 import { SHOP_PRODUCTS } from '../../site/products.ts';
-import { CART_PATH, CHECKOUT_PATHS, productPath, SHOP_PATH } from '../../site/store-pages.ts';
+import { CART_PATH, CHECKOUT_PATHS, productPath, SHOP_PATH } from '../../server/store/paths.ts';
 import { axe } from './axe.ts';
 import { consented } from './consent.ts';
 import { expect, test, type Page } from './test.ts';

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './test.ts';
 import Database from 'better-sqlite3';
 import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH } from '../../core/catalog/places.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
-import { storeStrings } from '../../server/render/store/strings.ts';
+import { storePageStrings } from '../../server/render/store/strings.ts';
 import { productBySlug } from '../../site/products.ts';
 import { placeById } from '../../site/places.ts';
 import { consented } from './consent.ts';
@@ -36,7 +36,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await expect(block.locator('.product-message')).toHaveText(shopStrings.added);
 });
 
-const line1 = (page: Page) => page.getByRole('combobox', { name: storeStrings.line1 });
+const line1 = (page: Page) => page.getByRole('combobox', { name: storePageStrings.line1 });
 
 test('type, arrow, Enter: the place fills the address, with the tracking context sent', async ({ page }) => {
   const errors = collectErrors(page);
@@ -56,9 +56,9 @@ test('type, arrow, Enter: the place fills the address, with the tracking context
   await expect(line1(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
   await page.keyboard.press('Enter');
   const place = placeById('vp-012')!;
-  await expect(page.getByLabel(storeStrings.city)).toHaveValue(place.city);
-  await expect(page.getByLabel(storeStrings.zip)).toHaveValue(place.postalCode);
-  await expect(page.getByLabel(storeStrings.country)).toHaveValue(place.country);
+  await expect(page.getByLabel(storePageStrings.city)).toHaveValue(place.city);
+  await expect(page.getByLabel(storePageStrings.zip)).toHaveValue(place.postalCode);
+  await expect(page.getByLabel(storePageStrings.country)).toHaveValue(place.country);
   await expect(line1(page)).toHaveValue(place.addressLine1);
   await expect(page).toHaveURL(/\/checkout$/); // Enter chose; it did not submit
   expect(Object.fromEntries(details[0]!.searchParams)).toEqual({ placeId: 'vp-012', productPage: 'checkout', productSection: 'shipping' });
@@ -74,13 +74,13 @@ test('type, arrow, Enter: the place fills the address, with the tracking context
 test('the places calls blocked: plain typing, and the order is placed', async ({ page }) => {
   for (const path of [PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH]) await page.route(`**${path}*`, (route) => route.abort());
   await page.goto('/checkout');
-  await page.getByLabel(storeStrings.name).fill('Ada Lovelace');
-  await page.getByLabel(storeStrings.email, { exact: true }).fill('ada@example.com');
-  await page.getByLabel(storeStrings.line1).pressSequentially('12 Analytical Row');
+  await page.getByLabel(storePageStrings.name).fill('Ada Lovelace');
+  await page.getByLabel(storePageStrings.email, { exact: true }).fill('ada@example.com');
+  await page.getByLabel(storePageStrings.line1).pressSequentially('12 Analytical Row');
   await expect(page.getByRole('listbox')).toBeHidden();
-  await page.getByLabel(storeStrings.city).fill('Springfield');
-  await page.getByLabel(storeStrings.zip).fill('62704');
-  await page.getByLabel(storeStrings.country).fill('United States');
-  await page.getByRole('button', { name: storeStrings.placeOrder }).click();
+  await page.getByLabel(storePageStrings.city).fill('Springfield');
+  await page.getByLabel(storePageStrings.zip).fill('62704');
+  await page.getByLabel(storePageStrings.country).fill('United States');
+  await page.getByRole('button', { name: storePageStrings.placeOrder }).click();
   await page.waitForURL('**/commerce/order-confirmed/**');
 });

@@ -11,7 +11,7 @@ import { format } from '../../core/catalog/strings.ts';
 import { reviewsStrings } from '../../core/catalog/strings/reviews.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
 import { CART_FLAG_COOKIE } from '../../core/catalog/store.ts';
-import { storeStrings } from '../../server/render/store/strings.ts';
+import { storePageStrings } from '../../server/render/store/strings.ts';
 import { productBySlug, PRODUCTS } from '../../site/products.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
@@ -72,7 +72,7 @@ test('a visitor browses, fills a cart, changes it, checks out, and reviews; the 
   await page.getByRole('button', { name: `${shopStrings.quickView}: ${LAKE.name}` }).click();
   const summary = page.getByRole('dialog', { name: LAKE.name });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole('link', { name: storeStrings.viewProduct })).toHaveAttribute('href', `/shop/${LAKE.slug}`);
+  await expect(summary.getByRole('link', { name: storePageStrings.viewProduct })).toHaveAttribute('href', `/shop/${LAKE.slug}`);
   await noViolations(page, 'a quick view');
   await expect.poll(async () => (await (await page.request.get(`/__dev/requests?path=${encodeURIComponent(quickPath)}`)).json()).length).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
@@ -94,11 +94,11 @@ test('a visitor browses, fills a cart, changes it, checks out, and reviews; the 
   const subtotal = page.locator('.cart-subtotal strong');
   await expect(subtotal).toHaveText('$105.00');
   await line(page, 'LAKE-M-BLACK').getByRole('spinbutton').fill('2');
-  await line(page, 'LAKE-M-BLACK').getByRole('button', { name: storeStrings.update }).click();
+  await line(page, 'LAKE-M-BLACK').getByRole('button', { name: storePageStrings.update }).click();
   await expect(subtotal).toHaveText('$180.00');
   await expectCount(page, '3');
   await line(page, 'HARBOR-S').getByRole('spinbutton').fill('0');
-  await line(page, 'HARBOR-S').getByRole('button', { name: storeStrings.update }).click();
+  await line(page, 'HARBOR-S').getByRole('button', { name: storePageStrings.update }).click();
   const ask = page.getByRole('dialog', { name: cartStrings.removeAtZeroQuantity });
   await expect(ask).toBeVisible();
   await noViolations(page, 'the quantity-0 question');
@@ -110,42 +110,42 @@ test('a visitor browses, fills a cart, changes it, checks out, and reviews; the 
   // Checkout with the test payment.
   await page.getByRole('link', { name: shopStrings.checkout }).click();
   await page.waitForURL('**/checkout');
-  await expect(page.getByText(storeStrings.testPayment)).toBeVisible();
+  await expect(page.getByText(storePageStrings.testPayment)).toBeVisible();
   await noViolations(page, '/checkout');
   // A bad ZIP code is refused on the server, and what was typed stays.
-  await page.getByLabel(storeStrings.name).fill('Ada Lovelace');
-  await page.getByLabel(storeStrings.email, { exact: true }).fill('ada@example.com');
-  await page.getByLabel(storeStrings.line1).fill('12 Analytical Row');
-  await page.getByLabel(storeStrings.city).fill('Springfield');
-  await page.getByLabel(storeStrings.zip).fill('123');
-  await page.getByLabel(storeStrings.country).fill('United States');
-  await page.getByRole('button', { name: storeStrings.placeOrder }).click();
-  await expect(page.getByLabel(storeStrings.zip)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel(storeStrings.name)).toHaveValue('Ada Lovelace');
+  await page.getByLabel(storePageStrings.name).fill('Ada Lovelace');
+  await page.getByLabel(storePageStrings.email, { exact: true }).fill('ada@example.com');
+  await page.getByLabel(storePageStrings.line1).fill('12 Analytical Row');
+  await page.getByLabel(storePageStrings.city).fill('Springfield');
+  await page.getByLabel(storePageStrings.zip).fill('123');
+  await page.getByLabel(storePageStrings.country).fill('United States');
+  await page.getByRole('button', { name: storePageStrings.placeOrder }).click();
+  await expect(page.getByLabel(storePageStrings.zip)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(storePageStrings.name)).toHaveValue('Ada Lovelace');
   await noViolations(page, '/checkout with a field in error');
-  await page.getByLabel(storeStrings.zip).fill('62704');
-  await page.getByRole('button', { name: storeStrings.placeOrder }).click();
+  await page.getByLabel(storePageStrings.zip).fill('62704');
+  await page.getByRole('button', { name: storePageStrings.placeOrder }).click();
 
   // The order is confirmed (page type 202), the cart is empty again.
   await page.waitForURL('**/commerce/order-confirmed/**');
   await expect(page.locator('html')).toHaveAttribute('data-page-type', '202');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storeStrings.orderConfirmedTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storePageStrings.orderConfirmedTitle);
   const orderNumber = (await page.locator('.order-number strong').textContent())!.trim();
   await expectCount(page, '0');
   await noViolations(page, 'the order confirmed');
 
   // A review through its link; the same link again is refused in the spec's words.
-  const review = page.getByRole('link', { name: new RegExp(storeStrings.reviewItem) }).first();
+  const review = page.getByRole('link', { name: new RegExp(storePageStrings.reviewItem) }).first();
   const reviewUrl = (await review.getAttribute('href'))!;
   await review.click();
   await expect(page.locator('html')).toHaveAttribute('data-page-type', '209');
   await noViolations(page, 'the review page');
-  await page.getByRole('button', { name: storeStrings.submit }).click();
+  await page.getByRole('button', { name: storePageStrings.submit }).click();
   await expect(page.locator('#review-rating-error')).toHaveText(reviewsStrings.selectStarRating);
   await noViolations(page, 'the review page without a rating');
   await page.getByLabel('4 stars').check();
-  await page.getByLabel(storeStrings.comment).fill('The print is lovely.');
-  await page.getByRole('button', { name: storeStrings.submit }).click();
+  await page.getByLabel(storePageStrings.comment).fill('The print is lovely.');
+  await page.getByRole('button', { name: storePageStrings.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: reviewsStrings.thanks })).toBeVisible();
   await page.goto(reviewUrl);
   await expect(page.getByRole('alert')).toHaveText(reviewsStrings.alreadyReviewed);

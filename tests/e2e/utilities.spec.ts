@@ -5,7 +5,7 @@
 import { axe } from './axe.ts';
 import { expect, test } from './test.ts';
 import { shopStrings } from '../../core/catalog/strings/shop.ts';
-import { storeStrings } from '../../server/render/store/strings.ts';
+import { storePageStrings } from '../../server/render/store/strings.ts';
 import { productBySlug } from '../../site/products.ts';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
@@ -90,13 +90,13 @@ test('relative time: the order confirmed page says when it was placed, and the t
   }
   await page.goto('/cart');
   await page.getByRole('link', { name: shopStrings.checkout }).click();
-  await page.getByLabel(storeStrings.name).fill('Ada Lovelace');
-  await page.getByLabel(storeStrings.email, { exact: true }).fill('ada@example.com');
-  await page.getByLabel(storeStrings.line1).fill('12 Analytical Row');
-  await page.getByLabel(storeStrings.city).fill('Springfield');
-  await page.getByLabel(storeStrings.zip).fill('62704');
-  await page.getByLabel(storeStrings.country).fill('United States');
-  await page.getByRole('button', { name: storeStrings.placeOrder }).click();
+  await page.getByLabel(storePageStrings.name).fill('Ada Lovelace');
+  await page.getByLabel(storePageStrings.email, { exact: true }).fill('ada@example.com');
+  await page.getByLabel(storePageStrings.line1).fill('12 Analytical Row');
+  await page.getByLabel(storePageStrings.city).fill('Springfield');
+  await page.getByLabel(storePageStrings.zip).fill('62704');
+  await page.getByLabel(storePageStrings.country).fill('United States');
+  await page.getByRole('button', { name: storePageStrings.placeOrder }).click();
   await page.waitForURL('**/commerce/order-confirmed/**');
   const time = page.locator('.order-placed time[data-relative-time]');
   await expect(time).toHaveText(/^(just now|about \d+ seconds ago)$/);

@@ -1,5 +1,6 @@
-// media.md 3: grid: equal cells, perRow 4 with 20 px padding (square thumbnails or the images' own crop). The server lays it out (layout/ holds
-// the maths); every slide is in view, so the design has nothing to move.
+// grid: equal cells, perRow a row (4 by default) with `padding` between (20 px by default), square or in the
+// images' own crop. The server's CSS grid lays it out (server/render/styles.ts, the cells' sizes attributes
+// from server/render/blocks/gallery.ts), so every slide is in view and the design has nothing to move or measure.
 import type { DesignInstance } from '../design.ts';
 
 export const create = (): DesignInstance => ({ allInView: true, show: async () => {}, resized() {}, destroy() {} });

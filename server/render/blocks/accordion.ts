@@ -1,4 +1,5 @@
 // media.md Accordion: server markup in the WAI-ARIA accordion pattern, readable with JavaScript off.
+import { BlockType } from '../../../core/catalog/enums.ts';
 import type { AccordionBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
@@ -22,7 +23,7 @@ export function renderAccordion(block: AccordionBlock): string {
       );
     })
     .join('');
-  return blockWrapper(69, block.id, 'accordion-block', `<ul class="accordion-items">${items}</ul>`, {
+  return blockWrapper(BlockType.ACCORDION, block.id, 'accordion-block', `<ul class="accordion-items">${items}</ul>`, {
     json: { isExpandedFirstItem: block.isExpandedFirstItem },
     attributes: { 'data-should-allow-multiple-open-items': String(block.allowMultipleOpen) },
     animation: block.animation,

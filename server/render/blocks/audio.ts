@@ -2,6 +2,7 @@
 // native <audio controls preload="none"> (it plays with JavaScript off and fetches nothing until asked),
 // named by its title, with a download link inside for browsers that cannot play it. tracking.md 9:
 // tracks per album 60; past that the first 60 show, and a note says why.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { MAX_ALBUM_TRACKS } from '../../../core/catalog/constants.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { eventBlockStrings as strings } from '../../../core/catalog/strings/event-blocks.ts';
@@ -9,8 +10,6 @@ import { checkLink } from '../../../core/catalog/validators.ts';
 import type { AudioBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
-
-export const AUDIO_BLOCK_TYPE = 38;
 
 type Track = AudioBlock['tracks'][number];
 
@@ -61,5 +60,5 @@ export function renderAudio(block: AudioBlock): string {
     .map((note) => `<p class="audio-note">${escapeHtml(note)}</p>`)
     .join('');
   const list = shown.length ? `<ol class="audio-tracks">${shown.map((track, i) => renderTrack(track, `${block.id}-track-${i + 1}`)).join('')}</ol>` : '';
-  return blockWrapper(AUDIO_BLOCK_TYPE, block.id, 'audio-block', `${heading}${list}${notes}`);
+  return blockWrapper(ChosenBlockType.AUDIO, block.id, 'audio-block', `${heading}${list}${notes}`);
 }

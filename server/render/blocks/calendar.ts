@@ -1,6 +1,7 @@
 // The calendar block (39, docs/block-types.md): one month as a real table, server markup with no
 // runtime. The month's name is the caption, the weekdays are column headers (Sunday first), and each
 // day lists its events, a link when the address passes the link checks (forms-commerce.md 5), else text.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { eventBlockStrings as strings } from '../../../core/catalog/strings/event-blocks.ts';
 import { isSafeClickThrough } from '../../../core/catalog/validators.ts';
@@ -8,8 +9,6 @@ import type { CalendarBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { formatMonth, isoDay, monthWeeks, parseDay, parseMonth, weekdayNames, type Month } from '../dates.ts';
 import { blockWrapper } from './block.ts';
-
-export const CALENDAR_BLOCK_TYPE = 39;
 
 type CalendarEvent = CalendarBlock['events'][number];
 
@@ -38,7 +37,7 @@ const renderEvent = (event: CalendarEvent): string => {
 
 export function renderCalendar(block: CalendarBlock, locale: string): string {
   const month = parseMonth(block.month);
-  if (!month) return blockWrapper(CALENDAR_BLOCK_TYPE, block.id, 'calendar-block', `<p class="calendar-note">${escapeHtml(strings.invalidMonth)}</p>`);
+  if (!month) return blockWrapper(ChosenBlockType.CALENDAR, block.id, 'calendar-block', `<p class="calendar-note">${escapeHtml(strings.invalidMonth)}</p>`);
   const name = formatMonth(month, locale);
   const { days, skipped } = eventsByDay(Array.isArray(block.events) ? block.events : [], month);
   const head = weekdayNames(locale)
@@ -58,5 +57,5 @@ export function renderCalendar(block: CalendarBlock, locale: string): string {
     .map((note) => `<p class="calendar-note">${escapeHtml(note)}</p>`)
     .join('');
   const table = `<table class="calendar-month"><caption>${escapeHtml(name)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
-  return blockWrapper(CALENDAR_BLOCK_TYPE, block.id, 'calendar-block', `${table}${notes}`);
+  return blockWrapper(ChosenBlockType.CALENDAR, block.id, 'calendar-block', `${table}${notes}`);
 }

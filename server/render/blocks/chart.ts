@@ -2,17 +2,16 @@
 // drawn says why in the catalogue's words (tracking.md 8: at least one column, at least one row, no
 // row missing data); otherwise a bar per value, drawn with CSS widths, and the data as a table, which is
 // what assistive technology reads.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { datasetProblem } from '../../../core/catalog/chart.ts';
 import type { ChartBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
 
-export const CHART_BLOCK_TYPE = 36;
-
 export function renderChart(block: ChartBlock): string {
   const title = `<h2 class="chart-title">${escapeHtml(block.title)}</h2>`;
   const problem = datasetProblem(block);
-  if (problem) return blockWrapper(CHART_BLOCK_TYPE, block.id, 'chart-block', `${title}<p class="chart-problem">${escapeHtml(problem)}</p>`);
+  if (problem) return blockWrapper(ChosenBlockType.CHART, block.id, 'chart-block', `${title}<p class="chart-problem">${escapeHtml(problem)}</p>`);
   const values = block.rows.flatMap((row) => row.values.slice(0, block.columns.length) as number[]);
   const top = Math.max(...values.map((value) => Math.abs(value)), 1);
   const bars = block.rows
@@ -30,5 +29,5 @@ export function renderChart(block: ChartBlock): string {
     .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th>${block.columns.map((_, i) => `<td>${escapeHtml(String(row.values[i]))}</td>`).join('')}</tr>`)
     .join('');
   const inner = `${title}<ul class="chart-bars" aria-hidden="true">${bars}</ul><table class="chart-data"><caption>${escapeHtml(block.title)}</caption><thead>${head}</thead><tbody>${body}</tbody></table>`;
-  return blockWrapper(CHART_BLOCK_TYPE, block.id, 'chart-block', inner);
+  return blockWrapper(ChosenBlockType.CHART, block.id, 'chart-block', inner);
 }

@@ -2,6 +2,7 @@
 // docs/forms.md. A real form that posts to /forms/submit, so it works with JavaScript off; the
 // block's JSON is the definition the runtime's form block reads. Every form carries the hidden trap
 // field (core/forms/spam.ts) that the server refuses as spam when filled in.
+import { BlockType } from '../../../core/catalog/enums.ts';
 import { FIELD_PART_MAX_LENGTH, type FormDefinition, type FormField, LIKERT_SCALE, likertName, partsOf } from '../../../core/forms/fields.ts';
 import type { FormValue } from '../../../core/forms/shape.ts';
 import { REQUIRED_MESSAGE } from '../../../core/forms/validate.ts';
@@ -10,7 +11,9 @@ import { formSpamStrings, formStrings } from '../../../core/catalog/strings/form
 import { HONEYPOT_FIELD } from '../../../core/forms/spam.ts';
 import { formErrorLines } from '../../../core/forms/error-lines.ts';
 import { likertStrings } from '../../../core/catalog/strings/likert.ts';
-import type { FormBlock } from '../model.ts';
+import type { FormBlock, FormRenderState } from '../model.ts';
+
+export type { FormRenderState } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
 
@@ -19,15 +22,6 @@ export const FORM_ACTION = '/forms/submit';
 export const REQUIRED_WORDS = format(REQUIRED_MESSAGE, { title: '' }).trim();
 
 const LIKERT_LABELS = [likertStrings.stronglyDisagree, likertStrings.disagree, likertStrings.neutral, likertStrings.agree, likertStrings.stronglyAgree];
-
-/** What a re-rendered form shows: the values sent, each field's error, a form-level message, or the success. */
-export interface FormRenderState {
-  values?: Record<string, FormValue>;
-  errors?: Record<string, string>;
-  /** The form-level message shown in the role=alert element above the form. */
-  message?: string;
-  submitted?: boolean;
-}
 
 export interface FormRenderContext {
   /** The visitor's crumb, written into the hidden crumb field. */
@@ -181,7 +175,7 @@ export function renderFormMarkup(form: FormDefinition, context: FormRenderContex
 /** A form block (9), or a newsletter block (51) when the definition is a newsletter's. */
 export function renderForm(block: FormBlock, context: FormRenderContext): string {
   const newsletter = block.form.newsletter === true;
-  return blockWrapper(newsletter ? 51 : 9, block.id, newsletter ? 'newsletter-block' : 'form-block', renderFormMarkup(block.form, context), {
+  return blockWrapper(newsletter ? BlockType.NEWSLETTER : BlockType.FORM, block.id, newsletter ? 'newsletter-block' : 'form-block', renderFormMarkup(block.form, context), {
     json: block.form,
     animation: block.animation,
   });

@@ -1,6 +1,8 @@
 // media.md: the gallery block (type 8) in each design, with every box reserved so nothing moves
 // when the script starts, and each slide as contract.md writes it. Slides a design does not show
 // at first are loaded by the page when needed (data-load="false"), or with no script, lazily.
+import { BlockType } from '../../../core/catalog/enums.ts';
+import { CONTENT_MAX_WIDTH, FLUID_PAGE, PAGE_PADDING, WIDEST_PAGE } from '../page-width.ts';
 import { autoplayStrings } from '../../../core/catalog/strings/autoplay.ts';
 import { toDesign, type Design } from '../../../core/gallery/design-name.ts';
 import { readOptions } from '../../../core/gallery/read-options.ts';
@@ -23,8 +25,8 @@ export interface GalleryRenderState extends ImageRenderState {
 const SLIDING: Design[] = ['stacked', 'strip', 'carousel'];
 const FALLBACK = { width: 1500, height: 1000 };
 
-/** The page's content is at most 920 px wide (styles.ts): a share of it, as a sizes attribute. */
-const sizes = (share: number): string => `(max-width: 960px) calc((100vw - 40px) * ${Math.round(share * 1000) / 1000}), ${Math.ceil(920 * share)}px`;
+/** A share of the page's content width (page-width.ts), as a sizes attribute. */
+const sizes = (share: number): string => `${FLUID_PAGE} calc((100vw - ${PAGE_PADDING}px) * ${Math.round(share * 1000) / 1000}), ${Math.ceil(CONTENT_MAX_WIDTH * share)}px`;
 
 const AUTOGRID_CELL = 250;
 
@@ -35,16 +37,16 @@ const AUTOGRID_CELL = 250;
 export function gridSizes(design: 'grid' | 'autogrid', options: GalleryOptions, factor = 1): string {
   const gap = options.padding;
   const cell = (n: number, fluid: boolean): string => {
-    const fixed = Math.ceil(((920 - (n - 1) * gap) / n) * factor);
+    const fixed = Math.ceil(((CONTENT_MAX_WIDTH - (n - 1) * gap) / n) * factor);
     const share = Math.round((factor / n) * 10000) / 10000;
-    return fluid ? `calc((100vw - ${40 + (n - 1) * gap}px) * ${share})` : `${fixed}px`;
+    return fluid ? `calc((100vw - ${PAGE_PADDING + (n - 1) * gap}px) * ${share})` : `${fixed}px`;
   };
-  if (design === 'grid') return `(max-width: 960px) ${cell(options.perRow, true)}, ${cell(options.perRow, false)}`;
+  if (design === 'grid') return `${FLUID_PAGE} ${cell(options.perRow, true)}, ${cell(options.perRow, false)}`;
   const columnsAt = (content: number): number => Math.max(1, Math.floor((content + gap) / (AUTOGRID_CELL + gap)));
-  const widest = columnsAt(920);
-  const rules = [`(min-width: 961px) ${cell(widest, false)}`];
-  // n columns from a viewport of n cells, n-1 gaps and the page's 40 px of padding.
-  for (let n = widest; n >= 2; n--) rules.push(`(min-width: ${n * AUTOGRID_CELL + (n - 1) * gap + 40}px) ${cell(n, true)}`);
+  const widest = columnsAt(CONTENT_MAX_WIDTH);
+  const rules = [`${WIDEST_PAGE} ${cell(widest, false)}`];
+  // n columns from a viewport of n cells, n-1 gaps and the page's padding.
+  for (let n = widest; n >= 2; n--) rules.push(`(min-width: ${n * AUTOGRID_CELL + (n - 1) * gap + PAGE_PADDING}px) ${cell(n, true)}`);
   return [...rules, cell(1, true)].join(', ');
 }
 
@@ -157,7 +159,7 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
     case 'autorows': {
       const rows = autorowsCss(scope, ratios, options.rowHeight, options.gutter);
       state.css.push(rows.css);
-      look = (i) => ({ ratio: ratio(i), crop: 'none', share: Math.min(1, ((ratios[i] as number) * options.rowHeight * 1.5) / 920), manual: false });
+      look = (i) => ({ ratio: ratio(i), crop: 'none', share: Math.min(1, ((ratios[i] as number) * options.rowHeight * 1.5) / CONTENT_MAX_WIDTH), manual: false });
       slideExtra = (i) => rows.lastRow[i]!.map((g) => ` l${g}`).join('');
       after = (i) => (rows.breaksAfter[i]!.length > 0 ? `<span class="row-break${rows.breaksAfter[i]!.map((g) => ` b${g}`).join('')}" aria-hidden="true"></span>` : '');
       break;
@@ -198,5 +200,5 @@ export function renderGallery(block: GalleryBlock, imageSizes: ImageSizes, state
           .join('') +
         `</div></div></div>`
       : '';
-  return blockWrapper(8, block.id, 'gallery-block', main + strip, { json: block.data, animation: block.animation });
+  return blockWrapper(BlockType.GALLERY, block.id, 'gallery-block', main + strip, { json: block.data, animation: block.animation });
 }

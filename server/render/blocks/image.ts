@@ -1,6 +1,8 @@
 // media.md Image loading: the server reserves every image's box and writes its crop as CSS. The
 // first screen's images get a real src and srcset, so the LCP never waits for the script; the
 // rest carry data-src for the image loader, with a <noscript> copy for visitors without script.
+import { BlockType } from '../../../core/catalog/enums.ts';
+import { CONTENT_MAX_WIDTH, FLUID_PAGE, PAGE_PADDING } from '../page-width.ts';
 import { IMAGE_WIDTHS } from '../../../core/catalog/constants.ts';
 import { alignmentPoint, cropStyle, parseAlignment, placeImage, type CropMode, type Point, type Size } from '../../../core/image-loader/maths.ts';
 import type { ImageBlock, ImageSizes, Span } from '../model.ts';
@@ -39,8 +41,8 @@ export function imageUrl(name: string, width: number): string {
   return `/images/${encodeURIComponent(name)}?format=${width}w`;
 }
 
-// The demo template (styles.ts): main is at most 960 px wide with 20 px padding each side, and a
-// row has 6 columns with 12 px gaps. A span's width is (min(100vw, 960px) - 40px - gaps) / count.
+// The demo template (styles.ts, page-width.ts): main is at most PAGE_MAX_WIDTH wide with PAGE_PADDING,
+// and a row has 6 columns with 12 px gaps. A span's width is (min(100vw, PAGE_MAX_WIDTH) - PAGE_PADDING - gaps) / count.
 const SPANS: Record<Span, { count: number; gaps: number }> = {
   full: { count: 1, gaps: 0 },
   half: { count: 2, gaps: 12 },
@@ -51,9 +53,9 @@ const SPANS: Record<Span, { count: number; gaps: number }> = {
 export function sizesFor(span: Span, factor = 1): string {
   const { count, gaps } = SPANS[span];
   const share = Math.round((factor / count) * 10000) / 10000;
-  const fixed = Math.ceil(((960 - 40 - gaps) * factor) / count);
-  const fluid = share === 1 ? `calc(100vw - ${40 + gaps}px)` : `calc((100vw - ${40 + gaps}px) * ${share})`;
-  return `(max-width: 960px) ${fluid}, ${fixed}px`;
+  const fixed = Math.ceil(((CONTENT_MAX_WIDTH - gaps) * factor) / count);
+  const fluid = share === 1 ? `calc(100vw - ${PAGE_PADDING + gaps}px)` : `calc((100vw - ${PAGE_PADDING + gaps}px) * ${share})`;
+  return `${FLUID_PAGE} ${fluid}, ${fixed}px`;
 }
 
 /** Every width step the original can fill, plus the step that holds the whole original. */
@@ -116,5 +118,5 @@ export function renderImage(block: ImageBlock, sizes: ImageSizes, state: ImageRe
   );
   const caption = block.caption ? `<figcaption class="image-caption">${escapeHtml(block.caption)}</figcaption>` : '';
   const span = block.span && block.span !== 'full' ? ` block--${block.span}` : '';
-  return blockWrapper(5, block.id, `image-block${span}`, `<figure class="image-figure">${tag}${caption}</figure>`, { animation: block.animation });
+  return blockWrapper(BlockType.IMAGE, block.id, `image-block${span}`, `<figure class="image-figure">${tag}${caption}</figure>`, { animation: block.animation });
 }

@@ -1,6 +1,7 @@
 // media.md: Map. The address and a link to the maps page fill a reserved box; the runtime draws
 // the map over them once the maps script loads. With no script, or no maps service, the address
 // is the map.
+import { BlockType } from '../../../core/catalog/enums.ts';
 import { addressText, mapsPageUrl, toViewConfig } from '../../../core/map/model.ts';
 import type { MapBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
@@ -17,5 +18,5 @@ export function renderMap(block: MapBlock): string {
     `<div class="map-fallback"><address>${address}</address>` +
     `<a href="${escapeHtml(mapsPageUrl(location))}" target="_blank" rel="noopener">Open this place in Google Maps</a></div>` +
     `<div class="map-canvas" role="region" aria-label="${escapeHtml(`Map of ${label}`)}"></div></div>`;
-  return blockWrapper(4, block.id, 'map-block', inner, { json: { location: block.location, ...block.ui }, animation: block.animation });
+  return blockWrapper(BlockType.MAP, block.id, 'map-block', inner, { json: { location: block.location, ...block.ui }, animation: block.animation });
 }

@@ -1,11 +1,10 @@
 // forms-commerce.md 2: the member area block (67) with its pricing toggle: a left and a right button
 // (aria-pressed) swap the visible prices and join buttons. With JavaScript off both periods show, each
 // named, and the toggle hides; with it, the left period shows (core/blocks/pricing-toggle.ts).
+import { BlockType } from '../../../core/catalog/enums.ts';
 import type { MemberAreaBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
-
-export const MEMBER_AREA_BLOCK_TYPE = 67;
 
 export function renderMemberArea(block: MemberAreaBlock): string {
   const [first] = block.periods;
@@ -32,5 +31,5 @@ export function renderMemberArea(block: MemberAreaBlock): string {
     `<h2 class="pricing-title">${escapeHtml(block.title)}</h2>` +
     `<div class="pricing-toggle" role="group" aria-label="${escapeHtml(block.title)}: billing">${toggle}</div>` +
     `<ul class="pricing-plans">${plans}</ul>`;
-  return blockWrapper(MEMBER_AREA_BLOCK_TYPE, block.id, 'member-area-block', inner, { json: {} });
+  return blockWrapper(BlockType.MEMBER_AREA, block.id, 'member-area-block', inner, { json: {} });
 }

@@ -1,11 +1,10 @@
 // forms-commerce.md 2: the menu block with tabs (33, docs/block-types.md), in the WAI-ARIA tabs
 // pattern. With JavaScript off every section shows under its own heading and the tab list hides; with
 // it, the first tab is selected and only its panel shows (core/blocks/menu.ts).
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import type { MenuBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
-
-export const MENU_BLOCK_TYPE = 33;
 
 export function renderMenu(block: MenuBlock): string {
   const base = `block-${block.id}`;
@@ -33,5 +32,5 @@ export function renderMenu(block: MenuBlock): string {
     })
     .join('');
   const inner = `<h2 class="menu-title">${escapeHtml(block.title)}</h2><div class="menu-tabs" role="tablist" aria-label="${escapeHtml(block.title)}">${tabs}</div>${panels}`;
-  return blockWrapper(MENU_BLOCK_TYPE, block.id, 'menu-block', inner, { json: {} });
+  return blockWrapper(ChosenBlockType.MENU, block.id, 'menu-block', inner, { json: {} });
 }

@@ -2,13 +2,12 @@
 // date as a relative time (server/render/relative-time.ts), its summary, and a comments link
 // holding the thread id in data-comment-count. The link reads 'Comments' until the comment-count
 // script (the runtime, core/blocks/comment-count.ts) fills in the count; with JavaScript off it stays so.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { journalStrings } from '../../../core/catalog/strings/journal.ts';
 import type { PostListBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { relativeTimeHtml } from '../relative-time.ts';
 import { blockWrapper } from './block.ts';
-
-export const POST_LIST_BLOCK_TYPE = 42;
 
 /** The follow button (41) and the post list (42), on the pages that have one; `.follow-widget` is what the platform's script draws. */
 export const JOURNAL_CSS =
@@ -41,5 +40,5 @@ export function renderPostList(block: PostListBlock, locale: string, now: number
     })
     .join('');
   const inner = `<h2 class="font-display">${escapeHtml(block.title)}</h2><ol class="post-list">${posts}</ol>`;
-  return blockWrapper(POST_LIST_BLOCK_TYPE, block.id, 'post-list-block', inner, { json: { script: block.script } });
+  return blockWrapper(ChosenBlockType.POST_LIST, block.id, 'post-list-block', inner, { json: { script: block.script } });
 }

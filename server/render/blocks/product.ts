@@ -2,28 +2,15 @@
 // block". A real form that posts to /cart/add, so Add to Cart works with JavaScript off; the block's
 // JSON is the product (its stock as the store has it now) with the currency and locale, which the
 // runtime's product block reads to follow the chosen variant.
-import { ProductType } from '../../../core/catalog/enums.ts';
+import { BlockType, ProductType } from '../../../core/catalog/enums.ts';
 import { isOnSale, isSoldOut, subscriptionText, variantFor, type Product, type Variant } from '../../../core/commerce/product.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { installmentText } from '../../../core/commerce/installments.ts';
-import type { ProductBlock } from '../model.ts';
+import type { ProductBlock, ProductRenderState } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
-import { money, priceHtml, renderProductReviews, storeStrings, storeWords, type StoreMoney } from '../store/index.ts';
+import { money, priceHtml, renderProductReviews, storePageStrings, storeWords, type StoreMoney } from '../store/index.ts';
 import { blockWrapper } from './block.ts';
-import type { ProductReviews } from '../../store/index.ts';
-import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../../site/store-pages.ts';
-
-/** What the block shows after a post without JavaScript: the message, the options and quantity sent. */
-export interface ProductRenderState {
-  message?: string;
-  /** True when the message is a refusal (it is then an alert). */
-  error?: boolean;
-  /** The option values sent, in option order. */
-  chosen?: readonly string[];
-  quantity?: number;
-  /** The product's reviews, shown below it. */
-  reviews?: ProductReviews;
-}
+import { CART_ADD_PATH, GIFT_CARD_CHECKOUT_PATH } from '../../store/index.ts';
 
 export interface ProductRenderContext extends StoreMoney {
   crumb: string;
@@ -68,7 +55,7 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
   // forms-commerce.md 2: a gift card can also be bought alone, one of each amount, at /checkout/giftcard.
   const giftCard =
     product.productType === ProductType.GIFT_CARD && !soldOut
-      ? `<p class="product-buy-now">${escapeHtml(storeStrings.buyNow)} ${product.variants
+      ? `<p class="product-buy-now">${escapeHtml(storePageStrings.buyNow)} ${product.variants
           .map(
             (variant) =>
               `<a href="${escapeHtml(giftCardHref(context.websiteId, product, variant.sku))}">${escapeHtml(variant.optionValues.join(' ') || money(variant.priceCents, context))}</a>`,
@@ -84,14 +71,14 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
     `<form class="product-form" method="post" action="${CART_ADD_PATH}">` +
     `<input type="hidden" name="crumb" value="${escapeHtml(context.crumb)}"><input type="hidden" name="productId" value="${escapeHtml(product.id)}">` +
     selects +
-    `<label class="product-quantity">${escapeHtml(storeStrings.quantity)} <input type="number" name="quantity" value="${quantity}" min="1" inputmode="numeric"></label>` +
+    `<label class="product-quantity">${escapeHtml(storePageStrings.quantity)} <input type="number" name="quantity" value="${quantity}" min="1" inputmode="numeric"></label>` +
     `<button type="submit" class="add-to-cart"${soldOut ? ' disabled' : ''}>${escapeHtml(shopStrings.addToCart)}</button>` +
-    `<p class="product-message" role="${messageRole}">${escapeHtml(message)}${state.error || !message ? '' : ` <a href="/cart">${escapeHtml(storeStrings.viewCart)}</a>`}</p>` +
+    `<p class="product-message" role="${messageRole}">${escapeHtml(message)}${state.error || !message ? '' : ` <a href="/cart">${escapeHtml(storePageStrings.viewCart)}</a>`}</p>` +
     `</form>` +
     giftCard +
     (product.description ? `<p class="product-description">${escapeHtml(product.description)}</p>` : '') +
     (state.reviews ? renderProductReviews(state.reviews, storeWords(context.locale), context.locale) : '');
-  return blockWrapper(43, block.id, 'product-block', inner, {
+  return blockWrapper(BlockType.PRODUCT, block.id, 'product-block', inner, {
     json: { ...product, currency: context.currency, locale: context.locale },
     animation: block.animation,
   });

@@ -2,13 +2,12 @@
 // and its results region (aria-live polite). On the search page the server draws the results of ?q=
 // there itself, so a search works with JavaScript off; the runtime (core/blocks/search.ts) draws the
 // same markup as the visitor types.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { resultsStatus, SEARCH_PATH, SEARCH_QUERY_MAX } from '../../../core/catalog/search.ts';
 import { searchStrings } from '../../../core/catalog/strings/search.ts';
 import type { SearchBlock, SearchView } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
-
-export const SEARCH_BLOCK_TYPE = 37;
 
 /** The results region's inside: the status line, then the list (none when nothing was found). */
 export function resultsHtml({ query, items }: SearchView): string {
@@ -32,5 +31,5 @@ export function renderSearch(block: SearchBlock, view: SearchView | undefined): 
     `<label for="${escapeHtml(input)}">${escapeHtml(searchStrings.label)}</label>` +
     `<input id="${escapeHtml(input)}" type="search" name="q" maxlength="${SEARCH_QUERY_MAX}" autocomplete="off" value="${escapeHtml(view?.query ?? '')}">` +
     `<button type="submit">${escapeHtml(searchStrings.submit)}</button></form>`;
-  return blockWrapper(SEARCH_BLOCK_TYPE, block.id, 'search-block', `${form}<div class="search-results" aria-live="polite">${view ? resultsHtml(view) : ''}</div>`);
+  return blockWrapper(ChosenBlockType.SEARCH, block.id, 'search-block', `${form}<div class="search-results" aria-live="polite">${view ? resultsHtml(view) : ''}</div>`);
 }

@@ -2,6 +2,7 @@
 // block's imageAspectRatio, loaded by the image loader like any other. An events summary lists only the
 // events still to come, soonest first; POST /api/widget/GetWidgetRendering (server/api/widget-routes.ts)
 // answers the same markup, which the runtime puts in place when it differs (core/blocks/summary.ts).
+import { BlockType } from '../../../core/catalog/enums.ts';
 import { createHash } from 'node:crypto';
 import type { Collection, CollectionItem, ImageSizes, SummaryBlock, SummaryDesign } from '../model.ts';
 import { summaryStrings } from '../../../core/catalog/strings/summary.ts';
@@ -10,7 +11,6 @@ import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
 import { renderImageTag, type ImageRenderState } from './image.ts';
 
-export const SUMMARY_TYPE = 55;
 export const SUMMARY_DESIGNS: readonly SummaryDesign[] = ['wall', 'carousel', 'list', 'grid'];
 /** The most items a summary shows, whatever its pageSize says. */
 export const SUMMARY_MAX_ITEMS = 30;
@@ -101,5 +101,5 @@ export function renderSummary(block: SummaryBlock, collections: readonly Collect
   const inner = collection
     ? renderSummaryContent(settings, { ...render, collection })
     : `<div class="summary-content"><h2 class="summary-title">${escapeHtml(block.title)}</h2><p class="summary-empty">${uploadStrings.unableToLocateContent}</p></div>`;
-  return blockWrapper(SUMMARY_TYPE, block.id, `summary-block summary--${block.design}`, inner, { json: summaryJson(block, collection) });
+  return blockWrapper(BlockType.SUMMARY_V2, block.id, `summary-block summary--${block.design}`, inner, { json: summaryJson(block, collection) });
 }

@@ -1,6 +1,7 @@
 // The tour dates block (40, docs/block-types.md): a list of shows, server markup with no runtime. Each
 // is a <time datetime>, a venue and a city, then a ticket link (only when its address passes the link
 // checks, forms-commerce.md 5, as the button block's) or the store's 'Sold Out'. Shows keep the owner's order.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { eventBlockStrings as strings } from '../../../core/catalog/strings/event-blocks.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
@@ -9,8 +10,6 @@ import type { TourDatesBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { formatDay, isoDay, parseDay, type Day } from '../dates.ts';
 import { blockWrapper } from './block.ts';
-
-export const TOUR_DATES_BLOCK_TYPE = 40;
 
 type Show = TourDatesBlock['dates'][number];
 
@@ -43,5 +42,5 @@ export function renderTourDates(block: TourDatesBlock, locale: string): string {
     .filter((note) => note !== null)
     .map((note) => `<p class="tour-note">${escapeHtml(note)}</p>`)
     .join('');
-  return blockWrapper(TOUR_DATES_BLOCK_TYPE, block.id, 'tour-dates-block', `${title}${list}${notes}`);
+  return blockWrapper(ChosenBlockType.TOUR_DATES, block.id, 'tour-dates-block', `${title}${list}${notes}`);
 }

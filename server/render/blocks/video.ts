@@ -1,14 +1,12 @@
 // media.md: Video block. The overlay (thumbnail and play button) in a box reserved at the video's
 // ratio; the embed rides in data-html until the visitor plays. With JavaScript off, the embed
 // itself shows in its place.
+import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { placeholderRatio, videoRatio } from '../../../core/video/embed.ts';
 import type { ImageSizes, VideoBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';
 import { renderImageTag, type ImageRenderState } from './image.ts';
-
-/** docs/block-types.md: the spec gives the video block no number; 32 is unused by its list. */
-export const VIDEO_BLOCK_TYPE = 32;
 
 export function renderVideo(block: VideoBlock, sizes: ImageSizes, state: ImageRenderState): string {
   const thumbnailSize = block.thumbnail ? sizes(block.thumbnail) : undefined;
@@ -40,5 +38,5 @@ export function renderVideo(block: VideoBlock, sizes: ImageSizes, state: ImageRe
     `<button type="button" class="video-play" aria-label="Play video: ${escapeHtml(block.title)}"><span class="video-play-icon" aria-hidden="true"></span></button></div>` +
     `<div class="video-player"><noscript>${block.html}</noscript></div></div>` +
     `<p class="video-title">${escapeHtml(block.title)}</p>`;
-  return blockWrapper(VIDEO_BLOCK_TYPE, block.id, 'video-block', wrapper, { json: { title: block.title }, animation: block.animation });
+  return blockWrapper(ChosenBlockType.VIDEO, block.id, 'video-block', wrapper, { json: { title: block.title }, animation: block.animation });
 }

@@ -5,14 +5,14 @@ import { belowMinimum, type CartEntry } from '../../../core/commerce/cart.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
-import { CART_UPDATE_PATH, GOTO_CHECKOUT_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
+import { CART_UPDATE_PATH, GOTO_CHECKOUT_PATH, SHOP_PATH } from '../../store/index.ts';
 import { NO_CART_ALERT } from '../../../core/catalog/checkout-paths.ts';
 import { escapeHtml, jsonAttribute } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';
 import { money, type StoreMoney } from './price.ts';
-import type { CartViewState } from './state.ts';
-import { storeStrings } from './strings.ts';
+import type { CartViewState } from '../model.ts';
+import { storePageStrings } from './strings.ts';
 import { storeWords, translated } from './words.ts';
 
 /** The most of one line the quantity input offers (the store's own limit decides). */
@@ -62,14 +62,14 @@ function line(entry: CartEntry, index: number, state: CartViewState, context: Ca
     `<li class="cart-line" data-sku="${escapeHtml(entry.sku)}">` +
     `<div class="cart-line-image">${thumbnail(entry, context)}</div>` +
     `<div class="cart-line-info"><a class="cart-line-name" href="${escapeHtml(productHref(entry))}">${name}</a>${options}` +
-    `<p class="cart-line-price">${escapeHtml(storeStrings.price)}: ${escapeHtml(money(entry.unitPriceCents, context))}</p></div>` +
+    `<p class="cart-line-price">${escapeHtml(storePageStrings.price)}: ${escapeHtml(money(entry.unitPriceCents, context))}</p></div>` +
     `<form class="cart-quantity-form" method="post" action="${CART_UPDATE_PATH}">${hidden}` +
-    `<label for="${id}">${escapeHtml(storeStrings.quantity)}<span class="visually-hidden"> ${escapeHtml(format(storeStrings.ofItem, { name: entry.name }))}</span></label>` +
+    `<label for="${id}">${escapeHtml(storePageStrings.quantity)}<span class="visually-hidden"> ${escapeHtml(format(storePageStrings.ofItem, { name: entry.name }))}</span></label>` +
     `<input id="${id}" type="number" name="quantity" value="${entry.quantity}" min="0" max="${LINE_QUANTITY_MAX}" inputmode="numeric">` +
-    `<button type="submit" name="action" value="update">${escapeHtml(storeStrings.update)}</button></form>` +
+    `<button type="submit" name="action" value="update">${escapeHtml(storePageStrings.update)}</button></form>` +
     `<form class="cart-remove-form" method="post" action="${CART_UPDATE_PATH}">${hidden}` +
-    `<button type="submit" name="action" value="remove" aria-label="${escapeHtml(format(storeStrings.removeItem, { name: entry.name }))}">${escapeHtml(shopStrings.remove)}</button></form>` +
-    `<p class="cart-line-total"><span class="visually-hidden">${escapeHtml(storeStrings.total)}: </span>${escapeHtml(money(entry.lineTotalCents, context))}</p>` +
+    `<button type="submit" name="action" value="remove" aria-label="${escapeHtml(format(storePageStrings.removeItem, { name: entry.name }))}">${escapeHtml(shopStrings.remove)}</button></form>` +
+    `<p class="cart-line-total"><span class="visually-hidden">${escapeHtml(storePageStrings.total)}: </span>${escapeHtml(money(entry.lineTotalCents, context))}</p>` +
     `</li>`
   );
 }
@@ -90,10 +90,10 @@ export function renderCart(state: CartViewState, context: CartRenderContext): st
   const alert = state.alert ? `<p class="store-alert" role="alert"${noCart}>${escapeHtml(translated(state.alert, words))}</p>` : '';
   const body =
     cart.entries.length === 0
-      ? `<p class="cart-empty">${escapeHtml(words.cart.empty)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`
+      ? `<p class="cart-empty">${escapeHtml(words.cart.empty)}</p><p><a href="${SHOP_PATH}">${escapeHtml(storePageStrings.continueShopping)}</a></p>`
       : `<ul class="cart-lines">${cart.entries.map((entry, i) => line(entry, i, state, context)).join('')}</ul>` +
-        `<p class="cart-subtotal">${escapeHtml(storeStrings.subtotal)} <strong>${escapeHtml(money(cart.subtotalCents, context))}</strong></p>` +
-        `<p class="cart-actions">${checkoutAction(cart.subtotalCents, context)} <a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p>`;
+        `<p class="cart-subtotal">${escapeHtml(storePageStrings.subtotal)} <strong>${escapeHtml(money(cart.subtotalCents, context))}</strong></p>` +
+        `<p class="cart-actions">${checkoutAction(cart.subtotalCents, context)} <a href="${SHOP_PATH}">${escapeHtml(storePageStrings.continueShopping)}</a></p>`;
   const minimum = context.minimumSubtotalCents ? ` data-cart-minimum="${context.minimumSubtotalCents}"` : '';
-  return `<div class="cart-page" data-cart-root${minimum} data-cart-json="${jsonAttribute(cart)}"><h1>${escapeHtml(storeStrings.cartTitle)}</h1>${alert}${body}</div>`;
+  return `<div class="cart-page" data-cart-root${minimum} data-cart-json="${jsonAttribute(cart)}"><h1>${escapeHtml(storePageStrings.cartTitle)}</h1>${alert}${body}</div>`;
 }

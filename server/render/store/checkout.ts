@@ -5,11 +5,11 @@
 import type { CartEntry } from '../../../core/commerce/cart.ts';
 import { escapeHtml } from '../escape.ts';
 import type { ShippingAddress } from '../../store/index.ts';
-import { CART_PATH, SHOP_PATH } from '../../../site/store-pages.ts';
+import { CART_PATH, SHOP_PATH } from '../../store/index.ts';
 import { money, type StoreMoney } from './price.ts';
 import { optionsText } from './cart.ts';
-import type { CheckoutViewState } from './state.ts';
-import { storeStrings } from './strings.ts';
+import type { CheckoutViewState } from '../model.ts';
+import { storePageStrings } from './strings.ts';
 import { storeWords, translated } from './words.ts';
 
 export interface CheckoutRenderContext extends StoreMoney {
@@ -26,14 +26,14 @@ interface AddressField {
 
 /** The shipping address's fields in order, as the store reads them (server/store/address.ts). */
 export const ADDRESS_FORM: readonly AddressField[] = [
-  { name: 'name', label: storeStrings.name, autocomplete: 'shipping name', required: true },
-  { name: 'email', label: storeStrings.email, autocomplete: 'email', type: 'email', required: true },
-  { name: 'line1', label: storeStrings.line1, autocomplete: 'shipping address-line1', required: true },
-  { name: 'line2', label: storeStrings.line2, autocomplete: 'shipping address-line2', required: false },
-  { name: 'city', label: storeStrings.city, autocomplete: 'shipping address-level2', required: true },
-  { name: 'region', label: storeStrings.region, autocomplete: 'shipping address-level1', required: false },
-  { name: 'zip', label: storeStrings.zip, autocomplete: 'shipping postal-code', required: true },
-  { name: 'country', label: storeStrings.country, autocomplete: 'shipping country-name', required: true },
+  { name: 'name', label: storePageStrings.name, autocomplete: 'shipping name', required: true },
+  { name: 'email', label: storePageStrings.email, autocomplete: 'email', type: 'email', required: true },
+  { name: 'line1', label: storePageStrings.line1, autocomplete: 'shipping address-line1', required: true },
+  { name: 'line2', label: storePageStrings.line2, autocomplete: 'shipping address-line2', required: false },
+  { name: 'city', label: storePageStrings.city, autocomplete: 'shipping address-level2', required: true },
+  { name: 'region', label: storePageStrings.region, autocomplete: 'shipping address-level1', required: false },
+  { name: 'zip', label: storePageStrings.zip, autocomplete: 'shipping postal-code', required: true },
+  { name: 'country', label: storePageStrings.country, autocomplete: 'shipping country-name', required: true },
 ];
 
 /** The most characters a field takes (the store refuses more: server/store/address.ts). */
@@ -42,7 +42,7 @@ const FIELD_MAX = 200;
 function field(spec: AddressField, value: string, error: string | undefined): string {
   const id = `checkout-${spec.name}`;
   const errorId = `${id}-error`;
-  const optional = spec.required ? '' : ` <span class="optional">${escapeHtml(storeStrings.optional)}</span>`;
+  const optional = spec.required ? '' : ` <span class="optional">${escapeHtml(storePageStrings.optional)}</span>`;
   return (
     `<div class="store-field${error ? ' error' : ''}">` +
     `<label for="${id}">${escapeHtml(spec.label)}${optional}</label>` +
@@ -69,9 +69,9 @@ export function linesTable(
   const subtotal = lines.reduce((sum, entry) => sum + entry.lineTotalCents, 0);
   return (
     `<table class="store-lines"><caption class="visually-hidden">${escapeHtml(caption)}</caption>` +
-    `<thead><tr><th scope="col">${escapeHtml(storeStrings.item)}</th><th scope="col">${escapeHtml(storeStrings.quantity)}</th><th scope="col">${escapeHtml(storeStrings.price)}</th><th scope="col">${escapeHtml(storeStrings.total)}</th></tr></thead>` +
+    `<thead><tr><th scope="col">${escapeHtml(storePageStrings.item)}</th><th scope="col">${escapeHtml(storePageStrings.quantity)}</th><th scope="col">${escapeHtml(storePageStrings.price)}</th><th scope="col">${escapeHtml(storePageStrings.total)}</th></tr></thead>` +
     `<tbody>${rows}</tbody>` +
-    `<tfoot><tr><th scope="row" colspan="3">${escapeHtml(storeStrings.subtotal)}</th><td>${escapeHtml(money(subtotal, money_))}</td></tr></tfoot></table>`
+    `<tfoot><tr><th scope="row" colspan="3">${escapeHtml(storePageStrings.subtotal)}</th><td>${escapeHtml(money(subtotal, money_))}</td></tr></tfoot></table>`
   );
 }
 
@@ -81,20 +81,20 @@ const PLACES_LOOKUP_ATTRIBUTES = `data-places-autocomplete data-product-page="${
 
 export function renderCheckout(state: CheckoutViewState, context: CheckoutRenderContext): string {
   const alert = state.alert ? `<p class="store-alert" role="alert">${escapeHtml(translated(state.alert, storeWords(context.locale)))}</p>` : '';
-  const heading = `<h1>${escapeHtml(storeStrings.checkoutTitle)}</h1>`;
+  const heading = `<h1>${escapeHtml(storePageStrings.checkoutTitle)}</h1>`;
   if (state.lines.length === 0) {
-    return `<div class="checkout-page">${heading}${alert || `<p class="store-alert" role="alert">${escapeHtml(storeStrings.nothingToCheckOut)}</p>`}<p><a href="${CART_PATH}">${escapeHtml(storeStrings.cartTitle)}</a> · <a href="${SHOP_PATH}">${escapeHtml(storeStrings.continueShopping)}</a></p></div>`;
+    return `<div class="checkout-page">${heading}${alert || `<p class="store-alert" role="alert">${escapeHtml(storePageStrings.nothingToCheckOut)}</p>`}<p><a href="${CART_PATH}">${escapeHtml(storePageStrings.cartTitle)}</a> · <a href="${SHOP_PATH}">${escapeHtml(storePageStrings.continueShopping)}</a></p></div>`;
   }
   const values = state.values ?? {};
   const errors = state.errors ?? {};
   const fields = ADDRESS_FORM.map((spec) => field(spec, values[spec.name] ?? '', errors[spec.name])).join('');
-  const summary = `<section class="checkout-summary" aria-labelledby="checkout-summary-title"><h2 id="checkout-summary-title">${escapeHtml(storeStrings.orderSummary)}</h2>${linesTable(state.lines as readonly CartEntry[], context, storeStrings.orderSummary)}</section>`;
+  const summary = `<section class="checkout-summary" aria-labelledby="checkout-summary-title"><h2 id="checkout-summary-title">${escapeHtml(storePageStrings.orderSummary)}</h2>${linesTable(state.lines as readonly CartEntry[], context, storePageStrings.orderSummary)}</section>`;
   const form =
     `<form class="checkout-form" method="post" action="${escapeHtml(state.action)}">` +
     `<input type="hidden" name="crumb" value="${escapeHtml(context.crumb)}">` +
-    `<fieldset class="checkout-address" ${PLACES_LOOKUP_ATTRIBUTES}><legend>${escapeHtml(storeStrings.shippingAddress)}</legend>${fields}</fieldset>` +
-    `<fieldset class="checkout-payment"><legend>${escapeHtml(storeStrings.payment)}</legend><p class="test-payment">${escapeHtml(storeStrings.testPayment)}</p></fieldset>` +
-    `<button type="submit" class="store-button checkout-submit">${escapeHtml(storeStrings.placeOrder)}</button>` +
+    `<fieldset class="checkout-address" ${PLACES_LOOKUP_ATTRIBUTES}><legend>${escapeHtml(storePageStrings.shippingAddress)}</legend>${fields}</fieldset>` +
+    `<fieldset class="checkout-payment"><legend>${escapeHtml(storePageStrings.payment)}</legend><p class="test-payment">${escapeHtml(storePageStrings.testPayment)}</p></fieldset>` +
+    `<button type="submit" class="store-button checkout-submit">${escapeHtml(storePageStrings.placeOrder)}</button>` +
     `</form>`;
   return `<div class="checkout-page">${heading}${alert}${summary}${form}</div>`;
 }

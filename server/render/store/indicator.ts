@@ -5,7 +5,7 @@ import type { CartSummary } from '../model.ts';
 import { indicatorLabel, indicatorText } from '../../../core/commerce/indicator.ts';
 import { subtotalText } from '../../../core/commerce/indicator-subtotal.ts';
 import { escapeHtml } from '../escape.ts';
-import { storeStrings } from './strings.ts';
+import { storePageStrings } from './strings.ts';
 
 export const CART_PAGE_PATH = '/cart';
 
@@ -15,7 +15,7 @@ export const CART_PAGE_PATH = '/cart';
  */
 export function renderCartIndicator(cart?: CartSummary, locale?: string): string {
   const count = cart?.totalQuantity;
-  const label = count === undefined ? storeStrings.cartLabel : indicatorLabel(count);
+  const label = count === undefined ? storePageStrings.cartLabel : indicatorLabel(count);
   const text = count === undefined ? '' : indicatorText(count);
   const amount = subtotalText(cart, locale);
   return `<a class="cart-indicator" href="${CART_PAGE_PATH}" data-cart-indicator data-cart-state="uninitialised" data-cart-subtotal="${escapeHtml(amount)}" aria-label="${escapeHtml(label)}"><span class="cart-count">${escapeHtml(text)}</span></a>`;

@@ -17,22 +17,15 @@ import {
   REVIEWS_PREFIX,
   SHOP_PATH,
   SUBSCRIBE_CHECKOUT_PATH,
-  cartPage,
-  checkoutPage,
-  orderConfirmedPage,
-  productPage,
-  reviewPage,
-  shopPage,
-} from '../../../site/store-pages.ts';
+} from '../../store/index.ts';
+import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from './store-pages.ts';
 import { idAfter } from '../../api/store-routes.ts';
 import { sitePath } from '../../http/redirect.ts';
 import { PRIVATE_NO_STORE } from '../../http/send.ts';
 import { isStoreFailure, type CheckoutSource, type Store, type StoreFailure } from '../../store/index.ts';
-import type { ProductRenderState } from '../blocks/product.ts';
 import { messagePage } from '../message-page.ts';
-import type { Page, RenderOptions, Website } from '../model.ts';
-import type { CheckoutViewState, ReviewViewState, StoreViewState } from './state.ts';
-import { storeStrings } from './strings.ts';
+import type { CheckoutViewState, Page, ProductRenderState, RenderOptions, ReviewViewState, StoreViewState, Website } from '../model.ts';
+import { storePageStrings } from './strings.ts';
 
 /** What a store page adds to the page renderer's options. */
 export type StoreRenderExtra = Pick<RenderOptions, 'store' | 'cart'>;
@@ -130,7 +123,7 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     if (path === SUBSCRIBE_CHECKOUT_PATH) return { kind: 'subscription', cartToken: query.get('cartToken') ?? '' };
     if (path === GIFT_CARD_CHECKOUT_PATH) {
       const productId = query.get('giftCardProductId');
-      if (query.get('websiteId') !== website.id || !productId) return { status: 404, error: storeStrings.productNotFound };
+      if (query.get('websiteId') !== website.id || !productId) return { status: 404, error: storePageStrings.productNotFound };
       const sku = query.get('sku');
       return { kind: 'giftcard', productId, ...(sku ? { sku } : {}) };
     }
@@ -172,7 +165,7 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
         req,
         res,
         status,
-        messagePage({ path: '/', id: 'store-message', status, title, message: text, link: { href: SHOP_PATH, text: storeStrings.continueShopping } }),
+        messagePage({ path: '/', id: 'store-message', status, title, message: text, link: { href: SHOP_PATH, text: storePageStrings.continueShopping } }),
         PRIVATE_NO_STORE,
         '/',
         {},

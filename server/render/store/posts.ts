@@ -8,13 +8,26 @@ import * as z from 'zod';
 import { cartStrings } from '../../../core/catalog/strings/cart.ts';
 import { ContentStatus } from '../../../core/catalog/enums.ts';
 import { variantFor, type Product } from '../../../core/commerce/product.ts';
-import { CART_ADD_PATH, CART_PATH, CART_UPDATE_PATH, CHECKOUT_PATHS, ORDER_CONFIRMED_PREFIX, REVIEWS_PREFIX, productPath } from '../../../site/store-pages.ts';
 import { RATE_LIMITED } from '../../api/rate-limit.ts';
 import { defineRoute, type ApiRoute, type RawReply, type Refusal, type RouteCall } from '../../api/route.ts';
 import { CART_BODY_LIMIT, idAfter, REVIEW_BODY_LIMIT, wholeNumber } from '../../api/store-routes.ts';
-import { ADDRESS_FIELDS, isStoreFailure, storeStrings as storeMessages, type ShippingAddress, type Store, type StoreFailure } from '../../store/index.ts';
+import {
+  ADDRESS_FIELDS,
+  CART_ADD_PATH,
+  CART_PATH,
+  CART_UPDATE_PATH,
+  CHECKOUT_PATHS,
+  ORDER_CONFIRMED_PREFIX,
+  REVIEWS_PREFIX,
+  isStoreFailure,
+  productPath,
+  storeMessages,
+  type ShippingAddress,
+  type Store,
+  type StoreFailure,
+} from '../../store/index.ts';
 import { seeOther, type StorePages } from './pages.ts';
-import { storeStrings } from './strings.ts';
+import { storePageStrings } from './strings.ts';
 
 /** The checkout's eight fields of at most 200 characters (a cart's and a review's limits are their calls'). */
 export const CHECKOUT_FORM_LIMIT = 16 * 1024;
@@ -49,7 +62,7 @@ export function storeFormRoutes(store: Store, pages: StorePages): ApiRoute[] {
   const refused =
     (stale: (call: RouteCall<unknown>) => RawReply) =>
     (refusal: Refusal, call: RouteCall<unknown>): RawReply =>
-      refusal.reason === 'limited' ? answer((req, res) => pages.message(req, res, 429, storeStrings.tooManyTitle, RATE_LIMITED)) : stale(call);
+      refusal.reason === 'limited' ? answer((req, res) => pages.message(req, res, 429, storePageStrings.tooManyTitle, RATE_LIMITED)) : stale(call);
 
   /** The published product a post names; undefined for any other. */
   const publishedProduct = async (id: string): Promise<Product | undefined> => {
@@ -77,7 +90,7 @@ export function storeFormRoutes(store: Store, pages: StorePages): ApiRoute[] {
           const fields = addSchema.parse(value);
           const product = await publishedProduct(fields.productId);
           if (!product) return pages.notFound(req, res, url);
-          await pages.product(req, res, 403, product, { ...addKeep(product, fields), error: true, message: storeStrings.stale });
+          await pages.product(req, res, 403, product, { ...addKeep(product, fields), error: true, message: storePageStrings.stale });
         }),
       ),
       handle: ({ value, url }) =>
@@ -98,7 +111,7 @@ export function storeFormRoutes(store: Store, pages: StorePages): ApiRoute[] {
       path: CART_UPDATE_PATH,
       bodyLimit: CART_BODY_LIMIT,
       schema: updateSchema,
-      refuse: refused(() => answer((req, res) => pages.cart(req, res, 403, storeStrings.stale))),
+      refuse: refused(() => answer((req, res) => pages.cart(req, res, 403, storePageStrings.stale))),
       handle: ({ value }) =>
         answer(async (req, res) => {
           const remove = value.action === 'remove';
@@ -114,14 +127,14 @@ export function storeFormRoutes(store: Store, pages: StorePages): ApiRoute[] {
         page: true,
         bodyLimit: CHECKOUT_FORM_LIMIT,
         schema: checkoutSchema,
-        refuse: refused(({ value, url }) => answer((req, res) => pages.checkout(req, res, url, path, 403, { values: checkoutSchema.parse(value), alert: storeStrings.stale }))),
+        refuse: refused(({ value, url }) => answer((req, res) => pages.checkout(req, res, url, path, 403, { values: checkoutSchema.parse(value), alert: storePageStrings.stale }))),
         handle: ({ value, url }) =>
           answer(async (req, res) => {
             const source = pages.sourceOf(path, url.searchParams);
             const result = isStoreFailure(source) ? source : await store.placeOrder(req, res, source, value);
             if (!isStoreFailure(result)) return seeOther(res, `${ORDER_CONFIRMED_PREFIX}${encodeURIComponent(result.orderToken)}`);
             // Field errors: each on its field, the form kept; the rest (the stock, no cart) in the alert.
-            const alert = result.errors ? storeStrings.fixFields : result.error;
+            const alert = result.errors ? storePageStrings.fixFields : result.error;
             await pages.checkout(req, res, url, path, result.status, { values: value, errors: result.errors ?? {}, alert });
           }),
       }),
@@ -137,7 +150,7 @@ export function storeFormRoutes(store: Store, pages: StorePages): ApiRoute[] {
         answer(async (req, res) => {
           const token = idAfter(url, REVIEWS_PREFIX);
           if (token === null) return pages.notFound(req, res, url);
-          await pages.review(req, res, 403, token, { ...reviewKeep(reviewSchema.parse(value)), alert: storeStrings.stale });
+          await pages.review(req, res, 403, token, { ...reviewKeep(reviewSchema.parse(value)), alert: storePageStrings.stale });
         }),
       ),
       handle: ({ value, url }) =>

@@ -5,13 +5,13 @@
 import { isOnSale, isSoldOut, type Product } from '../../../core/commerce/product.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
-import { productPath } from '../../../site/store-pages.ts';
+import { productPath } from '../../store/index.ts';
 import { escapeHtml } from '../escape.ts';
 import { renderImageTag, type ImageRenderState } from '../blocks/image.ts';
 import type { ImageSizes } from '../model.ts';
 import { priceHtml, type StoreMoney } from './price.ts';
-import type { ShopViewState } from './state.ts';
-import { storeStrings } from './strings.ts';
+import type { ShopViewState } from '../model.ts';
+import { storePageStrings } from './strings.ts';
 
 const FALLBACK = { width: 1500, height: 1000 };
 // The list is three columns at most (styles.ts): a third of the row, square frames.
@@ -31,8 +31,8 @@ function quickView(product: Product, mark: string, context: ShopRenderContext): 
     `<p class="shop-price">${priceHtml(product, context)}</p>` +
     (mark ? `<p class="product-mark">${escapeHtml(mark)}</p>` : '') +
     (product.description ? `<p>${escapeHtml(product.description)}</p>` : '') +
-    `<p class="quick-view-actions"><a class="store-button" href="${escapeHtml(productPath(product))}">${escapeHtml(storeStrings.viewProduct)}</a> ` +
-    `<button type="button" class="quick-view-close" data-quick-view-close>${escapeHtml(storeStrings.close)}</button></p>` +
+    `<p class="quick-view-actions"><a class="store-button" href="${escapeHtml(productPath(product))}">${escapeHtml(storePageStrings.viewProduct)}</a> ` +
+    `<button type="button" class="quick-view-close" data-quick-view-close>${escapeHtml(storePageStrings.close)}</button></p>` +
     `</dialog>`
   );
 }
@@ -63,11 +63,11 @@ export function renderShop({ products }: ShopViewState, context: ShopRenderConte
       `<a class="shop-link" href="${escapeHtml(productPath(product))}">${image}<h2 class="shop-name">${name}</h2></a>` +
       `<p class="shop-price">${priceHtml(product, context)}</p>` +
       (mark ? `<p class="shop-mark product-mark">${escapeHtml(mark)}</p>` : '') +
-      `<button type="button" class="quick-view" data-quick-view="${escapeHtml(product.id)}" aria-label="${escapeHtml(format(storeStrings.quickViewOf, { name: product.name }))}">${escapeHtml(shopStrings.quickView)}</button>` +
+      `<button type="button" class="quick-view" data-quick-view="${escapeHtml(product.id)}" aria-label="${escapeHtml(format(storePageStrings.quickViewOf, { name: product.name }))}">${escapeHtml(shopStrings.quickView)}</button>` +
       quickView(product, mark, context) +
       `</li>`
     );
   });
-  const list = items.length > 0 ? `<ul class="shop-list">${items.join('')}</ul>` : `<p class="shop-empty">${escapeHtml(storeStrings.shopEmpty)}</p>`;
-  return `<div class="shop-page"><h1>${escapeHtml(storeStrings.shopTitle)}</h1><p class="shop-intro">${escapeHtml(storeStrings.shopIntro)}</p>${list}</div>`;
+  const list = items.length > 0 ? `<ul class="shop-list">${items.join('')}</ul>` : `<p class="shop-empty">${escapeHtml(storePageStrings.shopEmpty)}</p>`;
+  return `<div class="shop-page"><h1>${escapeHtml(storePageStrings.shopTitle)}</h1><p class="shop-intro">${escapeHtml(storePageStrings.shopIntro)}</p>${list}</div>`;
 }

@@ -1,7 +1,7 @@
 // The store pages' own words (docs/store.md "Pages"), which the spec does not word. The spec's
 // messages come from the catalogue (core/catalog/strings/cart.ts, reviews.ts, product.ts), and the
 // words the runtime shares with these pages from core/catalog/strings/shop.ts.
-export const storeStrings = {
+export const storePageStrings = {
   shopTitle: 'Shop',
   shopIntro: 'Prints, downloads and gifts from the studio.',
   shopEmpty: 'There is nothing in the shop yet.',

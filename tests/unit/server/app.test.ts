@@ -11,8 +11,7 @@ import { RATE_LIMITED } from '../../../server/api/router.ts';
 import { FORM_KEY_EXPIRED } from '../../../server/api/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
 import { METHOD_NOT_ALLOWED } from '../../../server/http/replies.ts';
-import { notFoundPage, pages } from '../../../site/pages.ts';
-import { website } from '../../../site/website.ts';
+import { demoSite } from '../../../site/demo-site.ts';
 import { overlaySubmission } from '../../fixtures/overlay-submission.ts';
 
 const CRUMB_COOKIE = /^crumb=([A-Za-z0-9_-]{24,}); Path=\/; SameSite=Lax$/;
@@ -25,16 +24,13 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
   let time = 1_700_000_000_000;
 
   const start = async (options: Partial<AppOptions> = {}): Promise<void> => {
-    const handler = await createApp({
+    const handler = await createApp(demoSite, {
       assetsDir: join(dir, 'assets'),
       images: {
         get: async (name) => (name === 'lake.jpg' ? { file: join(dir, 'lake.jpg'), contentType: 'image/jpeg', size: 4, etag: '"lake"' } : null),
         destroy: () => {},
       },
       db: opened.db,
-      website,
-      pages,
-      notFoundPage,
       now: () => time,
       ...options,
     });

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../../server/app.ts';
 import { createHttpServer } from '../../../server/http/server.ts';
-import { notFoundPage, pages } from '../../../site/pages.ts';
-import { website } from '../../../site/website.ts';
+import { demoSite } from '../../../site/demo-site.ts';
 import type { Db } from '../../../server/db/index.ts';
 import { openTestDatabase } from './engine.ts';
 
@@ -29,13 +28,10 @@ export async function startApp(options: Partial<AppOptions> = {}): Promise<TestA
   const database = await openTestDatabase();
   const { db } = database;
   const clock = { time: START_TIME };
-  const handler = await createApp({
+  const handler = await createApp(demoSite, {
     assetsDir: join(dir, 'assets'),
     images: { get: async () => null, destroy: () => {} },
     db,
-    website,
-    pages,
-    notFoundPage,
     now: () => clock.time,
     ...options,
   });

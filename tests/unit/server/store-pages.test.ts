@@ -13,7 +13,7 @@ import { format } from '../../../core/catalog/strings.ts';
 import { cartStringsFrFR, reviewsStringsFrFR } from '../../../core/catalog/strings/fr-FR.ts';
 import { shopStrings } from '../../../core/catalog/strings/shop.ts';
 import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
-import { storeStrings } from '../../../server/render/store/strings.ts';
+import { storePageStrings } from '../../../server/render/store/strings.ts';
 import { STORE_PAGES_LIMITER } from '../../../server/api/router.ts';
 import { REVIEW_TTL_MS } from '../../../server/store/reviews.ts';
 import { PRODUCTS } from '../../../site/products.ts';
@@ -144,7 +144,7 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
       expect(response.status).toBe(403);
       const doc = parse(await response.text());
       expect(doc.querySelector('.product-message')!.getAttribute('role')).toBe('alert');
-      expect(text(doc, '.product-message')).toBe(storeStrings.stale);
+      expect(text(doc, '.product-message')).toBe(storePageStrings.stale);
       expect(visitor.cookies.has('vitrine_cart')).toBe(false);
     });
 
@@ -317,7 +317,7 @@ describe('store pages without JavaScript (docs/store.md "Pages")', () => {
         expect(doc.getElementById(input.getAttribute('aria-describedby')!)!.textContent).not.toBe('');
       }
       expect(doc.querySelector('input[name="city"]')!.hasAttribute('aria-invalid')).toBe(false);
-      expect(text(doc, '[role="alert"]')).toBe(storeStrings.fixFields);
+      expect(text(doc, '[role="alert"]')).toBe(storePageStrings.fixFields);
     });
 
     it('stock gone since the cart: 409 with the sold-out message in role=alert, the address kept', async () => {

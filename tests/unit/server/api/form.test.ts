@@ -5,6 +5,7 @@ import { FIELD_PART_MAX_LENGTH, type FormDefinition } from '../../../../core/for
 import { EMAIL_EXAMPLE, emailMessage, REQUIRED_MESSAGE } from '../../../../core/forms/validate.ts';
 import { overlaySubmission } from '../../../fixtures/overlay-submission.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
+import { demoSite } from '../../../../site/demo-site.ts';
 
 const EMAIL_ERROR = emailMessage();
 
@@ -74,7 +75,7 @@ describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
   });
 
   it('real keys are random and url-safe', async () => {
-    const real = createFormApi(opened.db);
+    const real = createFormApi(opened.db, { forms: lookup });
     const a = ((await real.submissionKey()).body as { key: string }).key;
     const b = ((await real.submissionKey()).body as { key: string }).key;
     expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -291,8 +292,8 @@ describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
       expect((await send(valid, 'test-form', key)).status).toBe(200);
     });
 
-    it("the demo site is the default lookup: its contact form is known, the tests' form is not", async () => {
-      const demo = createFormApi(opened.db, { now: () => time });
+    it("with the demo site's lookup, handed in as the app hands it: its contact form is known, the tests' form is not", async () => {
+      const demo = createFormApi(opened.db, { now: () => time, forms: demoSite.forms });
       const key = ((await demo.submissionKey()).body as { key: string }).key;
       expect((await demo.saveSubmission({ key, formId: 'test-form', form: '{}' })).status).toBe(404);
       expect(await demo.saveSubmission({ key, formId: 'contact', form: '{}' })).toMatchObject({

@@ -9,6 +9,7 @@ import { placesStrings } from '../../../../core/catalog/strings/places.ts';
 import { createApi, RATE_LIMITED } from '../../../../server/api/router.ts';
 import { PLACES } from '../../../../site/places.ts';
 import { openTestDatabase, type TestDatabase } from '../engine.ts';
+import { demoSite } from '../../../../site/demo-site.ts';
 
 let data: TestDatabase;
 let server: Server;
@@ -16,7 +17,7 @@ let base: string;
 const clock = { time: 0 };
 
 async function serve(limit = 1000): Promise<void> {
-  const api = createApi({ db: data.db, now: () => clock.time, placesRateLimit: { limit, windowMs: 60_000 } });
+  const api = createApi({ site: demoSite, db: data.db, now: () => clock.time, placesRateLimit: { limit, windowMs: 60_000 } });
   server = createServer((req, res) => {
     void api(req, res, new URL(req.url ?? '/', 'http://localhost')).then((served) => {
       if (!served) res.writeHead(404).end();

@@ -9,8 +9,9 @@ import { reviewsStrings } from '../../../../core/catalog/strings.ts';
 import type { CartFacade } from '../../../../core/commerce/cart.ts';
 import { CART_BODY_LIMIT, STORE_PATHS } from '../../../../server/api/store-routes.ts';
 import { createApi, RATE_LIMITED } from '../../../../server/api/router.ts';
-import { createStore, storeStrings, type Store } from '../../../../server/store/index.ts';
+import { createStore, storeMessages, type Store } from '../../../../server/store/index.ts';
 import { ADDRESS, countRows, openTestDatabase, TEST_PRODUCTS, type TestDatabase, visitor } from '../store/fixtures.ts';
+import { demoSite } from '../../../../site/demo-site.ts';
 
 const CRUMB = 'c'.repeat(32);
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ interface Started {
 }
 
 async function serve(data: TestDatabase, store: Store, clock: { time: number }, storeRateLimit = { limit: 1000, windowMs: 60_000 }): Promise<Started> {
-  const api = createApi({ db: data.db, now: () => clock.time, store, storeRateLimit });
+  const api = createApi({ site: demoSite, db: data.db, now: () => clock.time, store, storeRateLimit });
   const server: Server = createServer((req, res) => {
     // Behind one trusted proxy, as the app would record it (VITRINE_TRUST_PROXY=1): its X-Forwarded-Proto counts.
     trustRequest(req, parseTrustProxy('1'));
@@ -157,13 +158,13 @@ describe('the store calls', () => {
       const zero = await call('POST', STORE_PATHS.items, { productId: 'tee', sku: 'TEE-S', quantity: 0 });
       expect([zero.status, await zero.json()]).toEqual([400, { error: 'Please enter a quantity from 1 to 999.', errors: { quantity: 'Please enter a quantity from 1 to 999.' } }]);
       const sku = await call('POST', STORE_PATHS.items, { productId: 'tee', sku: 'NOPE', quantity: 1 });
-      expect([sku.status, await sku.json()]).toEqual([400, { error: storeStrings.skuNotFound, sku: 'NOPE' }]);
+      expect([sku.status, await sku.json()]).toEqual([400, { error: storeMessages.skuNotFound, sku: 'NOPE' }]);
     });
 
     it('404 for an unknown or draft product', async () => {
       for (const productId of ['nope', 'draft']) {
         const response = await browser().call('POST', STORE_PATHS.items, { productId, sku: 'DRAFT-1', quantity: 1 });
-        expect([response.status, await response.json()]).toEqual([404, { error: storeStrings.productNotFound }]);
+        expect([response.status, await response.json()]).toEqual([404, { error: storeMessages.productNotFound }]);
       }
     });
 
@@ -203,7 +204,7 @@ describe('the store calls', () => {
       const gone = await call('DELETE', item('EBOOK'));
       expect([gone.status, (await cartIn(gone)).entries]).toEqual([200, []]);
       for (const response of [await call('DELETE', item('EBOOK')), await call('PUT', item('TEE-L'), { quantity: 1 }), await call('DELETE', STORE_PATHS.item)])
-        expect([response.status, await response.json()]).toEqual([404, { error: storeStrings.notInCart }]);
+        expect([response.status, await response.json()]).toEqual([404, { error: storeMessages.notInCart }]);
     });
 
     it('a SKU with characters that need escaping', async () => {

@@ -6,7 +6,7 @@ import { clientAddress } from '../../../../server/accounts/index.ts';
 import { FORM_PATHS } from '../../../../server/api/form-routes.ts';
 import { parseTrustProxy, type TrustProxy } from '../../../../server/http/client-address.ts';
 import { trustRequest } from '../../../../server/http/request-client.ts';
-import { CART_ADD_PATH } from '../../../../site/store-pages.ts';
+import { CART_ADD_PATH } from '../../../../server/store/paths.ts';
 import { startApp, type TestApp } from '../harness.ts';
 import { OWNER, setCookie } from '../accounts/signed-in-app.ts';
 import { ensureAccounts } from '../../../../server/accounts/index.ts';

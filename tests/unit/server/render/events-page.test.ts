@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../server/render/page.ts';
 import { EVENT_BLOCKS_CSS } from '../../../../server/render/styles.ts';
 import { demoAudio } from '../../../../server/audio/index.ts';
+import { demoCollections } from '../../../../site/collections.ts';
 import { eventsPage } from '../../../../site/events-page.ts';
 import { homePage, pages } from '../../../../site/pages.ts';
 import { website } from '../../../../site/website.ts';
 import { AUDIO_PATH } from '../../../../site/audio.ts';
 import type { AudioBlock } from '../../../../site/model.ts';
 
-const render = (page: typeof homePage) => renderPage(page, { website, imageSizes: () => undefined });
+const render = (page: typeof homePage) => renderPage(page, { website, imageSizes: () => undefined, collections: demoCollections });
 
 describe('/events', () => {
   it('is a page of the site, in the navigation', () => {

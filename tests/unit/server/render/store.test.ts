@@ -11,10 +11,10 @@ import type { CartEntry, CartFacade } from '../../../../core/commerce/cart.ts';
 import { regularVariant, type Product, type Variant } from '../../../../core/commerce/product.ts';
 import { renderPage } from '../../../../server/render/page.ts';
 import type { RenderOptions, Website } from '../../../../server/render/model.ts';
-import type { StoreViewState } from '../../../../server/render/store/state.ts';
-import { storeStrings } from '../../../../server/render/store/strings.ts';
+import type { StoreViewState } from '../../../../server/render/model.ts';
+import { storePageStrings } from '../../../../server/render/store/strings.ts';
 import type { OrderView } from '../../../../server/store/index.ts';
-import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from '../../../../site/store-pages.ts';
+import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from '../../../../server/render/store/index.ts';
 import { homePage } from '../../../../site/pages.ts';
 import { website } from '../../../../site/website.ts';
 
@@ -199,7 +199,7 @@ describe('/shop (page type 1)', () => {
 
   it('one item per product: image in a square reserved box, name in the link to its page, price, marks and Quick View', () => {
     expect(doc.documentElement.getAttribute('data-page-type')).toBe('1');
-    expect([...doc.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([storeStrings.shopTitle]);
+    expect([...doc.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([storePageStrings.shopTitle]);
     const items = [...doc.querySelectorAll('.shop-list > li.shop-item')];
     expect(items).toHaveLength(4);
     expect(items.map((item) => item.querySelector('a.shop-link')!.getAttribute('href'))).toEqual(['/shop/varied', '/shop/sale', '/shop/gone', '/shop/four']);
@@ -223,7 +223,7 @@ describe('/shop (page type 1)', () => {
     const html = renderPage(shopPage, options({ store: { view: { view: 'shop', products: [HOSTILE] } } }));
     expect(html).not.toContain('<img src=x');
     expect(text(parse(html), '.shop-name')).toBe(HOSTILE.name);
-    expect(text(viewPage(shopPage, { view: 'shop', products: [] }), '.shop-empty')).toBe(storeStrings.shopEmpty);
+    expect(text(viewPage(shopPage, { view: 'shop', products: [] }), '.shop-empty')).toBe(storePageStrings.shopEmpty);
   });
 });
 
@@ -305,8 +305,8 @@ describe('the checkout (page type 201)', () => {
       'shipping postal-code',
       'shipping country-name',
     ]);
-    expect(text(form, '.checkout-payment')).toContain(storeStrings.testPayment);
-    expect(text(form, 'button[type="submit"]')).toBe(storeStrings.placeOrder);
+    expect(text(form, '.checkout-payment')).toContain(storePageStrings.testPayment);
+    expect(text(form, 'button[type="submit"]')).toBe(storePageStrings.placeOrder);
   });
 
   it('after a refusal: each field in error aria-invalid and described by its message, the values kept and escaped, the alert', () => {
@@ -316,14 +316,14 @@ describe('the checkout (page type 201)', () => {
       lines,
       values: { name: EVIL, city: 'Portland' },
       errors: { email: 'Please enter a valid email.' },
-      alert: storeStrings.fixFields,
+      alert: storePageStrings.fixFields,
     });
     const email = doc.querySelector('input[name="email"]')!;
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(text(doc, `#${email.getAttribute('aria-describedby')}`)).toBe('Please enter a valid email.');
     expect(doc.querySelector('input[name="city"]')!.hasAttribute('aria-invalid')).toBe(false);
     expect(doc.querySelector('input[name="name"]')!.getAttribute('value')).toBe(EVIL);
-    expect(text(doc, '[role="alert"]')).toBe(storeStrings.fixFields);
+    expect(text(doc, '[role="alert"]')).toBe(storePageStrings.fixFields);
   });
 
   it('no lines: the alert and no form', () => {
@@ -364,13 +364,13 @@ describe('the order confirmed page (202)', () => {
     expect([...doc.querySelectorAll('.store-lines tbody tr')].map((row) => row.querySelectorAll('td')[2]!.textContent)).toEqual(['$90.00', '$40.00']);
     expect(text(doc, '.store-lines tfoot td')).toBe('$130.00');
     expect(text(doc, '.order-address')).toContain('Portland, ME 04101');
-    expect(text(doc, '.test-payment')).toBe(storeStrings.testPayment);
+    expect(text(doc, '.test-payment')).toBe(storePageStrings.testPayment);
   });
 
   it('a Review this item link per line, to its review request', () => {
     const links = [...doc.querySelectorAll('.order-reviews a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/reviews/r1', '/reviews/r2']);
-    expect(links.map((a) => a.textContent)).toEqual([`${storeStrings.reviewItem}: Varied`, `${storeStrings.reviewItem}: ${HOSTILE.name}`]);
+    expect(links.map((a) => a.textContent)).toEqual([`${storePageStrings.reviewItem}: Varied`, `${storePageStrings.reviewItem}: ${HOSTILE.name}`]);
   });
 
   it('forms-commerce.md 4: when it was placed, as a relative time drawn for the moment of the page', () => {
@@ -379,7 +379,7 @@ describe('the order confirmed page (202)', () => {
     expect(at(12_000).textContent).toBe('about 12 seconds ago');
     expect(at(12_000).getAttribute('datetime')).toBe('1970-01-01T00:00:00.000Z');
     expect(at(12_000).hasAttribute('data-relative-time')).toBe(true);
-    expect(text(doc, '.order-placed')).toBe(`${storeStrings.placed} just now`);
+    expect(text(doc, '.order-placed')).toBe(`${storePageStrings.placed} just now`);
   });
 
   it('escapes the lines and the address', () => {
@@ -404,8 +404,8 @@ describe('the review request page (209)', () => {
     expect(stars.map((star) => star.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
     expect(stars.map((star) => star.parentElement!.textContent!.trim())).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     const comment = form.querySelector('textarea[name="comment"]')!;
-    expect(doc.querySelector(`label[for="${comment.id}"]`)!.textContent).toContain(storeStrings.comment);
-    expect(text(form, 'button[type="submit"]')).toBe(storeStrings.submit);
+    expect(doc.querySelector(`label[for="${comment.id}"]`)!.textContent).toContain(storePageStrings.comment);
+    expect(text(form, 'button[type="submit"]')).toBe(storePageStrings.submit);
   });
 
   it('no rating: the message on the rating group, the rating and comment kept', () => {

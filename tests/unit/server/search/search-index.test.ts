@@ -6,7 +6,7 @@ import { createSearchIndex, siteDocuments, type SearchDocument } from '../../../
 import { plainText } from '../../../../server/search/plain-text.ts';
 import { pages } from '../../../../site/pages.ts';
 import { SHOP_PRODUCTS } from '../../../../site/products.ts';
-import { productPath } from '../../../../site/store-pages.ts';
+import { productPath } from '../../../../server/store/paths.ts';
 
 const MONEY = { currency: 'USD', locale: 'en-US' };
 const doc = (title: string, body: string, url = `/${title.toLowerCase()}`): SearchDocument => ({ title, url, kind: 'page', body });

@@ -5,7 +5,7 @@ import { trustRequest } from '../../../../server/http/request-client.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStrings, commonStrings, format, formStrings, reviewsStrings, validationStrings } from '../../../../core/catalog/strings.ts';
 import type { CartFacade } from '../../../../core/commerce/cart.ts';
-import { createStore, isStoreFailure, MAX_CART_LINES, storeStrings, type Store, type StoreFailure } from '../../../../server/store/index.ts';
+import { createStore, isStoreFailure, MAX_CART_LINES, storeMessages, type Store, type StoreFailure } from '../../../../server/store/index.ts';
 import { ADDRESS, BOX, countRows, GIFT, MANY, openTestDatabase, stockOf as stockIn, TEE, TEST_PRODUCTS, type TestDatabase, visitor, type Visitor } from './fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -164,10 +164,10 @@ describe('the store', () => {
 
     it('an unknown, draft or scheduled product is 404; a SKU the product lacks 400; neither makes a cart', async () => {
       const res = ada.res();
-      expect(await store.add(ada.req(), res, { productId: 'nope', sku: 'X', quantity: 1 })).toEqual({ status: 404, error: storeStrings.productNotFound });
-      expect(await add(ada, 'draft', 'DRAFT-1')).toEqual({ status: 404, error: storeStrings.productNotFound });
-      expect(await add(ada, 'soon', 'SOON-1')).toEqual({ status: 404, error: storeStrings.productNotFound });
-      expect(await add(ada, 'tee', 'EBOOK')).toEqual({ status: 400, error: storeStrings.skuNotFound, sku: 'EBOOK' });
+      expect(await store.add(ada.req(), res, { productId: 'nope', sku: 'X', quantity: 1 })).toEqual({ status: 404, error: storeMessages.productNotFound });
+      expect(await add(ada, 'draft', 'DRAFT-1')).toEqual({ status: 404, error: storeMessages.productNotFound });
+      expect(await add(ada, 'soon', 'SOON-1')).toEqual({ status: 404, error: storeMessages.productNotFound });
+      expect(await add(ada, 'tee', 'EBOOK')).toEqual({ status: 400, error: storeMessages.skuNotFound, sku: 'EBOOK' });
       expect(res.cookies).toEqual([]);
       expect(await count(data, 'carts')).toBe(0);
     });
@@ -196,9 +196,9 @@ describe('the store', () => {
       expect(cartOf(await store.setQuantity(ada.req(), 'TEE-S', 3)).entries[0]!.quantity).toBe(3);
       expect(await store.setQuantity(ada.req(), 'TEE-S', 4)).toEqual({ status: 409, error: 'Sorry, only 3 of Tee left.', sku: 'TEE-S' });
       expect(await store.setQuantity(ada.req(), 'TEE-S', -1)).toMatchObject({ status: 400 });
-      expect(await store.setQuantity(ada.req(), 'TEE-M', 1)).toEqual({ status: 404, error: storeStrings.notInCart });
+      expect(await store.setQuantity(ada.req(), 'TEE-M', 1)).toEqual({ status: 404, error: storeMessages.notInCart });
       expect(cartOf(await store.setQuantity(ada.req(), 'TEE-S', 0)).entries.map((entry) => entry.sku)).toEqual(['CLASS-1']);
-      expect(await store.setQuantity(visitor().req(), 'CLASS-1', 1)).toEqual({ status: 404, error: storeStrings.notInCart });
+      expect(await store.setQuantity(visitor().req(), 'CLASS-1', 1)).toEqual({ status: 404, error: storeMessages.notInCart });
     });
 
     it('setQuantity may lower a line even when the stock has fallen below it', async () => {
@@ -210,7 +210,7 @@ describe('the store', () => {
     it('remove takes the line out; an absent one is 404', async () => {
       cartOf(await add(ada, 'tee', 'TEE-S'));
       expect(cartOf(await store.remove(ada.req(), 'TEE-S')).entries).toEqual([]);
-      expect(await store.remove(ada.req(), 'TEE-S')).toEqual({ status: 404, error: storeStrings.notInCart });
+      expect(await store.remove(ada.req(), 'TEE-S')).toEqual({ status: 404, error: storeMessages.notInCart });
     });
 
     it('a cookie naming no cart is no cart: the empty facade, and both cookies cleared', async () => {
@@ -251,8 +251,8 @@ describe('the store', () => {
       const lines = (source: { productId: string; sku?: string }) => store.checkoutLines(visitor().req(), { kind: 'giftcard', ...source });
       expect(await lines({ productId: GIFT.id })).toMatchObject([{ sku: 'GIFT-25', quantity: 1, unitPriceCents: 2500 }]);
       expect(await lines({ productId: GIFT.id, sku: 'GIFT-50' })).toMatchObject([{ sku: 'GIFT-50', lineTotalCents: 5000 }]);
-      expect(await lines({ productId: GIFT.id, sku: 'GIFT-75' })).toEqual({ status: 400, error: storeStrings.skuNotFound, sku: 'GIFT-75' });
-      expect(await lines({ productId: TEE.id })).toEqual({ status: 404, error: storeStrings.productNotFound });
+      expect(await lines({ productId: GIFT.id, sku: 'GIFT-75' })).toEqual({ status: 400, error: storeMessages.skuNotFound, sku: 'GIFT-75' });
+      expect(await lines({ productId: TEE.id })).toEqual({ status: 404, error: storeMessages.productNotFound });
     });
 
     it('under the store minimum, neither the lines nor the order go on, in the section 8 words; at it, they do', async () => {
@@ -283,15 +283,15 @@ describe('the store', () => {
         return (result as StoreFailure).errors;
       };
       expect(await errorsOf({ name: ' ', email: 'ada@', line1: '', city: '', country: '' })).toEqual({
-        name: storeStrings.nameRequired,
+        name: storeMessages.nameRequired,
         email: validationStrings.enterValidEmail,
-        line1: storeStrings.line1Required,
-        city: storeStrings.cityRequired,
-        country: storeStrings.countryRequired,
+        line1: storeMessages.line1Required,
+        city: storeMessages.cityRequired,
+        country: storeMessages.countryRequired,
       });
-      expect(await errorsOf({ zip: '1234' })).toEqual({ zip: storeStrings.zipInvalid });
-      expect(await errorsOf({ zip: '123456', country: 'united states' })).toEqual({ zip: storeStrings.zipInvalid });
-      expect(await errorsOf({ zip: '' })).toEqual({ zip: storeStrings.zipRequired });
+      expect(await errorsOf({ zip: '1234' })).toEqual({ zip: storeMessages.zipInvalid });
+      expect(await errorsOf({ zip: '123456', country: 'united states' })).toEqual({ zip: storeMessages.zipInvalid });
+      expect(await errorsOf({ zip: '' })).toEqual({ zip: storeMessages.zipRequired });
       expect(await errorsOf({ line2: 'x'.repeat(201) })).toEqual({ line2: 'Please use at most 200 characters.' });
       // Another country's postal code is its own.
       expect(await order(ada, { kind: 'cart' }, { ...ADDRESS, zip: 'SW1A 1AA', country: 'GB' })).toHaveProperty('orderToken');

@@ -1,28 +1,11 @@
 // docs/store.md "Pages": the store's pages. The shop, the cart, the checkouts, the order and the
 // review request are store views, drawn by the server from the store for each request; a product's
-// page holds its image and its product block (43), the product as the store has it now.
-import { PageType } from '../core/catalog/enums.ts';
-import { GIFT_CARD_CHECKOUT_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '../core/catalog/checkout-paths.ts';
-import type { Product } from '../core/commerce/product.ts';
-import type { Page, StoreView } from './model.ts';
-
-export const SHOP_PATH = '/shop';
-export const CART_PATH = '/cart';
-// forms-commerce.md 2: the checkout navigations' addresses, the runtime's and the server's.
-export { GIFT_CARD_CHECKOUT_PATH, GOTO_CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH };
-/** The checkout page itself, where the checkout navigation leads with a cart. */
-export const CHECKOUT_PATH = '/checkout';
-/** Followed by the order's token. */
-export const ORDER_CONFIRMED_PREFIX = '/commerce/order-confirmed/';
-/** Followed by the review request's token. */
-export const REVIEWS_PREFIX = '/reviews/';
-/** The no-JavaScript posts of the product block and of the cart page's forms. */
-export const CART_ADD_PATH = '/cart/add';
-export const CART_UPDATE_PATH = '/cart/update';
-
-/** The checkout addresses a visitor can reach, each its own page (201). */
-export const CHECKOUT_PATHS = [CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH] as const;
-export type CheckoutPath = (typeof CHECKOUT_PATHS)[number];
+// page holds its image and its product block (43), the product as the store has it now. The server's
+// own pages at its own paths (server/store/paths.ts), whichever site it serves.
+import { PageType } from '../../../core/catalog/enums.ts';
+import type { Product } from '../../../core/commerce/product.ts';
+import { CART_PATH, type CheckoutPath, ORDER_CONFIRMED_PREFIX, productPath, REVIEWS_PREFIX, SHOP_PATH } from '../../store/index.ts';
+import type { Page, StoreView } from '../model.ts';
 
 const storePage = (path: string, pageType: number, id: string, title: string, description: string, view: StoreView): Page => ({
   path,
@@ -49,8 +32,6 @@ export const orderConfirmedPage = (token: string): Page =>
 
 export const reviewPage = (token: string): Page =>
   storePage(`${REVIEWS_PREFIX}${token}`, PageType.REVIEWS_REQUEST, '66f0a1b2c3d4e5f6a7b8c9a3', 'Review your purchase', 'Rate an item you bought.', 'review');
-
-export const productPath = (product: Pick<Product, 'slug'>): string => `${SHOP_PATH}/${encodeURIComponent(product.slug)}`;
 
 /** A product's page (50): its image beside the product block. The product comes from the store, with its stock. */
 export function productPage(product: Product): Page {
