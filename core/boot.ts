@@ -65,7 +65,10 @@ export function boot(options: BootOptions): Runtime {
    */
   const checkedContext = (): Promise<SiteContext> => {
     // Only the promise asked for here can fail here: none newer exists until it is let go.
-    if (!context) (context = options.loadContext(raw)).catch(() => (context = undefined));
+    if (!context) {
+      context = options.loadContext(raw);
+      context.catch(() => (context = undefined));
+    }
     return context;
   };
 

@@ -61,7 +61,7 @@ if (/logout=true/.test(location.search) || rawContext?.cookieBannerSettings || r
 addEventListener(
   'keydown',
   (event) =>
-    event.key == 'Escape' &&
+    event.key === 'Escape' &&
     loadOverlays().then(
       (overlays) => overlays.escape(event),
       () => {},

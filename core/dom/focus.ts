@@ -44,7 +44,10 @@ export function containFocus(document: Document, target: FocusTarget, returnTo: 
 
   const first = (): void => {
     const [element] = focusables();
-    if (element) return element.focus();
+    if (element) {
+      element.focus();
+      return;
+    }
     if (hasContainer && container instanceof document.defaultView!.HTMLElement) {
       if (!container.hasAttribute('tabindex')) container.setAttribute('tabindex', '-1');
       container.focus();
@@ -54,7 +57,10 @@ export function containFocus(document: Document, target: FocusTarget, returnTo: 
   const onKey = (event: KeyboardEvent): void => {
     if (event.key !== 'Tab' || !onTop()) return;
     const list = focusables();
-    if (list.length === 0) return event.preventDefault();
+    if (list.length === 0) {
+      event.preventDefault();
+      return;
+    }
     const at = list.indexOf(document.activeElement as HTMLElement);
     const next = event.shiftKey ? (at <= 0 ? list.length - 1 : at - 1) : at === list.length - 1 || at === -1 ? 0 : at + 1;
     event.preventDefault();

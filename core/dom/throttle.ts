@@ -51,7 +51,10 @@ export function createThrottle(run: () => void, clock: ThrottleClock): Throttled
       return;
     }
     const wait = readyAt - clock.performance.now();
-    if (wait <= 0) return fire();
+    if (wait <= 0) {
+      fire();
+      return;
+    }
     busy = true;
     timer = clock.setTimeout(fire, wait);
   };

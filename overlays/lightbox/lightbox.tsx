@@ -118,7 +118,14 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     doc.body.classList.add('lightbox-open');
     // The back button closes it: it takes an entry in the history (or the one its first frame took), and gives it back on close.
     if (!win.history.state?.[LIGHTBOX_HISTORY_MARK]) win.history.pushState({ ...(win.history.state ?? {}), [LIGHTBOX_HISTORY_MARK]: true }, '');
-    win.addEventListener('popstate', () => ((now.current.popped = true), close()), { signal });
+    win.addEventListener(
+      'popstate',
+      () => {
+        now.current.popped = true;
+        close();
+      },
+      { signal },
+    );
     const mayStep = createThrottle(() => win.performance.now());
     win.addEventListener(
       'keydown',

@@ -31,7 +31,11 @@ export function readPredictions(reply: unknown): PlacePrediction[] {
 
 export function start({ document, window }: Pick<FeatureDeps, 'document' | 'window'>): { destroy(): void } {
   const lookups = [...document.querySelectorAll<HTMLElement>(ADDRESS_LOOKUP_SELECTOR)].map((box) => attach(box, window));
-  return { destroy: () => lookups.forEach((lookup) => lookup.destroy()) };
+  return {
+    destroy: () => {
+      for (const lookup of lookups) lookup.destroy();
+    },
+  };
 }
 
 function attach(box: HTMLElement, window: Window): { destroy(): void } {
@@ -94,7 +98,10 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
   };
   const ask = (text: string): void => {
     const call = ++asked;
-    if (text.trim().length < PLACES_INPUT_MIN) return show([]);
+    if (text.trim().length < PLACES_INPUT_MIN) {
+      show([]);
+      return;
+    }
     getJson(PLACES_AUTOCOMPLETE_PATH, { input: text }).then((reply) => {
       if (call !== asked) return; // a newer lookup, or a choice, came since
       show(readPredictions(reply));
