@@ -247,6 +247,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
           {items.map((each, i) => {
             const src = box.width > 0 && near(i) ? source(each, i === index && zoomed ? MAX_ZOOM : 1) : '';
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items never reorder while the lightbox is open; a cell is its slide's index.
               <div key={i} className={`vt-lb-cell${i === index ? ' active' : ''}`} style={mobile ? { left: `${i * 100}%` } : undefined} aria-hidden={i !== index}>
                 {src && (
                   <img
