@@ -22,11 +22,11 @@ import { formStrings } from '../../core/catalog/strings.ts';
 import type { Db } from '../db/index.ts';
 
 export { storeStrings };
-export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS, carriesCartCookie, type CookieSink } from './cookies.ts';
-export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS, REVIEWS_SHOWN, type ProductReview, type ProductReviews } from './reviews.ts';
+export { carriesCartCookie, type CookieSink } from './cookies.ts';
+export { type ProductReviews } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };
-export type { ShippingAddress, OrderLine, OrderView, ReviewState };
+export type { ShippingAddress, OrderView, ReviewState };
 export type CheckoutSource = { kind: 'cart' } | { kind: 'subscription'; cartToken: string } | { kind: 'giftcard'; productId: string; sku?: string };
 
 /** The most of one SKU in a cart (and in one call). */

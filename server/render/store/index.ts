@@ -16,7 +16,7 @@ export { renderCartIndicator } from './indicator.ts';
 export { money, priceHtml, type StoreMoney } from './price.ts';
 export { storeStrings } from './strings.ts';
 export { renderProductReviews } from './product-reviews.ts';
-export { storeWords, translated, type StoreWords } from './words.ts';
+export { storeWords } from './words.ts';
 export { createStorePages, type StoreRenderExtra } from './routes.ts';
 
 /** The store's currency (the site's store settings may name one; USD by default) and the page's locale. */
