@@ -98,10 +98,7 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
   };
   const ask = (text: string): void => {
     const call = ++asked;
-    if (text.trim().length < PLACES_INPUT_MIN) {
-      show([]);
-      return;
-    }
+    if (text.trim().length < PLACES_INPUT_MIN) return void show([]);
     getJson(PLACES_AUTOCOMPLETE_PATH, { input: text }).then((reply) => {
       if (call !== asked) return; // a newer lookup, or a choice, came since
       show(readPredictions(reply));
