@@ -15,7 +15,7 @@ import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts'
 import { createCatalog, isPublished } from './catalog.ts';
 import { cartEntries, createCartRows, facadeOf, type CartRow } from './carts.ts';
 import { appendCookies, cartCookies, carriesCartCookie, expiredCartCookies, newCartToken, requestCartToken, type CookieSink } from './cookies.ts';
-import { insertOrder, readOrder, type OrderLine, type OrderView } from './orders.ts';
+import { insertOrder, readOrder, type OrderView } from './orders.ts';
 import { createReviews, REVIEW_TTL_MS, type ProductReviews, type ReviewState } from './reviews.ts';
 import { storeStrings } from './strings.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
@@ -23,7 +23,7 @@ import type { Db } from '../db/index.ts';
 
 export { storeStrings };
 export { carriesCartCookie, type CookieSink } from './cookies.ts';
-export { type ProductReviews } from './reviews.ts';
+export type { ProductReviews } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };
 export type { ShippingAddress, OrderView, ReviewState };
