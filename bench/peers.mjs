@@ -89,7 +89,7 @@ function toSwiper(block, design) {
 function popupDialog(html) {
   const context = html.match(/<script id="site-context" type="application\/json">(.*?)<\/script>/s)?.[1];
   const popup = context ? JSON.parse(context).popupOverlaySettings : null;
-  if (!popup || popup.style !== 'show') return '';
+  if (popup?.style !== 'show') return '';
   return (
     `<dialog class="peers-popup" aria-labelledby="peers-popup-title">` +
     `<form method="dialog"><button class="peers-popup-close" aria-label="Close"><span aria-hidden="true">&times;</span></button></form>` +

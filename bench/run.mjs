@@ -47,7 +47,7 @@ const baseline = CHECK ? committedResults(FILE)?.benches?.heavy : undefined;
 const IN_NODE = new Set(['micro', 'analytics']);
 const needsBrowser = names.some((name) => !IN_NODE.has(name));
 const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
-const describe = (date, { viewport, deviceScaleFactor, cpuThrottle } = device) =>
+const benchHeader = (date, { viewport, deviceScaleFactor, cpuThrottle } = device) =>
   `Bench ${date}: ${viewport.width}x${viewport.height} @${deviceScaleFactor}x, CPU ${cpuThrottle}x, 1.6 Mbit/s, 150 ms RTT\n`;
 if (needsBrowser) ensureChromium();
 const server = needsBrowser ? await startServer(PORT) : null;
@@ -62,7 +62,7 @@ try {
 }
 
 const date = new Date().toISOString();
-const header = describe(date);
+const header = benchHeader(date);
 if (names.length > 0) console.log([header, ...names.map((name) => results[name].table)].join('\n'));
 
 // A run of some benches keeps the others' last results, each with its own date.
@@ -75,13 +75,13 @@ if (names.length > 0) writeFileSync(FILE, `${JSON.stringify({ benches }, null, 2
 // latest.md: every bench's last table, the heavy page's first; latest.svg: the heavy page's chart.
 const tables = Object.entries(benches)
   .sort(([a], [b]) => Object.keys(BENCHES).indexOf(a) - Object.keys(BENCHES).indexOf(b))
-  .map(([name, bench]) => `<!-- ${name}: ${bench.date}, ${bench.runs} runs -->\n${bench.device ? describe(bench.date, bench.device) : `Bench ${bench.date}\n`}\n${bench.table}`);
+  .map(([name, bench]) => `<!-- ${name}: ${bench.date}, ${bench.runs} runs -->\n${bench.device ? benchHeader(bench.date, bench.device) : `Bench ${bench.date}\n`}\n${bench.table}`);
 writeFileSync('bench/results/latest.md', `# Bench results\n\n${tables.join('\n')}`);
 if (benches.heavy?.medians) {
   writeFileSync('bench/results/latest.svg', heavyChart(benches.heavy.medians, { date: benches.heavy.date.slice(0, 10) }));
   // README's Performance section shows the latest heavy-page table, between its two markers.
   const readme = readFileSync('README.md', 'utf8');
-  const table = `<!-- bench:heavy -->\n${benches.heavy.table.replace(/^### .*\n\n/, '')}\n${describe(benches.heavy.date, benches.heavy.device).trim()}.\n<!-- /bench:heavy -->`;
+  const table = `<!-- bench:heavy -->\n${benches.heavy.table.replace(/^### .*\n\n/, '')}\n${benchHeader(benches.heavy.date, benches.heavy.device).trim()}.\n<!-- /bench:heavy -->`;
   writeFileSync('README.md', readme.replace(/<!-- bench:heavy -->[\s\S]*?<!-- \/bench:heavy -->/, table));
 }
 

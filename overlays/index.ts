@@ -112,6 +112,7 @@ export async function showSystemError(failure: DataFailure): Promise<void> {
  * stops those at document): rules 2 to 5 in their own chunk, which reads the page context itself.
  * Named `escape` rather than onEscape: the runtime entry pays for every letter of the name.
  */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the module's export, not a global; the short name is the byte argued above.
 export function escape(event: KeyboardEvent): Promise<unknown> {
   return import('../core/keys/escape-actions.ts').then((keys) => keys.onEscape(event, window, readSiteContextJsonQuietly(document), async () => ({ showLogin, alert })));
 }

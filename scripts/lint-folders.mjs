@@ -1,5 +1,8 @@
-// npm run lint, with Biome: the two import rules Biome's noRestrictedImports cannot say, because
-// they need the resolved file, not the specifier as written.
+// npm run lint, with Biome (which checks import cycles): the folder boundaries, in one place. They need
+// the resolved file, not the specifier as written, so they live here rather than in Biome's per-depth
+// noRestrictedImports overrides.
+//   layers            DESIGN: the one-way arrows between the top folders (LAYERS below): core/ is the
+//                     ground floor, tracking/ reaches only a few core files, React is for overlays/ only.
 //   folder-index      DESIGN: a folder's index.ts is its public surface; nothing reaches past it.
 //                     An import of <folder>/<file> from outside <folder> fails when <folder>/index.ts
 //                     exists (any ancestor folder of the file counts). Tests may reach in: they test
@@ -59,6 +62,33 @@ export const SURFACES = {
   'overlays/cookie-banner/static.ts': 'the cookie banner as static markup, for the server (SERVER_OVERLAYS)',
 };
 
+// Who may import whom, by top folder: `never` lists folders it may not reach; `core`, when set, the only
+// core files it may (a trailing /** is a folder); `react: false`, no React. The server's way into overlays/
+// is the rule server-overlays below.
+const REACT = 'DESIGN: React is for overlays/ only, loaded with import() on first use (STYLE 7).';
+export const LAYERS = {
+  core: {
+    never: ['overlays', 'tracking', 'entries', 'server', 'site'],
+    message: 'DESIGN: core/ is the ground floor; it never imports overlays/, tracking/, entries/, server/ or site/ (an overlay comes in through the overlay port).',
+    react: false,
+  },
+  tracking: {
+    never: ['overlays', 'entries', 'server', 'site'],
+    message: 'DESIGN: tracking/ never imports overlays/, entries/, server/ or site/.',
+    core: ['core/catalog/**', 'core/consent/**', 'core/dom/cookies.ts', 'core/dom/screenshot.ts', 'core/context/read.ts', 'core/context/field.ts'],
+    coreMessage: 'DESIGN: tracking/ may use core/catalog, core/consent, the context reader and the cookie and screenshot rules only.',
+    react: false,
+  },
+  overlays: { never: ['tracking', 'entries', 'server', 'site'], message: 'DESIGN: overlays/ may use core/, never tracking/, entries/, server/ or site/.' },
+  server: {
+    never: ['tracking', 'entries'],
+    message:
+      'DESIGN: the server never imports browser code: overlays/, tracking/, entries/ (its use of core/ and the overlays/ files it may render are the rules server-pure-core and server-overlays).',
+  },
+  site: { never: ['overlays', 'tracking', 'entries', 'server/api'], message: "DESIGN: the demo site's data never imports browser code or the API." },
+  entries: { never: ['server', 'site'], message: 'DESIGN: the entries are browser code; they never import server/ or site/.' },
+};
+
 // The overlays/ files the server may import, each with its reason: React views rendered with react-dom/server.
 export const SERVER_OVERLAYS = {
   'overlays/cookie-banner/static.ts': "issue 21: the server draws the cookie banner from the React banner's own view and CSS, so that a page of ours fetches no React for it",
@@ -69,6 +99,8 @@ const SKIP = new Set(['node_modules', 'dist', 'test-results', 'playwright-report
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 // import … from '…', export … from '…', import '…', import('…')
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\1/g;
+// The same, for React by its package name (react, react-dom, react/jsx-runtime, …).
+const REACT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(react(?:-dom)?(?:\/[^'"]*)?)\1/g;
 
 function walk(root, dir = root, out = []) {
   for (const name of readdirSync(dir)) {
@@ -87,15 +119,20 @@ function code(text) {
   return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/^\s*\/\/.*$/gm, '');
 }
 
+const lineAt = (text, index) => text.slice(0, index).split('\n').length;
+
 function imports(root, file) {
   const text = code(readFileSync(join(root, file), 'utf8'));
   const found = [];
   for (const match of text.matchAll(SPECIFIER)) {
     const target = resolveImport(root, file, match[2]);
-    if (target) found.push({ target, line: text.slice(0, match.index).split('\n').length, specifier: match[2] });
+    if (target) found.push({ target, line: lineAt(text, match.index), specifier: match[2] });
   }
   return found;
 }
+
+const reactImports = (root, file) =>
+  [...code(readFileSync(join(root, file), 'utf8')).matchAll(REACT_SPECIFIER)].map((match) => ({ line: lineAt(match.input, match.index), specifier: match[2] }));
 
 function resolveImport(root, from, specifier) {
   const base = resolve(root, dirname(from), specifier.split('?')[0]);
@@ -106,7 +143,21 @@ function resolveImport(root, from, specifier) {
 }
 
 const inside = (file, folder) => file.startsWith(`${folder}/`);
-const isPure = (file) => PURE_CORE.some((entry) => (entry.endsWith('/**') ? inside(file, entry.slice(0, -3)) : file === entry));
+const matches = (file, list) => list.some((entry) => (entry.endsWith('/**') ? inside(file, entry.slice(0, -3)) : file === entry));
+const isPure = (file) => matches(file, PURE_CORE);
+
+/** The layers problems of one file's imports: a folder its top folder may not reach, a core file off its list, React. */
+function layerProblems(root, file, list) {
+  const layer = LAYERS[file.split('/')[0]];
+  if (!layer) return [];
+  const problems = [];
+  for (const { target, line, specifier } of list) {
+    if (layer.never.some((folder) => target === folder || inside(target, folder))) problems.push({ file, line, rule: 'layers', message: `'${specifier}': ${layer.message}` });
+    else if (layer.core && inside(target, 'core') && !matches(target, layer.core)) problems.push({ file, line, rule: 'layers', message: `'${specifier}': ${layer.coreMessage}` });
+  }
+  if (layer.react === false) for (const { line, specifier } of reactImports(root, file)) problems.push({ file, line, rule: 'layers', message: `'${specifier}': ${REACT}` });
+  return problems;
+}
 
 /** The path to the first file a SERVER_OVERLAYS entry may not reach (another folder, its folder's index, impure core), else null. */
 function serverOverlayFault(graph, entry) {
@@ -139,6 +190,7 @@ export function lintFolders(root) {
 
   for (const [file, list] of graph) {
     if (inside(file, 'tests')) continue;
+    problems.push(...layerProblems(root, file, list));
     for (const { target, line, specifier } of list) {
       for (let folder = dirname(target); folder !== '.'; folder = dirname(folder)) {
         const index = indexOf(folder);

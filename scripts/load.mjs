@@ -80,7 +80,12 @@ function startServer(port = PORT) {
   });
 }
 
-const stop = (child, signal = 'SIGTERM') => new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : (child.once('exit', done), child.kill(signal))));
+const stop = (child, signal = 'SIGTERM') =>
+  new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', done);
+    child.kill(signal);
+  });
 
 async function crumbOf() {
   const response = await fetch(`${BASE}/`);

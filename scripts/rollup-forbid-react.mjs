@@ -15,7 +15,7 @@ export function forbidReact({ entries, folders }) {
           if (!chunk || seen.has(chunk.fileName)) return;
           seen.add(chunk.fileName);
           if (hasReact(chunk)) this.error(`React found in ${chunk.fileName}, loaded statically by the ${entry.name} entry.`);
-          chunk.imports.forEach((file) => visit(byName.get(file)));
+          for (const file of chunk.imports) visit(byName.get(file));
         };
         visit(entry);
       }

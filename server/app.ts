@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from './db/index.ts';
-import { itemAt, type Page, type PageViewer, type RenderOptions, type Website } from './render/model.ts';
+import { itemAt, type Page, type PageViewer, type RenderOptions } from './render/model.ts';
 import { renderPage } from './render/page.ts';
 import { serveAsset } from './http/static.ts';
 import { HTML_TYPE, PRIVATE_NO_STORE, sendJson, sendText } from './http/send.ts';
@@ -78,8 +78,6 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 
 /** What a page adds to the renderer's options for one request: a store view's, the search page's results. */
 type PageExtra = StoreRenderExtra & Pick<RenderOptions, 'search' | 'request'>;
-
-const HTML = 'text/html; charset=utf-8';
 
 /** The handler for `site`; async because the search index is built from the store's products before the first request. */
 export async function createApp(site: Site, options: AppOptions): Promise<Handler> {

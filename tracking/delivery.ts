@@ -115,7 +115,10 @@ export function createDelivery({
     // Offline nothing goes and nothing is counted. Online, the try is counted in the store before it
     // leaves, so that a page closed mid-try cannot send the call once more uncounted.
     const go = n <= TRIES && (counted || online());
-    if (go && !counted) await store.set(call.id, (call = { ...call, n })).catch(() => {});
+    if (go && !counted) {
+      call = { ...call, n };
+      await store.set(call.id, call).catch(() => {});
+    }
     // A raw call is checked first. One that must not go, or that has had its tries, is done with, as
     // a refusal would be; one whose checker's chunk cannot be fetched is kept, as for a lost network.
     const ready = go ? (call.raw ? await prepare(call).catch(() => null) : call) : n <= TRIES ? null : undefined;

@@ -56,7 +56,11 @@ export function openStore(win: Window): CallStore {
     // Committed at once: a write left pending at pagehide would hold the store while the page sits
     // in the back-forward cache, block the next page's writes, and get this page evicted.
     const write = (run: (store: IDBObjectStore) => void): Promise<void> =>
-      db('readwrite', (store) => (run(store), store.transaction.commit?.(), promisifyRequest(store.transaction)));
+      db('readwrite', (store) => {
+        run(store);
+        store.transaction.commit?.();
+        return promisifyRequest(store.transaction);
+      });
     if (!win.indexedDB) throw 0;
     return {
       set: (id, call) => write((store) => store.put(call, id)),

@@ -11,7 +11,7 @@ const MAIN = [
   ['lighthouse', 'Lighthouse mobile score', (v) => String(Math.round(v))],
 ];
 const COLOURS = { vitrine: '#0b57d0', peers: '#c2410c', floor: '#6b7280' };
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** `medians`: page -> figure -> value. Pages without a figure (n/a) draw no bar. */
 export function heavyChart(medians, { date = '', title = 'The heavy page: Vitrine, the peers and the no-script floor' } = {}) {
@@ -26,15 +26,15 @@ export function heavyChart(medians, { date = '', title = 'The heavy page: Vitrin
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text x="16" y="24" font-size="15" font-weight="600">${escape(title)}</text>`,
-    `<text x="16" y="42" fill="#555">${escape(`Medians. Shorter is better, except the Lighthouse score. ${date}`)}</text>`,
+    `<text x="16" y="24" font-size="15" font-weight="600">${escapeHtml(title)}</text>`,
+    `<text x="16" y="42" fill="#555">${escapeHtml(`Medians. Shorter is better, except the Lighthouse score. ${date}`)}</text>`,
     ...pages.map((name, i) => `<rect x="${left + i * 110}" y="50" width="10" height="10" fill="${COLOURS[name]}"/><text x="${left + i * 110 + 14}" y="59">${name}</text>`),
   ];
   MAIN.forEach(([key, label, format], g) => {
     const y0 = top + g * groupHeight;
     const values = pages.map((name) => medians[name][key]);
     const max = Math.max(...values.filter(Number.isFinite), 0);
-    out.push(`<text x="16" y="${y0 + 14}" font-weight="600">${escape(label)}</text>`);
+    out.push(`<text x="16" y="${y0 + 14}" font-weight="600">${escapeHtml(label)}</text>`);
     pages.forEach((name, i) => {
       const value = values[i];
       const y = y0 + 4 + i * (bar + 4);
@@ -43,8 +43,8 @@ export function heavyChart(medians, { date = '', title = 'The heavy page: Vitrin
         return;
       }
       const length = max > 0 ? Math.max(1, (value / max) * barWidth) : 1;
-      out.push(`<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${bar}" fill="${COLOURS[name]}"><title>${escape(`${name}: ${format(value)}`)}</title></rect>`);
-      out.push(`<text x="${(left + length + 6).toFixed(1)}" y="${y + 11}">${escape(format(value))}</text>`);
+      out.push(`<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${bar}" fill="${COLOURS[name]}"><title>${escapeHtml(`${name}: ${format(value)}`)}</title></rect>`);
+      out.push(`<text x="${(left + length + 6).toFixed(1)}" y="${y + 11}">${escapeHtml(format(value))}</text>`);
     });
   });
   out.push('</svg>');

@@ -93,7 +93,7 @@ onTTFB(sendToAnalytics);
 // as a site would (no peer library is named for it), so the play button is not dead.
 document.addEventListener('click', (event) => {
   const play = event.target instanceof Element && event.target.closest('.video-play');
-  const wrapper = play && play.closest('.video-wrapper');
+  const wrapper = play?.closest('.video-wrapper');
   if (!wrapper) return;
   wrapper.querySelector('.video-player').innerHTML = wrapper.dataset.html;
   wrapper.classList.add('is-showing');

@@ -1,6 +1,5 @@
 // media.md: Accordion. WAI-ARIA accordion pattern on the server's markup (buttons with aria-expanded and aria-controls).
 import type { BlockDeps, BlockInstance } from '../block.ts';
-import { createListenerStore } from '../dom/listeners.ts';
 import { accordionHashAction } from './accordion/hash.ts';
 import { initialState, openItem, toggleItem, type OpenState } from './accordion/state.ts';
 
@@ -33,7 +32,8 @@ export function init(root: HTMLElement, { data, scheduler, window, page }: Block
   const allowMultiple = root.getAttribute('data-should-allow-multiple-open-items') === 'true';
   // DESIGN.md: the page's one decision (reduced motion or nomotion=true); without motion, no animation.
   const duration = page.animate ? ACCORDION_ANIMATION_MS : 0;
-  const listeners = createListenerStore();
+  const listening = new AbortController();
+  const signal = listening.signal;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let state: OpenState = items.map((item) => item.button.getAttribute('aria-expanded') === 'true');
   let busyUntil = 0;
@@ -82,29 +82,37 @@ export function init(root: HTMLElement, { data, scheduler, window, page }: Block
   };
 
   items.forEach((item, index) => {
-    listeners.on(item.button, 'click', () => {
-      // media.md 4: clicks are ignored mid-animation.
-      const now = window.performance.now();
-      if (now < busyUntil) return;
-      busyUntil = now + duration;
-      render(toggleItem(state, index, allowMultiple), true);
-    });
-    listeners.on(item.button, 'keydown', (event: KeyboardEvent) => {
-      // WAI-ARIA accordion: optional arrow, Home and End keys move between headers.
-      const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
-      const to = moves[event.key];
-      if (to === undefined) return;
-      event.preventDefault();
-      items[(to + items.length) % items.length]?.button.focus();
-    });
+    item.button.addEventListener(
+      'click',
+      () => {
+        // media.md 4: clicks are ignored mid-animation.
+        const now = window.performance.now();
+        if (now < busyUntil) return;
+        busyUntil = now + duration;
+        render(toggleItem(state, index, allowMultiple), true);
+      },
+      { signal },
+    );
+    item.button.addEventListener(
+      'keydown',
+      (event: KeyboardEvent) => {
+        // WAI-ARIA accordion: optional arrow, Home and End keys move between headers.
+        const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
+        const to = moves[event.key];
+        if (to === undefined) return;
+        event.preventDefault();
+        items[(to + items.length) % items.length]?.button.focus();
+      },
+      { signal },
+    );
   });
-  listeners.on(window, 'hashchange', applyHash);
+  window.addEventListener('hashchange', applyHash, { signal });
 
   if (!applyHash() && readExpandFirst(data) && !state.some(Boolean)) render(initialState(items.length, true), false);
 
   return {
     destroy() {
-      listeners.destroy();
+      listening.abort();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

@@ -12,7 +12,9 @@ export function init(root: HTMLElement, { scheduler, window }: BlockDeps): Block
   const show = (width: number): void => scheduler.write(() => root.classList.toggle(NARROW_CLASS, isNarrow(width)));
   const Observer = (window as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
   if (Observer) {
-    const observer = new Observer((entries) => entries.forEach((entry) => show(entry.contentRect.width)));
+    const observer = new Observer((entries) => {
+      for (const entry of entries) show(entry.contentRect.width);
+    });
     observer.observe(root);
     return { destroy: () => observer.disconnect() };
   }

@@ -64,7 +64,8 @@ export function init(root: HTMLElement, { window: win }: BlockDeps): BlockInstan
     const words = query.trim() !== '';
     if (onSearchPage) win.history.replaceState(win.history.state, '', words ? `?${new URLSearchParams({ q: query })}` : win.location.pathname);
     if (!words) return region!.replaceChildren();
-    const mine = (call = new AbortController());
+    call = new AbortController();
+    const mine = call;
     const timeout = win.setTimeout(() => mine.abort(), SEARCH_TIMEOUT_MS);
     try {
       const reply = await win.fetch(`${SEARCH_API_PATH}?${new URLSearchParams({ q: query })}`, { signal: mine.signal });

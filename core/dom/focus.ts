@@ -44,7 +44,7 @@ export function containFocus(document: Document, target: FocusTarget, returnTo: 
 
   const first = (): void => {
     const [element] = focusables();
-    if (element) return element.focus();
+    if (element) return void element.focus();
     if (hasContainer && container instanceof document.defaultView!.HTMLElement) {
       if (!container.hasAttribute('tabindex')) container.setAttribute('tabindex', '-1');
       container.focus();
@@ -54,7 +54,7 @@ export function containFocus(document: Document, target: FocusTarget, returnTo: 
   const onKey = (event: KeyboardEvent): void => {
     if (event.key !== 'Tab' || !onTop()) return;
     const list = focusables();
-    if (list.length === 0) return event.preventDefault();
+    if (list.length === 0) return void event.preventDefault();
     const at = list.indexOf(document.activeElement as HTMLElement);
     const next = event.shiftKey ? (at <= 0 ? list.length - 1 : at - 1) : at === list.length - 1 || at === -1 ? 0 : at + 1;
     event.preventDefault();

@@ -61,7 +61,6 @@ const show = (element: HTMLElement | null, text: string): void => {
   element.hidden = text === '';
 };
 
-const fieldItem = (form: HTMLFormElement, id: string): HTMLElement | null => form.querySelector(`.form-item[data-field-id="${CSS.escape(id)}"]`);
 const inputsOf = (item: Element) => item.querySelectorAll<HTMLElement>('input, select, textarea');
 
 export function clearErrors(parts: FormParts): void {

@@ -80,7 +80,10 @@ export function createIndexState({ count, start, allow = () => true }: IndexStat
     settled(index) {
       if (target === index) target = null;
     },
-    on: (_type, follower) => (followers.add(follower), () => followers.delete(follower)),
+    on: (_type, follower) => {
+      followers.add(follower);
+      return () => followers.delete(follower);
+    },
     destroy: () => followers.clear(),
   };
 }

@@ -75,7 +75,10 @@ export function createGalleryLightbox({
   return {
     open(slide) {
       if (handle) return void handle.goTo(item(slide));
-      if (opening !== null) return void (opening = slide);
+      if (opening !== null) {
+        opening = slide;
+        return;
+      }
       // The port logs the warning itself when the overlays cannot be had.
       if (set.items.length === 0) return unavailable();
       opening = slide;

@@ -20,7 +20,11 @@ export function followVideos(parts: GalleryParts, createVideoLoader: typeof Crea
     const wrapper = slide.element.querySelector<HTMLElement>(VIDEO_WRAPPER);
     if (wrapper) videos.set(i, createVideoLoader(wrapper, { window: win, onChange: onShowing }));
   });
-  const activate = (index: number): void => videos.forEach((video, i) => video.setActive(i === index));
+  const activate = (index: number): void => {
+    videos.forEach((video, i) => {
+      video.setActive(i === index);
+    });
+  };
   activate(state.index());
   state.on('select', ({ index, previous }) => {
     const leaving = videos.get(previous);

@@ -125,9 +125,13 @@ export function createImageLoader({
     const enqueue = (priority: number): void => {
       if (target <= loaded || target <= failed) return;
       if (queued) {
-        if (priority > queued) queue.promote(id, (queued = priority));
+        if (priority > queued) {
+          queued = priority;
+          queue.promote(id, queued);
+        }
       } else if (!slot.busy()) {
-        queue.add(id, run, (queued = priority));
+        queued = priority;
+        queue.add(id, run, queued);
       }
     };
 
@@ -190,7 +194,8 @@ export function createImageLoader({
       return undefined;
     }
     if (slot) return Object.assign(slot, { config, overrides: kept });
-    slots.set(element, (slot = createSlot(element as HTMLImageElement, config, kept)));
+    slot = createSlot(element as HTMLImageElement, config, kept);
+    slots.set(element, slot);
     return slot;
   };
 
@@ -235,7 +240,7 @@ export function createImageLoader({
 
   const refresh = (images?: Iterable<Element>, force = false): void => {
     const list = [...(images ?? slots.keys())].filter((image) => slots.get(image)?.measured);
-    if (force) list.forEach((image) => register(image));
+    if (force) for (const image of list) register(image);
     measure(list, force);
   };
 
@@ -244,7 +249,9 @@ export function createImageLoader({
   const resized = new Set<() => void>([() => refresh()]);
   const onResize = (): void => {
     win.clearTimeout(resizeTimer);
-    resizeTimer = win.setTimeout(() => resized.forEach((handler) => handler()), RESIZE_DEBOUNCE_MS);
+    resizeTimer = win.setTimeout(() => {
+      for (const handler of resized) handler();
+    }, RESIZE_DEBOUNCE_MS);
   };
   win.addEventListener('resize', onResize);
   win.addEventListener('orientationchange', onResize);
@@ -258,7 +265,9 @@ export function createImageLoader({
   };
 
   return {
-    scan: (root) => root.querySelectorAll('img[data-src]').forEach((image) => watch(image)),
+    scan: (root) => {
+      for (const image of root.querySelectorAll('img[data-src]')) watch(image);
+    },
     watch,
     load(element, overrides) {
       if (slots.get(element)?.busy()) return false;
@@ -268,7 +277,10 @@ export function createImageLoader({
       return !!slot;
     },
     refresh,
-    onResize: (handler) => (resized.add(handler), () => resized.delete(handler)),
+    onResize: (handler) => {
+      resized.add(handler);
+      return () => resized.delete(handler);
+    },
     promote(images) {
       for (const image of images) slots.get(image)?.promote();
     },

@@ -64,7 +64,9 @@ export function showInstantFrame({ window: win, item, slide, mobile, theme, labe
     upgrade.fetchPriority = 'high';
     upgrade.src = full;
     upgrade.decode().then(
-      () => gone || (image.src = full),
+      () => {
+        if (!gone) image.src = full;
+      },
       () => {},
     );
   }

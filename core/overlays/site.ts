@@ -72,11 +72,13 @@ export function startSiteOverlays(window: Window, context: unknown, load: () => 
   // network) is quiet, while a show that fails is logged and stops no other.
   let loaded: Promise<OverlaysModule> | undefined;
   const log = (error: unknown): void => console.error(error);
-  const overlays = (show: (overlays: OverlaysModule) => Promise<unknown>) => (): Promise<unknown> =>
-    (loaded ??= load()).then(
+  const overlays = (show: (overlays: OverlaysModule) => Promise<unknown>) => (): Promise<unknown> => {
+    loaded ??= load();
+    return loaded.then(
       (module) => show(module).catch(log),
       () => {},
     );
+  };
   const wants: (() => Promise<unknown>)[] = [];
   if (query.get('logout') === 'true') wants.push(overlays((o) => o.info(logoutStrings.title, logoutStrings.message)));
   // Issue 21: a banner the server drew ([data-banner]) is core/consent/server-banner.ts's, without React.

@@ -99,7 +99,10 @@ export function showServerPopup(window: Window, template: HTMLTemplateElement, r
 
   /** The address checked, then sent; the check and the call are send.ts's, fetched once. */
   const check = async (value: string): Promise<SignupResult> => {
-    const module = await sender().catch(() => ((sending = null), null));
+    const module = await sender().catch(() => {
+      sending = null;
+      return null;
+    });
     // Without its chunk (a lost network) it can be neither checked nor sent: forms-commerce.md 8's unknown error.
     if (!module) return { ok: false, message: UNKNOWN_ERROR };
     if (!module.isValidEmail(value)) return { ok: false, message: module.emailMessage() };

@@ -42,7 +42,8 @@ export function attachSwipe({ load, config, scheduler, window: win, animate, res
         s.on('reachedEnd', () => reached(1));
         s.on('reachedBeginning', () => reached(-1));
       }
-      return (swipe = s);
+      swipe = s;
+      return s;
     },
     () => null,
   );

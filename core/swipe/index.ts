@@ -3,4 +3,3 @@
 export { createSwipe } from './swipe.ts';
 export type { Swipe, SwipeConfig, SwipeDeps, SwipeEvents } from './swipe.ts';
 export type { Boundary, Bounds } from './physics.ts';
-export type { Axis, Release } from './gesture.ts';

@@ -67,7 +67,10 @@ export function createRecognizer(element: HTMLElement, axis: Axis, handlers: Rec
         const locked = lockAxis(dx, dy);
         if (locked === null) return;
         // Locked on the other axis: the page scrolls, the gesture is not ours.
-        if (locked !== axis) return void (gesture = null);
+        if (locked !== axis) {
+          gesture = null;
+          return;
+        }
         g.dragging = true;
         element.setPointerCapture?.(event.pointerId);
         handlers.start();

@@ -1,7 +1,7 @@
 // The standard easings (Penner's set, as CSS and motion name them) and cubic-bezier. Pure.
 export type Easing = (t: number) => number;
 
-const { PI, cos, sin, sqrt, pow } = Math;
+const { PI, cos, sqrt, pow } = Math;
 
 // Each curve is written once, as its "in" form; "out" and "in-out" are derived.
 const out =

@@ -41,7 +41,7 @@ export function tween(step: (value: number) => void, options: TweenOptions, { sc
     if (!running) return;
     const progress = duration === 0 ? 1 : Math.min(1, (now() - start) / duration);
     step(from + (to - from) * ease(progress));
-    if (progress < 1) return scheduler.write(frame);
+    if (progress < 1) return void scheduler.write(frame);
     running = false;
     done(true);
   };

@@ -13,7 +13,7 @@ export const TOOLTIP_SHOW_DELAY_MS = 1200;
 export const TOOLTIP_HIDE_GRACE_MS = 300;
 
 export function start({ document, window: win, scheduler }: FeatureDeps): { destroy(): void } {
-  const escape = escapeStack(document);
+  const escapes = escapeStack(document);
   const controller = new AbortController();
   const on = (target: EventTarget, type: string, listener: (event: Event) => void): void => target.addEventListener(type, listener, { signal: controller.signal });
   let current: HTMLElement | undefined;
@@ -42,7 +42,7 @@ export function start({ document, window: win, scheduler }: FeatureDeps): { dest
     hide();
     current = tip;
     shown = [trigger, tip];
-    release = escape.push(hide);
+    release = escapes.push(hide);
     // Shown unseen first, so that its size is known before it is placed.
     scheduler.write(() => {
       tip.style.visibility = 'hidden';

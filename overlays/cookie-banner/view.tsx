@@ -54,6 +54,7 @@ export function CookieBannerView({ config, html, box, onChoose, form }: CookieBa
       data-variant={config.variant}
       data-banner={form ? 'server' : undefined}
     >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the browser passes richText()'s output (layer/rich-text.ts); the server the site's own text, trusted as an html block's. */}
       <div className="vt-cb-text" dangerouslySetInnerHTML={{ __html: html }} />
       {form ? (
         <form className="vt-cb-actions" method="post" action={form.action}>

@@ -54,6 +54,7 @@ export function Dialog({ options, depth, onHidden }: DialogProps) {
   return (
     <div className={`vt-dialog-layer${corner ? ' vt-dialog-corner' : ''}`} style={{ zIndex: DIALOG.zIndexBase + depth }} hidden={state === 'hidden'} data-state={state}>
       {!corner && <div ref={backdrop} className="vt-dialog-overlay" onClick={() => options.overlayCancels !== false && hide('cancel')} />}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is 'dialog' or 'alertdialog' (state.ts), and both take aria-modal. */}
       <div
         ref={box}
         className="vt-dialog"

@@ -12,8 +12,8 @@ import { escapeStack } from '../../core/keys/escape.ts';
  * the paint and the effect could otherwise focus).
  */
 export function useModal(ref: RefObject<HTMLElement | null>, onEscape: (() => void) | null, modal = true, trigger?: Element | null): void {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
   const [returnTo] = useState(() => (trigger !== undefined ? trigger : document.activeElement));
   const closable = onEscape !== null;
   // Before the first paint (a layout effect; preact runs a passive one frames later): an overlay is
@@ -23,7 +23,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, onEscape: (() => vo
     if (!element || !modal) return;
     const document = element.ownerDocument;
     const focus = containFocus(document, { container: element }, returnTo);
-    const remove = closable ? escapeStack(document).push(() => escape.current?.()) : null;
+    const remove = closable ? escapeStack(document).push(() => onEscapeRef.current?.()) : null;
     return () => {
       remove?.();
       focus.release();

@@ -49,8 +49,14 @@ export function showLightbox(document: Document, items: LightboxItem[], index: n
   );
   // Until the component has rendered, a move sets where it starts.
   const handle: LightboxHandle = {
-    goTo: (to) => (control.goTo ? control.goTo(to) : void (control.early = to)),
-    close: () => (control.close ? control.close() : void (control.closedEarly = true)),
+    goTo: (to) => {
+      if (control.goTo) control.goTo(to);
+      else control.early = to;
+    },
+    close: () => {
+      if (control.close) control.close();
+      else control.closedEarly = true;
+    },
     closed,
   };
   open = handle;

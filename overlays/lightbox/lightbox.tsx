@@ -118,7 +118,14 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     doc.body.classList.add('lightbox-open');
     // The back button closes it: it takes an entry in the history (or the one its first frame took), and gives it back on close.
     if (!win.history.state?.[LIGHTBOX_HISTORY_MARK]) win.history.pushState({ ...(win.history.state ?? {}), [LIGHTBOX_HISTORY_MARK]: true }, '');
-    win.addEventListener('popstate', () => ((now.current.popped = true), close()), { signal });
+    win.addEventListener(
+      'popstate',
+      () => {
+        now.current.popped = true;
+        close();
+      },
+      { signal },
+    );
     const mayStep = createThrottle(() => win.performance.now());
     win.addEventListener(
       'keydown',
@@ -240,6 +247,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
           {items.map((each, i) => {
             const src = box.width > 0 && near(i) ? source(each, i === index && zoomed ? MAX_ZOOM : 1) : '';
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items never reorder while the lightbox is open; a cell is its slide's index.
               <div key={i} className={`vt-lb-cell${i === index ? ' active' : ''}`} style={mobile ? { left: `${i * 100}%` } : undefined} aria-hidden={i !== index}>
                 {src && (
                   <img

@@ -83,7 +83,7 @@ export function attachZoom(stage: HTMLElement, current: () => HTMLElement | null
     const tap = { time: event.timeStamp, x: event.clientX, y: event.clientY };
     if (tap.time - lastTap.time < DOUBLE_TAP_MS && Math.hypot(tap.x - lastTap.x, tap.y - lastTap.y) < DOUBLE_TAP_DISTANCE) {
       lastTap = { time: -Infinity, x: 0, y: 0 };
-      if (scale > 1) return set(1, 0, 0);
+      if (scale > 1) return void set(1, 0, 0);
       if (!image) return;
       const box = image.getBoundingClientRect();
       const cx = box.left + box.width / 2;

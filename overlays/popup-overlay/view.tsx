@@ -37,6 +37,7 @@ export function PopupView({ settings, html, id, email, error, busy, done, box, b
           </svg>
         </button>
         <h2 id={ids.title}>{settings.title}</h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the browser passes richText()'s output (layer/rich-text.ts); the server the site's own text, trusted as an html block's. */}
         {html && <div className="vt-popup-body" dangerouslySetInnerHTML={{ __html: html }} />}
         {done ? (
           <p className="vt-popup-thanks" role="status">

@@ -1,8 +1,8 @@
-// Sign-in attempts, counted per key (an email, a client address, a trusted browser) in the database
-// (migration 5), so every server process sees one count. An attempt is counted before its password is
-// checked, in one transaction that first takes the one lock row (migration 9): attempts sent at once
-// are counted in turn on both engines, so no more than the limit are ever judged. A failure keeps its
-// count; a success takes back only its own.
+// Sign-in attempts, counted per key (an email, a client address, a trusted browser) as rows of the
+// database's sign_in_failures table (migration 5), so every server process sees one count; the table
+// holds every attempt, not only failures, until a success takes its own rows back. An attempt is counted
+// before its password is checked, in one transaction that first takes the one lock row (migration 9):
+// attempts sent at once are counted in turn on both engines, so no more than the limit are ever judged.
 import type { Db } from '../db/index.ts';
 
 export interface FailureLimitOptions {

@@ -52,12 +52,21 @@ export function vitalsByPage(readings: readonly MetricReading[]): PageVitals[] {
   for (const { pageLoadId, path, code, value } of readings) {
     if (!VITAL_CODES.includes(code)) continue;
     let codes = pages.get(path);
-    if (!codes) pages.set(path, (codes = new Map()));
+    if (!codes) {
+      codes = new Map();
+      pages.set(path, codes);
+    }
     let values = codes.get(code);
-    if (!values) codes.set(code, (values = new Map()));
+    if (!values) {
+      values = new Map();
+      codes.set(code, values);
+    }
     values.set(pageLoadId, value);
     let ids = loads.get(path);
-    if (!ids) loads.set(path, (ids = new Set()));
+    if (!ids) {
+      ids = new Set();
+      loads.set(path, ids);
+    }
     ids.add(pageLoadId);
   }
   const result: PageVitals[] = [];

@@ -123,7 +123,10 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
     const vitals = new Map<string, PageVitals>();
     for (const row of await vitalsSince(since)) {
       let page = vitals.get(row.path);
-      if (!page) vitals.set(row.path, (page = { path: row.path, loads: Number(row.loads), p75: {} }));
+      if (!page) {
+        page = { path: row.path, loads: Number(row.loads), p75: {} };
+        vitals.set(row.path, page);
+      }
       page.p75[row.code as VitalCode] = Number(row.value);
     }
     return {

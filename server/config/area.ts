@@ -92,7 +92,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
 
   const home = (req: IncomingMessage, res: ServerResponse, url: URL, session: Session, status = 200, alert: string | null = null, fresh = false): void => {
     const frame = framePath(url.searchParams.get('frameUrl'));
-    if (frame === null) return send(req, res, status, session, CONFIG_PATHS.home, homeContent, alert, fresh);
+    if (frame === null) return void send(req, res, status, session, CONFIG_PATHS.home, homeContent, alert, fresh);
     sendText(req, res, status, HTML_TYPE, renderFramedHome(pageOptions(req, res, session, CONFIG_PATHS.home, alert, fresh), frame), {
       ...headers,
       'Content-Security-Policy': FRAMED_HOME_CSP,

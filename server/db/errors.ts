@@ -11,14 +11,14 @@ const named = (name: string, message: string, cause?: unknown): Error => {
 export const databaseOpenError = (file: string, reason: string, cause?: unknown): Error =>
   named(
     DATABASE_OPEN_ERROR,
-    `Database file ${file} is corrupt or not an SQLite database (${reason}). ` + 'Move it aside or delete it, and a new one will be created at next start.',
+    `Database file ${file} is corrupt or not an SQLite database (${reason}). Move it aside or delete it, and a new one will be created at next start.`,
     cause,
   );
 
 export const databaseVersionError = (file: string, found: number, known: number): Error =>
   named(
     DATABASE_VERSION_ERROR,
-    `Database file ${file} has schema version ${found}, newer than this server knows (${known}). ` + 'Run a newer server, or move the file aside to start a new database.',
+    `Database file ${file} has schema version ${found}, newer than this server knows (${known}). Run a newer server, or move the file aside to start a new database.`,
   );
 
 export const isDatabaseOpenError = (error: unknown): error is Error => error instanceof Error && error.name === DATABASE_OPEN_ERROR;

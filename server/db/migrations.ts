@@ -114,7 +114,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'the key each form submission spent',
     // forms-commerce.md 7: a submission sent again with its spent key (a lost answer, an offline
     // replay) is answered success and stored once. Older rows have no key (NULLs do not clash).
-    up: (t) => `
+    up: () => `
       ALTER TABLE form_submissions ADD COLUMN submission_key TEXT;
       CREATE UNIQUE INDEX form_submissions_submission_key ON form_submissions (submission_key);
     `,

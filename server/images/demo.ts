@@ -92,7 +92,11 @@ export function demoOriginalMaker(dir: string, specs: readonly DemoImageSpec[]):
   const drawing = new Map<string, Promise<boolean>>();
   let running = 0;
   const waiting: (() => void)[] = [];
-  const slot = (): Promise<void> => (running < CONCURRENCY ? (running++, Promise.resolve()) : new Promise((resolve) => waiting.push(resolve)));
+  const slot = (): Promise<void> => {
+    if (running >= CONCURRENCY) return new Promise((resolve) => waiting.push(resolve));
+    running++;
+    return Promise.resolve();
+  };
   const release = (): void => {
     const next = waiting.shift();
     if (next) next();

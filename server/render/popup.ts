@@ -17,6 +17,9 @@ const drawnPopups = new WeakMap<object, { html: string; css: string }>();
 export function renderPopup(settings: Record<string, unknown> | null | undefined, request: BannerRequest | undefined): { html: string; css: string } {
   if (settings?.style !== 'show' || !request || isScreenshot(request.search)) return { html: '', css: '' };
   let drawn = drawnPopups.get(settings);
-  if (!drawn) drawnPopups.set(settings, (drawn = renderStaticPopup(settings)));
+  if (!drawn) {
+    drawn = renderStaticPopup(settings);
+    drawnPopups.set(settings, drawn);
+  }
   return drawn;
 }

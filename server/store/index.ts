@@ -13,7 +13,7 @@ import { addressErrors, cleanAddress, type ShippingAddress } from './address.ts'
 import { createCatalog, isPublished } from './catalog.ts';
 import { cartEntries, createCartRows, facadeOf, type CartRow } from './carts.ts';
 import { appendCookies, cartCookies, carriesCartCookie, expiredCartCookies, newCartToken, requestCartToken, type CookieSink } from './cookies.ts';
-import { insertOrder, readOrder, type OrderLine, type OrderView } from './orders.ts';
+import { insertOrder, readOrder, type OrderView } from './orders.ts';
 import { createReviews, REVIEW_TTL_MS, type ProductReviews, type ReviewState } from './reviews.ts';
 import { storeMessages } from './strings.ts';
 import { formStrings } from '../../core/catalog/strings.ts';
@@ -26,7 +26,7 @@ export { ADDRESS_FIELDS } from './address.ts';
 export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS, REVIEWS_SHOWN, type ProductReview, type ProductReviews } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };
-export type { ShippingAddress, OrderLine, OrderView, ReviewState };
+export type { ShippingAddress, OrderView, ReviewState };
 export type CheckoutSource = { kind: 'cart' } | { kind: 'subscription'; cartToken: string } | { kind: 'giftcard'; productId: string; sku?: string };
 
 /** The most of one SKU in a cart (and in one call). */

@@ -99,6 +99,7 @@ export function record(row: Row): void {
 }
 
 /** The visible text of a message, trimmed and on one line, for the table. */
+// biome-ignore lint/performance/useDomNodeTextContent: the text as a person sees it (innerText), hidden parts left out.
 export const said = async (locator: Locator): Promise<string> => (await locator.first().innerText()).replace(/\s+/g, ' ').trim();
 
 /** The home page's FAQ answers a click: the accordion works (a block other than the failing call's). */

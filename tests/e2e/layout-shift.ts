@@ -16,7 +16,7 @@ export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
-    const describe = (node: Node | null): string => {
+    const nodeName = (node: Node | null): string => {
       if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
       const classes = node.getAttribute('class');
       return `${node.localName}${node.id ? `#${node.id}` : ''}${classes ? `.${classes.trim().split(/\s+/).join('.')}` : ''}`;
@@ -26,7 +26,7 @@ export async function watchLayoutShift(page: Page): Promise<void> {
       type Entry = { value: number; startTime: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
       for (const entry of list.getEntries() as unknown as Entry[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => `${describe(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+        const moved = entry.sources.map((source) => `${nodeName(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
         w.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });

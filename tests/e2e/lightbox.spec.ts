@@ -81,7 +81,7 @@ test('the tap shows the tapped image full-screen at once; React takes over witho
   const box = await first.boundingBox();
   const viewport = page.viewportSize()!;
   expect(Math.round(box!.x + box!.width / 2)).toBe(Math.round(viewport.width / 2));
-  expect(lightbox(page)).toHaveCount(0);
+  await expect(lightbox(page)).toHaveCount(0);
   held.release();
   await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
   await expect(instant(page)).toHaveCount(0);

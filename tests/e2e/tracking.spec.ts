@@ -16,7 +16,6 @@ const HIT = '/api/census/RecordHit';
 const LEGACY = '/api/events/RecordEvent';
 const PIXEL = '/api/track/Track';
 const ERRORS = '/api/events/RecordJavascriptErrors';
-const SETTINGS = '/api/1/performance/settings';
 const RECORDS = '/api/1/performance/records';
 const TRACE = '/api/events/Trace';
 const EVENTS = '/api/v1/events';

@@ -404,14 +404,15 @@ const blockJson: FuzzTarget[] = [
         input.value = typed[i % Math.max(1, typed.length)] ?? '';
       });
       const watch = watchWindowErrors();
+      let error: unknown;
       try {
         const instance = initForm(element, blockDeps({ data }));
         form.dispatchEvent(new Event('submit', { cancelable: true }));
         instance.destroy();
       } finally {
-        const [error] = watch.stop();
-        if (error !== undefined) throw error;
+        [error] = watch.stop();
       }
+      if (error !== undefined) throw error;
     },
     // No definition: the catalogue's definitionMissing, and the form posts as the server sent it.
     expectedError: (error) => catalogueError(error),
@@ -942,6 +943,7 @@ const storeData: FuzzTarget[] = [
       const realSetTimeout = window.setTimeout;
       window.setTimeout = ((run: () => void) => realSetTimeout.call(window, run, 0)) as typeof window.setTimeout;
       const watch = watchWindowErrors();
+      let error: unknown;
       const rejections: unknown[] = [];
       const onRejection = (reason: unknown): void => void rejections.push(reason);
       process.on('unhandledRejection', onRejection);
@@ -959,9 +961,9 @@ const storeData: FuzzTarget[] = [
         lookup.destroy();
         window.setTimeout = realSetTimeout;
         process.off('unhandledRejection', onRejection);
-        const [error] = [...watch.stop(), ...rejections];
-        if (error !== undefined) throw error;
+        [error] = [...watch.stop(), ...rejections];
       }
+      if (error !== undefined) throw error;
     },
     expectedError: () => false,
     // Each input waits on eight turns of the event loop (the lookup, then the choice): a quarter of FUZZ_RUNS.

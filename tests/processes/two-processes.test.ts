@@ -16,7 +16,6 @@ import { CONFIG_PATHS } from '../../server/config/shell.ts';
 import { dropSchema, openDatabase, openPostgres, type OpenedDatabase } from '../../server/db/index.ts';
 import { E2E_ACCOUNTS, E2E_ACCOUNT_ENV } from '../e2e/accounts.ts';
 import { CHECKOUT_FIELDS } from '../unit/server/cookie-jar.ts';
-import { countRows } from '../unit/server/engine.ts';
 import { freePort, startServer, Visitor, type ServerProcess } from './servers.ts';
 
 const URL_ = process.env.VITRINE_DATABASE_URL || undefined;

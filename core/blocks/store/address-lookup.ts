@@ -7,7 +7,6 @@
 import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH, PLACES_INPUT_MIN, type PlaceDetails, type PlacePrediction } from '../../catalog/places.ts';
 import { format } from '../../catalog/strings.ts';
 import { placesStrings } from '../../catalog/strings/places.ts';
-import { createListenerStore } from '../../dom/listeners.ts';
 import type { FeatureDeps } from '../../feature.ts';
 import { comboboxKey } from './combobox-keys.ts';
 
@@ -32,7 +31,11 @@ export function readPredictions(reply: unknown): PlacePrediction[] {
 
 export function start({ document, window }: Pick<FeatureDeps, 'document' | 'window'>): { destroy(): void } {
   const lookups = [...document.querySelectorAll<HTMLElement>(ADDRESS_LOOKUP_SELECTOR)].map((box) => attach(box, window));
-  return { destroy: () => lookups.forEach((lookup) => lookup.destroy()) };
+  return {
+    destroy: () => {
+      for (const lookup of lookups) lookup.destroy();
+    },
+  };
 }
 
 function attach(box: HTMLElement, window: Window): { destroy(): void } {
@@ -40,7 +43,8 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
   if (!input) return { destroy() {} };
   const form = box.closest('form') ?? box;
   const context = { productPage: box.dataset.productPage ?? '', productSection: box.dataset.productSection ?? '' };
-  const listeners = createListenerStore();
+  const listening = new AbortController();
+  const signal = listening.signal;
   const list = box.ownerDocument.createElement('ul');
   list.id = `${input.id || 'address'}-places`;
   list.className = 'places-list';
@@ -94,7 +98,7 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
   };
   const ask = (text: string): void => {
     const call = ++asked;
-    if (text.trim().length < PLACES_INPUT_MIN) return show([]);
+    if (text.trim().length < PLACES_INPUT_MIN) return void show([]);
     getJson(PLACES_AUTOCOMPLETE_PATH, { input: text }).then((reply) => {
       if (call !== asked) return; // a newer lookup, or a choice, came since
       show(readPredictions(reply));
@@ -118,34 +122,46 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
     getJson(PLACES_DETAILS_PATH, { placeId: prediction.placeId, ...context }).then(fill, fail);
   };
 
-  listeners.on(input, 'input', () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => ask(input.value), LOOKUP_DEBOUNCE_MS);
-  });
-  listeners.on(input, 'keydown', (event: KeyboardEvent) => {
-    const action = comboboxKey(event.key, open, active, predictions.length);
-    if (action.type === 'none') return;
-    // Handled here: not the form's submit, not the page's Escape (forms-commerce.md 4, rules 2 to 5).
-    event.preventDefault();
-    event.stopPropagation();
-    if (action.type === 'move') {
-      open = true;
-      active = action.index;
-      render();
-    } else if (action.type === 'choose') choose(action.index);
-    else show(predictions, false);
-  });
-  listeners.on(input, 'blur', () => show(predictions, false));
+  input.addEventListener(
+    'input',
+    () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => ask(input.value), LOOKUP_DEBOUNCE_MS);
+    },
+    { signal },
+  );
+  input.addEventListener(
+    'keydown',
+    (event: KeyboardEvent) => {
+      const action = comboboxKey(event.key, open, active, predictions.length);
+      if (action.type === 'none') return;
+      // Handled here: not the form's submit, not the page's Escape (forms-commerce.md 4, rules 2 to 5).
+      event.preventDefault();
+      event.stopPropagation();
+      if (action.type === 'move') {
+        open = true;
+        active = action.index;
+        render();
+      } else if (action.type === 'choose') choose(action.index);
+      else show(predictions, false);
+    },
+    { signal },
+  );
+  input.addEventListener('blur', () => show(predictions, false), { signal });
   // A press on an option keeps the focus in the field; its click chooses.
-  listeners.on(list, 'mousedown', (event: MouseEvent) => event.preventDefault());
-  listeners.on(list, 'click', (event: MouseEvent) => {
-    const option = (event.target as Element | null)?.closest?.('[role="option"]');
-    if (option) choose(Number(option.id.slice(list.id.length + 1)));
-  });
+  list.addEventListener('mousedown', (event) => event.preventDefault(), { signal });
+  list.addEventListener(
+    'click',
+    (event) => {
+      const option = (event.target as Element | null)?.closest?.('[role="option"]');
+      if (option) choose(Number(option.id.slice(list.id.length + 1)));
+    },
+    { signal },
+  );
 
   return {
     destroy() {
-      listeners.destroy();
+      listening.abort();
       window.clearTimeout(timer);
       asked++;
       list.remove();

@@ -24,7 +24,7 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   // Without the cart flag there is no cart to ask for: the first sync is the empty cart. A failed
   // sync leaves the indicator as it was (the server's count, uninitialised).
   const sync = (): void => {
-    if (!readCookie(document.cookie, CART_FLAG_COOKIE)) return show(null);
+    if (!readCookie(document.cookie, CART_FLAG_COOKIE)) return void show(null);
     import('../../data/index.ts')
       .then((data) => data.pageDataLayer(window).call<{ cart?: unknown }>(CART_PATH, { analytics: true }))
       .then(

@@ -20,8 +20,14 @@ export function checkoutNavigation(url: URL, origin: string, hasCart: boolean, f
 async function noCartAlert(document: Document, window: Window, overlays: FeatureDeps['overlays'], shown?: () => void): Promise<void> {
   const text = (await wordsIn(document, cartStrings, (french) => french.cartStringsFrFR)).noCartAtCheckout;
   await overlays.load().then(
-    (module) => (shown?.(), module.alert(text)),
-    () => (shown?.(), window.alert(text)),
+    (module) => {
+      shown?.();
+      return module.alert(text);
+    },
+    () => {
+      shown?.();
+      window.alert(text);
+    },
   );
 }
 

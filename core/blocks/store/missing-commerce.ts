@@ -3,4 +3,7 @@
 import { commerceStrings } from '../../catalog/strings/commerce.ts';
 
 /** Says the missing commerce code in the console, and stands in for the part that did not start. */
-export const missingCommerce = (error: unknown): { destroy(): void } => (console.warn(commerceStrings.missing, error), { destroy() {} });
+export const missingCommerce = (error: unknown): { destroy(): void } => {
+  console.warn(commerceStrings.missing, error);
+  return { destroy() {} };
+};

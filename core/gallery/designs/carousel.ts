@@ -11,7 +11,7 @@ interface Geometry {
   stride: number;
 }
 
-export function create({ root, slides, options, animate, swipe: attach, scheduler, window: win, rested }: DesignContext): DesignInstance {
+export function create({ root, slides, options, swipe: attach, scheduler, rested }: DesignContext): DesignInstance {
   const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
   const track = root.querySelector<HTMLElement>('.gallery-track') ?? viewport;
   const count = slides.length;

@@ -1,5 +1,6 @@
-// Each design is one file and its own chunk, named after the design as the site stores it
-// (SITE_NAMES, design-name.ts); the engine loads the one a gallery needs.
+// Each design that moves is one file and its own chunk, named after the design as the site stores it
+// (SITE_NAMES, design-name.ts); the five the server lays out whole share one (laid-out.ts). The engine
+// loads the one a gallery needs.
 import type { DesignModule } from '../design.ts';
 import { SITE_NAMES, type Design, type SiteDesignName } from '../design-name.ts';
 
@@ -7,12 +8,12 @@ const FILES: Record<SiteDesignName, () => Promise<DesignModule>> = {
   stacked: () => import('./stacked.ts'),
   slider: () => import('./slider.ts'),
   slideshow: () => import('./slideshow.ts'),
-  grid: () => import('./grid.ts'),
-  autogrid: () => import('./autogrid.ts'),
-  autocolumns: () => import('./autocolumns.ts'),
-  autorows: () => import('./autorows.ts'),
+  grid: () => import('./laid-out.ts'),
+  autogrid: () => import('./laid-out.ts'),
+  autocolumns: () => import('./laid-out.ts'),
+  autorows: () => import('./laid-out.ts'),
   carousel: () => import('./carousel.ts'),
-  list: () => import('./list.ts'),
+  list: () => import('./laid-out.ts'),
 };
 
 export const loadDesign = (design: Design): Promise<DesignModule> => FILES[SITE_NAMES[design]]();

@@ -5,7 +5,7 @@ import type { DesignContext, DesignInstance } from '../design.ts';
 import { GALLERY } from '../options.ts';
 import { stripOffset, type StripGeometry } from '../layout/strip.ts';
 
-export function create({ root, slides, options, animate, swipe: attach, scheduler, window: win, rested }: DesignContext): DesignInstance {
+export function create({ root, slides, options, swipe: attach, scheduler, rested }: DesignContext): DesignInstance {
   const viewport = root.querySelector<HTMLElement>('.gallery-viewport') ?? root;
   const track = root.querySelector<HTMLElement>('.gallery-track') ?? viewport;
   let geometry: StripGeometry | null = null;

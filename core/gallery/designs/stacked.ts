@@ -9,7 +9,10 @@ export function create({ slides, scheduler, window: win }: DesignContext): Desig
     async show(index, animate) {
       const slide = slides[index]?.element;
       // The first show is the page loading: the visitor stays where they are.
-      if (!started || !slide) return void (started = true);
+      if (!started || !slide) {
+        started = true;
+        return;
+      }
       scheduler.read(() => {
         const box = slide.getBoundingClientRect();
         if (box.top < 0 || box.bottom > win.innerHeight) scheduler.write(() => slide.scrollIntoView({ behavior: animate ? 'smooth' : 'auto', block: 'center' }));

@@ -9,7 +9,6 @@ import { readOptions } from '../../../core/gallery/read-options.ts';
 import { GALLERY, type GalleryOptions } from '../../../core/gallery/options.ts';
 import { preloadWindow } from '../../../core/gallery/layout/window.ts';
 import { VIDEO_RATIO } from '../../../core/gallery/video-ratio.ts';
-import { videoRatio } from '../../../core/video/embed.ts';
 import type { GalleryBlock, GallerySlide, ImageSizes } from '../model.ts';
 import { escapeHtml } from '../escape.ts';
 import { blockWrapper } from './block.ts';

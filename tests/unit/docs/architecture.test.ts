@@ -64,17 +64,17 @@ describe("docs/ARCHITECTURE.md: the server's ways into overlays/", () => {
 
 describe('docs/ARCHITECTURE.md: listeners and the resize emitter', () => {
   const usesAbort = SOURCES.filter((file) => read(file).includes('new AbortController'));
-  const usesStore = [...new Set(IMPORTS.filter(({ target }) => target === 'core/dom/listeners.ts').map(({ file }) => file))].sort();
 
-  it('the listener store is used by the two files the document names; most files abort a controller instead', () => {
-    expect(usesStore).toEqual(['core/blocks/accordion.ts', 'core/blocks/store/address-lookup.ts']);
-    expect(usesAbort.length).toBeGreaterThan(usesStore.length * 2);
-    expect(ARCHITECTURE).toContain('Two files hold their listeners in the listener store');
+  it('one listener-cleanup style: every file aborts a controller, and the listener store is gone', () => {
+    expect(SOURCES).not.toContain('core/dom/listeners.ts');
+    expect(usesAbort).toEqual(expect.arrayContaining(['core/blocks/accordion.ts', 'core/blocks/store/address-lookup.ts']));
+    expect(ARCHITECTURE).not.toContain('listener store');
   });
 
-  it('nothing but its tests uses the resize emitter, and the document says so', () => {
-    expect(IMPORTS.filter(({ target }) => target === 'core/dom/resize-emitter.ts')).toEqual([]);
-    expect(ARCHITECTURE).toContain('which only its tests use');
+  it('the resize emitter nothing used is gone, and the document names the one resize source', () => {
+    expect(SOURCES).not.toContain('core/dom/resize-emitter.ts');
+    expect(ARCHITECTURE).not.toContain('resize-emitter.ts');
+    expect(ARCHITECTURE).toContain("the page's one resize source is the image loader's");
     expect(ARCHITECTURE).not.toContain('the resize emitter and focus containment, for the lightbox and dialogs');
   });
 });

@@ -1,6 +1,8 @@
 // issue 15, 5: npm run lint fails on an import cycle, on core/ importing overlays/, on reaching past a
 // folder's index.ts and on the server importing DOM code. tests/fixtures/lint/bad breaks each rule
 // once; clean/ makes the same kinds of import legally. The repository's own lint skips that folder.
+// Issue 31: the folder boundaries live once, in scripts/lint-folders.mjs (rule layers); Biome keeps
+// the cycles and its recommended rules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,8 +42,6 @@ describe('biome lint with the repository config', { timeout: 30_000 }, () => {
     expect(ok).toBe(false);
     expect(at(output, 'core/cycle-a.ts', 'suspicious/noImportCycles')).toBe(true);
     expect(at(output, 'core/cycle-b.ts', 'suspicious/noImportCycles')).toBe(true);
-    expect(at(output, 'core/boot.ts', 'style/noRestrictedImports')).toBe(true);
-    expect(output).toContain('core/ is the ground floor');
   });
 
   it('passes the clean tree', () => {
@@ -55,21 +55,34 @@ describe('biome lint with the repository config', { timeout: 30_000 }, () => {
       config.linter.rules.suspicious.noImportCycles = 'off';
     });
     expect(output).not.toMatch(/noImportCycles/);
-    expect(at(output, 'core/boot.ts', 'style/noRestrictedImports')).toBe(true);
   });
 
-  it('misses core/ importing overlays/ without the per-folder overrides', () => {
-    const { output } = biome('bad', (config) => {
-      delete config.overrides;
-    });
-    expect(output).not.toMatch(/noRestrictedImports/);
+  it("holds no folder rule of its own: the boundaries are the script's (one place)", () => {
+    const config = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8'));
+    expect(JSON.stringify(config)).not.toContain('noRestrictedImports');
   });
 });
 
 describe('scripts/lint-folders.mjs', { timeout: 30_000 }, () => {
-  it('fails on the bad tree: past an index, DOM code on the server, an overlays/ file the server may not import', () => {
+  it('fails on the bad tree: past an index, DOM code on the server, an overlays/ file the server may not import, the layers', () => {
     const problems = lintFolders(join(FIXTURES, 'bad')).map(({ file, line, rule }) => `${file}:${line} ${rule}`);
-    expect(problems.sort()).toEqual(['overlays/panel.ts:2 folder-index', 'server/banner.ts:2 server-overlays', 'server/page.ts:2 server-pure-core']);
+    expect(problems.sort()).toEqual([
+      'core/boot.ts:2 layers',
+      'core/view.ts:2 layers',
+      'overlays/panel.ts:2 folder-index',
+      'server/banner.ts:2 server-overlays',
+      'server/page.ts:2 server-pure-core',
+      'tracking/send.ts:2 layers',
+    ]);
+  });
+
+  it('names the DESIGN rule a layers problem breaks', () => {
+    const messages = lintFolders(join(FIXTURES, 'bad'))
+      .filter(({ rule }) => rule === 'layers')
+      .map(({ file, message }) => `${file} ${message}`);
+    expect(messages.find((line) => line.startsWith('core/boot.ts'))).toContain('DESIGN: core/ is the ground floor');
+    expect(messages.find((line) => line.startsWith('core/view.ts'))).toContain('DESIGN: React is for overlays/ only');
+    expect(messages.find((line) => line.startsWith('tracking/send.ts'))).toContain('DESIGN: tracking/ may use core/catalog, core/consent');
   });
 
   it('passes the clean tree', () => {
@@ -81,5 +94,6 @@ describe('scripts/lint-folders.mjs', { timeout: 30_000 }, () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('overlays/panel.ts:2 lint/folders/folder-index');
     expect(run.stderr).toContain('server/page.ts:2 lint/folders/server-pure-core');
+    expect(run.stderr).toContain('core/boot.ts:2 lint/folders/layers');
   });
 });

@@ -141,7 +141,7 @@ describe('startCensus: tracking.md 7, the census calls', () => {
   });
 
   it('a click in the button block but off its link, or outside any button, sends nothing', () => {
-    document.body.innerHTML = button('block-1', {}, '<p>text</p><a href="#go">Go</a>') + '<a id="other" href="#o">Other</a>';
+    document.body.innerHTML = `${button('block-1', {}, '<p>text</p><a href="#go">Go</a>')}<a id="other" href="#o">Other</a>`;
     start();
     calls = [];
     (document.querySelector('p') as HTMLElement).click();

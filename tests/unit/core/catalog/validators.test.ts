@@ -16,7 +16,7 @@ import {
 } from '../../../../core/catalog/validators.ts';
 
 // An email of exactly `length` characters: 'a…a@b.com'.
-const emailOfLength = (length: number): string => 'a'.repeat(length - '@b.com'.length) + '@b.com';
+const emailOfLength = (length: number): string => `${'a'.repeat(length - '@b.com'.length)}@b.com`;
 
 describe('forms-commerce.md 5: isValidEmail', () => {
   it.each([
@@ -58,12 +58,12 @@ describe('tracking.md 5: Link checks', () => {
     ['tel:1234', 'tel', true],
     ['tel:123', 'tel', false],
     ['tel:+-+-', 'tel', true],
-    ['tel:' + '1'.repeat(45), 'tel', true], // 49 characters
-    ['tel:' + '1'.repeat(46), 'tel', false], // 50 characters
+    [`tel:${'1'.repeat(45)}`, 'tel', true], // 49 characters
+    [`tel:${'1'.repeat(46)}`, 'tel', false], // 50 characters
     ['TEL:5550100', 'tel', true],
     // sms: under 1000
-    ['sms:' + '1'.repeat(995), 'sms', true], // 999
-    ['sms:' + '1'.repeat(996), 'sms', false], // 1000
+    [`sms:${'1'.repeat(995)}`, 'sms', true], // 999
+    [`sms:${'1'.repeat(996)}`, 'sms', false], // 1000
     // mailto: under 1000, exactly one @, dotted ending
     ['mailto:jo@example.com', 'mailto', true],
     ['mailto:jo@example.com?subject=Hi', 'mailto', true],
@@ -71,24 +71,24 @@ describe('tracking.md 5: Link checks', () => {
     ['mailto:jo.example.com', 'mailto', false],
     ['mailto:jo@ex@example.com', 'mailto', false],
     ['mailto:jo@example.', 'mailto', false],
-    ['mailto:' + 'a'.repeat(980) + '@example.com', 'mailto', true], // 999
-    ['mailto:' + 'a'.repeat(981) + '@example.com', 'mailto', false], // 1000
+    [`mailto:${'a'.repeat(980)}@example.com`, 'mailto', true], // 999
+    [`mailto:${'a'.repeat(981)}@example.com`, 'mailto', false], // 1000
     // anchors: under 100
     ['#top', 'anchor', true],
-    ['#' + 'a'.repeat(98), 'anchor', true], // 99
-    ['#' + 'a'.repeat(99), 'anchor', false], // 100
+    [`#${'a'.repeat(98)}`, 'anchor', true], // 99
+    [`#${'a'.repeat(99)}`, 'anchor', false], // 100
     // ftp: under 100
     ['ftp://files.example.com/a.zip', 'ftp', true],
-    ['ftp://' + 'a'.repeat(93), 'ftp', true], // 99
-    ['ftp://' + 'a'.repeat(94), 'ftp', false], // 100
+    [`ftp://${'a'.repeat(93)}`, 'ftp', true], // 99
+    [`ftp://${'a'.repeat(94)}`, 'ftp', false], // 100
     // javascript: under 250
     ['javascript:void(0)', 'javascript', true],
-    ['javascript:' + 'a'.repeat(238), 'javascript', true], // 249
-    ['javascript:' + 'a'.repeat(239), 'javascript', false], // 250
+    [`javascript:${'a'.repeat(238)}`, 'javascript', true], // 249
+    [`javascript:${'a'.repeat(239)}`, 'javascript', false], // 250
     // internal: start with '/', under 150
     ['/about', 'internal', true],
-    ['/' + 'a'.repeat(148), 'internal', true], // 149
-    ['/' + 'a'.repeat(149), 'internal', false], // 150
+    [`/${'a'.repeat(148)}`, 'internal', true], // 149
+    [`/${'a'.repeat(149)}`, 'internal', false], // 150
     // file links start '/s/'
     ['/s/menu.pdf', 'file', true],
     ['/s/', 'file', false],
@@ -140,7 +140,7 @@ describe('isSafeClickThrough', () => {
     ['ftp://files.example.com/a.zip', false],
     ['tel:12', false],
     ['mailto:jo@example', false],
-    ['/' + 'a'.repeat(149), false],
+    [`/${'a'.repeat(149)}`, false],
     ['', false],
   ])('%j -> %s', (url, expected) => {
     expect(isSafeClickThrough(url)).toBe(expected);

@@ -132,7 +132,7 @@ describe('the video loader: overlay first, the embed only on play', () => {
 
   it("videoLoaderOf finds a wrapper's loader, or logs VideoLoader not found", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = wrapper('a', YT) + '<div id="b" class="video-wrapper"></div>';
+    document.body.innerHTML = `${wrapper('a', YT)}<div id="b" class="video-wrapper"></div>`;
     const loader = make('a');
     expect(videoLoaderOf(byId('a'))).toBe(loader);
     expect(videoLoaderOf(byId('b'))).toBeNull();

@@ -370,7 +370,7 @@ describe('the owner area', () => {
     });
 
     it('a visitor with a stale form: the sign-in page, nothing to end', async () => {
-      const response = await signOut('crumb=' + 'y'.repeat(32), 'x'.repeat(32));
+      const response = await signOut(`crumb=${'y'.repeat(32)}`, 'x'.repeat(32));
       expect(response.status).toBe(401);
       expect(setCookie(response, 'vitrine_last_identity')).toBeUndefined();
     });

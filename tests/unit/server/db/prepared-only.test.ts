@@ -43,7 +43,10 @@ function files(dir: string): string[] {
 }
 
 function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) return node.forEach((child) => walk(child, visit));
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
   if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
   visit(node as Node);
   for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') walk(value, visit);

@@ -18,7 +18,6 @@ describe('dev addresses', () => {
     fetch(`${app!.base}${path}`, { method: 'POST', headers: { 'content-type': type, ...headers }, body });
   const pageView = (path: string, cvr: string) =>
     post(TRACKING_PATHS.hit, new URLSearchParams({ event: 'pageview', data: JSON.stringify({ path }), ss_cvr: cvr }).toString(), FORM);
-  const records = (pl: string, path: string, m: Record<string, number>) => post(TRACKING_PATHS.records, JSON.stringify([{ t: 'ps', pl, p: path, m, c: {} }]));
 
   describe('without VITRINE_DEV', () => {
     it.each([

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { pageContext } from '../../../../server/render/context.ts';
 import { itemAt } from '../../../../server/render/model.ts';
 import { homePage } from '../../../../site/pages.ts';
-import { promoPage } from '../../../../site/promo.ts';
 import { website } from '../../../../site/website.ts';
 import { isPlainViewer, Measurement, WebsiteRole } from '../../../../core/catalog/enums.ts';
 

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ContentStatus, ProductType, SubscriptionBillingUnit } from '../../../../core/catalog/enums.ts';
 import { regularVariant, type Product } from '../../../../core/commerce/product.ts';
-import type { Db, Schema } from '../../../../server/db/index.ts';
+import type { Db } from '../../../../server/db/index.ts';
 
 export { countRows, ENGINE, openTestDatabase, POSTGRES_URL, type TestDatabase } from '../engine.ts';
 

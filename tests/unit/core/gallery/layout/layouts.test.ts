@@ -4,7 +4,6 @@ import justifiedLayoutOracle from 'justified-layout';
 import type { Box } from '../../../../../core/gallery/layout/box.ts';
 import { justifiedBreaks, justifiedLayout } from '../../../../../core/gallery/layout/justified.ts';
 import { columnCount, masonryColumns, masonryLayout } from '../../../../../core/gallery/layout/masonry.ts';
-import { cellsPerRow, gridLayout } from '../../../../../core/gallery/layout/grid.ts';
 import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, groupWindow, slidesPerRowAt } from '../../../../../core/gallery/layout/carousel.ts';
 import { stripHeight, stripOffset } from '../../../../../core/gallery/layout/strip.ts';
 import { preloadCount, preloadWindow } from '../../../../../core/gallery/layout/window.ts';
@@ -138,33 +137,6 @@ describe('autocolumns: a masonry of columns at least columnWidth wide', () => {
       fc.property(fc.array(ratio, { minLength: 1, maxLength: 40 }), width, (ratios, w) => {
         const layout = masonryLayout(ratios, { width: w, columnWidth: 250, gutter: 20 });
         if (w >= 250) for (const box of layout.boxes) expect(box.width).toBeGreaterThanOrEqual(250 - EPS);
-        noOverlapsInside(layout.boxes, w, layout.height);
-      }),
-    );
-  });
-});
-
-describe('grid and autogrid', () => {
-  it('perRow 4 with 20 px padding', () => {
-    const { boxes, height } = gridLayout(6, { width: 920, perRow: 4, padding: 20, cellRatio: 1 });
-    expect(boxes[0]).toEqual({ left: 0, top: 0, width: 215, height: 215 });
-    expect(boxes[5]).toEqual({ left: 235, top: 235, width: 215, height: 215 });
-    expect(height).toBe(450);
-  });
-
-  it.each([
-    [920, 3],
-    [510, 1],
-    [520, 2],
-    [100, 1],
-  ])('autogrid at %d px has %d cells a row (250 px or wider)', (w, cells) => {
-    expect(cellsPerRow(w, 250, 20)).toBe(cells);
-  });
-
-  it('no overlaps, nothing outside (property)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), width, fc.integer({ min: 1, max: 8 }), (count, w, perRow) => {
-        const layout = gridLayout(count, { width: w, perRow, padding: 20, cellRatio: 1 });
         noOverlapsInside(layout.boxes, w, layout.height);
       }),
     );

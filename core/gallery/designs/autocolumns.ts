@@ -1,5 +1,0 @@
-// media.md 3: autocolumns: a masonry of columns at least columnWidth (250) wide. The server lays it out (layout/ holds
-// the maths); every slide is in view, so the design has nothing to move.
-import type { DesignInstance } from '../design.ts';
-
-export const create = (): DesignInstance => ({ allInView: true, show: async () => {}, resized() {}, destroy() {} });
