@@ -24,7 +24,6 @@ const header = (wav: Buffer) => ({
 describe('encodeWav', () => {
   it('writes the canonical 44-byte header, then the samples little-endian', () => {
     const wav = encodeWav(Int16Array.from([0, 1, -1, 32767, -32768]), 8000);
-    expect(WAV_HEADER_BYTES).toBe(44);
     expect(wav.length).toBe(44 + 10);
     expect(header(wav)).toEqual({
       riff: 'RIFF',
@@ -68,7 +67,6 @@ describe('sineTone', () => {
 describe('the demo tones', () => {
   it.each(DEMO_TONES.map((tone) => [tone.name, tone.seconds]))('%s is a mono 16-bit 8 kHz WAV of %i s', (name, seconds) => {
     const wav = demoAudio(name)!;
-    expect(DEMO_SAMPLE_RATE).toBe(8000);
     expect(header(wav)).toMatchObject({ riff: 'RIFF', wave: 'WAVE', format: 1, channels: 1, sampleRate: 8000, bitsPerSample: 16, dataSize: seconds * 8000 * 2 });
     expect(wav.length).toBe(44 + seconds * 8000 * 2);
     expect(header(wav).riffSize).toBe(wav.length - 8);

@@ -55,7 +55,6 @@ describe('formCall: form-encoded POST', () => {
     const call = formCall(ID, HIT_PATH, { event: 'pageview', data: { a: 1, b: 'x' }, ss_cvr: 'v|1|2|3|4', n: 5, flag: true });
     expect(url(call).pathname).toBe('/api/census/RecordHit');
     expect(call.type).toBe('application/x-www-form-urlencoded');
-    expect(FORM).toBe('application/x-www-form-urlencoded');
     const body = new URLSearchParams(call.body);
     expect(body.get('event')).toBe('pageview');
     expect(JSON.parse(body.get('data')!)).toEqual({ a: 1, b: 'x' });
@@ -75,7 +74,6 @@ describe('jsonCall', () => {
   it('a JSON body, application/json by default', () => {
     const call = jsonCall(ID, '/api/v1/events', { analyticsId: 'a' });
     expect(call.type).toBe(JSON_TYPE);
-    expect(JSON_TYPE).toBe('application/json');
     expect(JSON.parse(call.body!)).toEqual({ analyticsId: 'a' });
   });
 
