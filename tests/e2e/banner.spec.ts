@@ -8,6 +8,7 @@ import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { bannerReady } from './consent.ts';
 import { saveData } from './connection.ts';
+import { overlaysHadTheirTurn } from './chunks.ts';
 
 const DAY = 86_400_000;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
@@ -38,10 +39,10 @@ async function watch(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the runtime has looked for overlays to show (its site chunk at idle after the first screen) and a while more. */
+/** Waits until the runtime has looked for overlays to show (its site chunk at idle after the first screen). */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
+  await overlaysHadTheirTurn(page);
 }
 
 test.describe('the cookie banner drawn by the server', () => {

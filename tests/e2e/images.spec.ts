@@ -3,6 +3,7 @@ import { expect, test, type Page } from './test.ts';
 import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
+import { frames } from './chunks.ts';
 
 test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
 
@@ -98,7 +99,7 @@ test('scrolling loads the rest, with no layout shift', async ({ page }) => {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 700) {
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(60);
+    await frames(page);
   }
   await settle(page);
   const facts = await imageFacts(page);

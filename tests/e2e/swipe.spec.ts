@@ -3,6 +3,7 @@ import { expect, test, type Page } from './test.ts';
 import { motionChunk, stripPage } from '../fixtures/strip-page.mjs';
 import { collectErrors } from './console.ts';
 import { touchDrag } from './touch.ts';
+import { frames } from './chunks.ts';
 
 const chunk = motionChunk();
 
@@ -112,7 +113,8 @@ test.describe('without motion', () => {
       });
       await page.mouse.up();
       await settled(page, width);
-      await page.waitForTimeout(100);
+      // A few more frames at rest, recorded too.
+      await frames(page, 4);
       const offsets = await page.evaluate(() => (window as unknown as { __frames: { offsets: number[] } }).__frames.offsets);
       // Each frame shows where the finger let go, or the slide itself: no frame in between.
       expect(released).toBeGreaterThan(width * 0.5);

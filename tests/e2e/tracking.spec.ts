@@ -303,6 +303,22 @@ test.describe('consent', () => {
   });
 });
 
+/** How many calls wait in the page's durable tracking store (IndexedDB vitrine-tracking, calls): each is deleted once delivered. */
+const storedCalls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vitrine-tracking');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const counted = db.transaction('calls').objectStore('calls').count();
+          counted.onsuccess = () => (db.close(), resolve(counted.result));
+          counted.onerror = () => (db.close(), reject(counted.error));
+        };
+      }),
+  );
+
 test.describe('errors', () => {
   test('a thrown error and an unhandled rejection are each reported once, with the crumb', async ({ page, request, baseURL }) => {
     await consented(page, baseURL);
@@ -341,8 +357,8 @@ test.describe('errors', () => {
       expect(events[0]!.timestamp).toBeGreaterThan(Date.now() - 60_000);
     }
     expect({ boom: stored('e2e-boom') - before.boom, rejected: stored('e2e-rejected') - before.rejected }).toEqual({ boom: 1, rejected: 1 });
-    // Nothing more follows: no retry of a call the server took.
-    await page.waitForTimeout(1500);
+    // Nothing more follows: no retry of a call the server took, none being left in the page's store.
+    await expect.poll(() => storedCalls(page)).toBe(0);
     expect(await count(request, ERRORS)).toBe(2);
   });
 });

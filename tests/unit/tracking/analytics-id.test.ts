@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ANALYTICS_COOKIE,
-  analyticsId,
-  forgetAnalyticsId,
-} from '../../../tracking/analytics-id.ts';
+import { ANALYTICS_COOKIE, analyticsId, forgetAnalyticsId } from '../../../tracking/analytics-id.ts';
 import { RESTRICTED_COOKIES } from '../../../core/consent/index.ts';
 import { cookieJar, memoryStorage } from './fakes.ts';
 

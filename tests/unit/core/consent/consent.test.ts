@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RESTRICTED_COOKIES,
-  analyticsAllowed,
-  clearingCookies,
-  consentCookie,
-  consentPolicy,
-  readConsent,
-  type Consent,
-} from '../../../../core/consent/consent.ts';
+import { RESTRICTED_COOKIES, analyticsAllowed, clearingCookies, consentCookie, consentPolicy, readConsent, type Consent } from '../../../../core/consent/consent.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const attributes = (cookie: string) =>

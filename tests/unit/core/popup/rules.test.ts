@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  normalizePopup,
-  parseRecord,
-  shouldShowPopup,
-  type PopupRecord,
-  type PopupSettings,
-  type Situation,
-} from '../../../../core/popup/rules.ts';
+import { normalizePopup, parseRecord, shouldShowPopup, type PopupRecord, type PopupSettings, type Situation } from '../../../../core/popup/rules.ts';
 
 // A day in ms, and the record a visitor has before any (kept under 'popup-overlay' in local storage).
 const DAY = 86_400_000;
