@@ -119,6 +119,7 @@ test('widening the window loads larger images; narrowing it loads none', async (
   for (const fact of (await imageFacts(page)).filter((f) => f.near && f.src)) expect(widthOf(fact.src), fact.source).toBeGreaterThanOrEqual(fact.expected);
   const count = requests.length;
   await page.setViewportSize({ width: 412, height: 915 });
+  // Kept sleep: narrowing must load nothing, and the loader's 100 ms resize debounce marks no state to wait on.
   await page.waitForTimeout(400);
   await settle(page);
   // Narrower needs smaller sizes, which are never loaded after larger ones. Images newly in

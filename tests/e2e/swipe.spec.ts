@@ -29,6 +29,7 @@ async function mouseDrag(page: Page, from: { x: number; y: number }, dx: number,
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + dx, from.y, { steps });
+  // Kept sleep: a gesture's input, not a wait: the finger held still so that the release has no speed.
   if (pause) await page.waitForTimeout(pause);
   if (release) await page.mouse.up();
 }

@@ -259,11 +259,13 @@ test.describe('page views', () => {
     expect(guarded).toBe('ran');
     // Absence needs a window: after load tracking starts at idle (at most 2 s), errors go after 1 s.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    // Kept sleep: proves nothing is sent; error reports go 1 s after the error, and nothing marks "none queued".
     await page.waitForTimeout(3000);
     expect(tracking(await requests(request))).toEqual([]);
     // Hidden, then left: what a visitor's page would flush now, an owner's does not.
     await setVisibility(page, 'hidden');
     await page.goto('about:blank');
+    // Kept sleep: proves no beacon comes from the page that was left; one in flight is seen only by the server.
     await page.waitForTimeout(1000);
     expect(tracking(await requests(request))).toEqual([]);
   });

@@ -33,6 +33,7 @@ test('a tooltip: after the hover delay, at once on focus, Escape hides it and go
   expect(box.width).toBeLessThanOrEqual(250);
   // Hoverable: the pointer crosses onto it and it stays.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  // Kept sleep: proves the tooltip does NOT hide while the pointer is on it, past the hide grace.
   await page.waitForTimeout(600);
   await expect(tip).toBeVisible();
   await page.keyboard.press('Escape');
