@@ -32,27 +32,6 @@ export const frames = (page: Page, count = 2) =>
 export const animationsDone = (page: Page, selector: string) =>
   expect.poll(() => page.locator(selector).evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length)).toBe(0);
 
-/**
- * Waits until the page has been idle after its first screen settled, by the rule the site overlays
- * follow before they show (core/overlays/site.ts, afterLargestPaint): loaded, no image still loading,
- * no new largest paint for 500 ms (and its 250 ms between checks), then an idle callback, queued after
- * the runtime's own. A test that an overlay does NOT show or load checks after this.
- */
-export const overlaysHadTheirTurn = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let lastPaint = performance.now();
-        new PerformanceObserver(() => (lastPaint = performance.now())).observe({ type: 'largest-contentful-paint', buffered: true });
-        const check = (): void => {
-          const settled = document.readyState === 'complete' && !document.querySelector('img.loading') && performance.now() - lastPaint >= 750;
-          if (!settled) return void requestAnimationFrame(check);
-          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 4000 });
-        };
-        check();
-      }),
-  );
-
 /** Waits until the browser is idle, after the idle callbacks the page queued before (they run first). */
 export const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 6000 })));
 

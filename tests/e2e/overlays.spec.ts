@@ -2,13 +2,13 @@
 // the popup overlay and the mobile info bar, the overlays entry on a page with no core, and axe-core
 // with each overlay open. The preact project runs this file again against the preact/compat build.
 import { expect, test, type Page } from './test.ts';
-import { axe } from './axe.ts';
+import { axe, settle } from './axe.ts';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';
 import { bannerReady, consented } from './consent.ts';
 import { touchDrag, touchTap } from './touch.ts';
 import { saveData } from './connection.ts';
-import { animationsDone, firstFrameReady, frames, idle, overlaysHadTheirTurn, still } from './chunks.ts';
+import { animationsDone, firstFrameReady, frames, idle, still } from './chunks.ts';
 
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -449,7 +449,7 @@ test.describe('the cookie banner', () => {
 
     const requests = overlayRequests(page);
     await page.reload();
-    await overlaysHadTheirTurn(page);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(requests).toEqual([]);
   });
@@ -461,7 +461,7 @@ test.describe('the cookie banner', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value).toBe('false');
     const requests = overlayRequests(page);
     await page.reload();
-    await overlaysHadTheirTurn(page);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(requests).toEqual([]);
   });
@@ -469,7 +469,7 @@ test.describe('the cookie banner', () => {
   test('?sqsscreenshot=true shows none, and fetches no React', async ({ page }) => {
     const requests = overlayRequests(page);
     await page.goto('/?sqsscreenshot=true');
-    await overlaysHadTheirTurn(page);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(requests.some((path) => path.includes('/react-'))).toBe(false);
   });
@@ -527,7 +527,7 @@ test.describe('the popup overlay and the mobile info bar', () => {
   const record = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('popup-overlay') ?? 'null'));
   const setRecord = (page: Page, value: object) => page.evaluate((v) => localStorage.setItem('popup-overlay', JSON.stringify(v)), value);
   const absent = async (page: Page) => {
-    await overlaysHadTheirTurn(page);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
   };
 
