@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buttonFields, startCensus } from '../../../tracking/census.ts';
-import { CENSUS_TIMEOUT_MS } from '../../../tracking/calls.ts';
 import type { Call } from '../../../tracking/delivery.ts';
 import { counter } from './fakes.ts';
 

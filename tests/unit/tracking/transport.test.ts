@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSend, CSRF_HEADER, openStore } from '../../../tracking/transport.ts';
+import { createSend, openStore } from '../../../tracking/transport.ts';
 import { formCall, jsonCall, pixelCall } from '../../../tracking/calls.ts';
 import type { Call } from '../../../tracking/delivery.ts';
 import { FakeImage } from './fakes.ts';

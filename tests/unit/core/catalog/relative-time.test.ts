@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RELATIVE_TIME_REFRESH_MS, createRelativeTimeRefresher, formatAbsoluteTime, formatRelativeTime } from '../../../../core/catalog/relative-time.ts';
+import { createRelativeTimeRefresher, formatAbsoluteTime, formatRelativeTime } from '../../../../core/catalog/relative-time.ts';
 import type { RelativeTimeElement } from '../../../../core/catalog/relative-time.ts';
 
 // Noon UTC, so the date is the same in every time zone from UTC-11 to UTC+11.

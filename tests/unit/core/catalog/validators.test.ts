@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  CATEGORY_MAX_LENGTH,
-  TAG_MAX_LENGTH,
   checkLink,
   generateSku,
   isAllowedCall,

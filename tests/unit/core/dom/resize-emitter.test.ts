@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createResizeEmitter, RESIZE_EMITTER_DEBOUNCE_MS, type ResizeEnvironment } from '../../../../core/dom/resize-emitter.ts';
+import { createResizeEmitter, type ResizeEnvironment } from '../../../../core/dom/resize-emitter.ts';
 
 function environment() {
   const target = new EventTarget();

@@ -3,7 +3,6 @@
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccounts } from '../../../../server/accounts/index.ts';
-import { LOGGED_OUT } from '../../../../server/config/area.ts';
 import { ownerStrings } from '../../../../server/config/shell.ts';
 import { START_TIME, type TestApp } from '../harness.ts';
 import { OWNER, setCookie, signInAs, startSignedInApp, VIEWER } from '../accounts/signed-in-app.ts';

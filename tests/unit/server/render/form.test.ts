@@ -2,9 +2,8 @@
 // docs/forms.md "The markup": the form (9), newsletter (51) and donation (52) blocks as the server writes them.
 import { describe, expect, it } from 'vitest';
 import { FIELD_PART_MAX_LENGTH, FIELD_PARTS, FIELD_TYPES, type FormDefinition } from '../../../../core/forms/fields.ts';
-import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import { HONEYPOT_FIELD } from '../../../../core/forms/spam.ts';
-import { renderForm, REQUIRED_WORDS } from '../../../../server/render/blocks/form.ts';
+import { renderForm } from '../../../../server/render/blocks/form.ts';
 import { renderDonation } from '../../../../server/render/blocks/donation.ts';
 import { renderPage } from '../../../../server/render/page.ts';
 import { SITE_CSS } from '../../../../server/render/styles.ts';

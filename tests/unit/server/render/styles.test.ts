@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY } from '../../../../core/gallery/options.ts';
 import { META_CAP, META_OVERFLOW_ABOVE } from '../../../../core/gallery/layout/meta.ts';
 import { FAILED_BLOCK_CSS, SITE_CSS } from '../../../../server/render/styles.ts';
-import { DEFAULT_ANIMATION_MS } from '../../../../core/catalog/constants.ts';
 
 describe('media.md 9: the constants, and the site CSS drawn from them', () => {
   // The ken-burns zoom is checked in the CSS below; the preload of 1 slide either side in
