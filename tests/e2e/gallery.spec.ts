@@ -42,7 +42,7 @@ const observed = (page: Page, design: string) =>
   );
 
 /**
- * Takes a step until the gallery moves: while it is still moving it refuses one (media.md 4), so a
+ * Takes a step until the gallery moves: while it is still moving it refuses one (a gallery's rule), so a
  * refused step is taken again once `moved` has had half a second to come true.
  */
 const stepTaken = (step: () => Promise<void>, moved: () => Promise<boolean>) =>

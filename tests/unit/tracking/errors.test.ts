@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// tracking.md 9's limits (debounce 1000 ms; 20 sends or 10 queued; stack 5000 characters) are checked by what they do, below.
+// The error limits (debounce 1000 ms; 20 sends or 10 queued; stack 5000 characters) are checked by what they do, below.
 
 describe('tracking.md 3 "Error report events": interface_error_{app}, data, timestamp', () => {
   it('an Error becomes one event with the page fields', () => {

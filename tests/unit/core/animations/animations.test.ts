@@ -52,7 +52,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('block animations', () => {
-  it('media.md 9: the page is watched at the thresholds 0, 0.1, 0.25, 0.5 and 1', async () => {
+  it('the page is watched at the thresholds 0, 0.1, 0.25, 0.5 and 1', async () => {
     start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
     await settle();
     expect(FakeObserver.current.options?.threshold).toEqual([0, 0.1, 0.25, 0.5, 1]);

@@ -32,7 +32,7 @@ const CASES = [
     init: initFollow,
     html: () => renderFollow(follow),
     script: follow.script,
-    // forms-commerce.md 9: Follow script timeout 10,000 ms.
+    // The follow script's timeout is 10,000 ms.
     timeout: 10_000,
     what: externalLoadStrings.followScript,
     link: 'a.follow-link',

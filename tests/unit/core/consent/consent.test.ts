@@ -10,7 +10,7 @@ const attributes = (cookie: string) =>
       .map((pair) => [pair.split('=')[0]!.toLowerCase(), pair.split('=')[1] ?? '']),
   );
 
-// forms-commerce.md 9: the choice cookie 'ss_cookieAllowed' lasts 30 days (2592000000 ms): checked on the cookie consentCookie writes.
+// The choice cookie 'ss_cookieAllowed' lasts 30 days (2592000000 ms): checked on the cookie consentCookie writes.
 describe('readConsent', () => {
   it.each([
     ['ss_cookieAllowed=true', 'accepted'],

@@ -6,7 +6,7 @@ import { WAIT_FOR_ELEMENT_POLL_MS, waitForElement } from '../../../../core/dom/w
 const withObserver = () => ({ setTimeout, clearTimeout, setInterval, clearInterval, MutationObserver: window.MutationObserver }) as never;
 const polling = () => ({ setTimeout, clearTimeout, setInterval, clearInterval }) as never;
 
-describe('forms-commerce.md 9: without a MutationObserver, wait-for-element polls every 100 ms', () => {
+describe('without a MutationObserver, wait-for-element polls every 100 ms', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="root"></div>';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formParts, lockForm } from '../../../../core/forms/form-dom.ts';
 
-describe('lockForm: forms-commerce.md 4, the form is locked while it is sent', () => {
+describe('lockForm: the form is locked while it is sent', () => {
   it("the button says 'Submitting…' (the ellipsis character) and every control is disabled; unlocked, both are as they were", () => {
     document.body.innerHTML = '<div class="form-block"><form class="form"><input name="email"><input name="off" disabled><button type="submit">Send</button></form></div>';
     const block = document.querySelector<HTMLElement>('.form-block')!;
