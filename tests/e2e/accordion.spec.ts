@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './test.ts';
+import { animationsDone } from './chunks.ts';
 
-const ANIMATION_MS = 250;
+// Clicks during an item's 250 ms animation are ignored: a step waits until it has run.
+const settled = (page: Page) => animationsDone(page, '#block-faq');
 
 async function ready(page: Page, path = '/') {
   await page.goto(path);
@@ -19,7 +21,7 @@ test('by mouse: one item open at a time, the first expanded by the flag', async 
   await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
   await expect(panelOf(page, 1)).toBeVisible();
   await expect(panelOf(page, 0)).toBeHidden();
-  await page.waitForTimeout(ANIMATION_MS);
+  await settled(page);
   await buttons.nth(1).click();
   await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(panelOf(page, 1)).toBeHidden();
@@ -42,7 +44,7 @@ test('by keyboard: Enter and Space toggle, arrows move between headers', async (
   await expect(buttons.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForTimeout(ANIMATION_MS);
+  await settled(page);
   await page.keyboard.press('ArrowDown');
   await expect(buttons.nth(2)).toBeFocused();
   await page.keyboard.press('Space');

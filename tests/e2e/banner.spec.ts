@@ -4,7 +4,7 @@
 // the banner's buttons post the choice (POST /consent). The overlays entry alone still draws the
 // banner on a page that is not ours: overlays.spec.ts, "the overlays entry alone".
 import { expect, test, type Page } from './test.ts';
-import { axe } from './axe.ts';
+import { axe, settle } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { bannerReady } from './consent.ts';
 import { saveData } from './connection.ts';
@@ -38,10 +38,10 @@ async function watch(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the runtime has looked for overlays to show (its site chunk at idle after the first screen) and a while more. */
+/** Waits until the runtime has looked for overlays to show (its site chunk at idle after the first screen). */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
+  await settle(page);
 }
 
 test.describe('the cookie banner drawn by the server', () => {

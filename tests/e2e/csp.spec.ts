@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_ADDRESSES } from '../fixtures/demo-addresses.ts';
 import { expect, test, type Page } from './test.ts';
+import { frames } from './chunks.ts';
 
 const PAGES = ['/', '/promo', '/media', '/bench/heavy', '/gallery/grid', '/blocks', '/journal', '/events', '/shop', '/config/login'];
 
@@ -32,7 +33,7 @@ const MAPS_DOUBLE = readFileSync(new URL('../fixtures/maps-double.js', import.me
 async function scrollThrough(page: Page) {
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await frames(page);
   }
   await page.waitForLoadState('networkidle');
 }

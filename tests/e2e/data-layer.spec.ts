@@ -170,12 +170,24 @@ test.describe('the system error overlay', () => {
   });
 
   test('a failure the caller handles, or any other page error, shows nothing', async ({ page }) => {
-    await page.route('**/api/thing**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"cleaned":true}' }));
+    const replies = [
+      { status: 500, body: { cleaned: true } },
+      { status: 403, body: {} },
+    ];
+    await page.route('**/api/thing**', (route) => {
+      const reply = replies.shift()!;
+      return route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) });
+    });
     const thing = page.waitForResponse('**/api/thing**');
     await page.locator('#handled').click();
     await thing;
     await page.locator('#thrown').click();
-    await page.waitForTimeout(500);
+    // Then a failure nobody handles, which does show: the one dialog is its own, none came before it.
+    await page.locator('#unhandled').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.locator('dd')).toHaveText(['/api/thing', 'json', 'Unauthorized request']);
+    await expect(dialog).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

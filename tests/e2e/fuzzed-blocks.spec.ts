@@ -12,6 +12,7 @@ import type { Page as SitePage } from '../../server/render/model.ts';
 import { pages } from '../../site/pages.ts';
 import { website } from '../../site/website.ts';
 import { expect, test } from './test.ts';
+import { frames, idle } from './chunks.ts';
 
 const SEEDS = [21, 22];
 const PATHS = ['/', '/media', '/forms', '/promo', '/blocks', '/journal', '/events', '/gallery/grid', '/gallery/stacked', '/gallery/strip', '/gallery/carousel', '/gallery/list'];
@@ -81,7 +82,10 @@ for (const path of PATHS)
       await expect(good).toHaveAttribute('data-block-state', 'ready');
       await good.locator('button').click();
       await expect(good.locator('button')).toHaveAttribute('aria-expanded', 'true');
-      await page.waitForTimeout(500);
+      // Every block started with the page has had its chunk (the network quiet) and run it (then idle).
+      await page.waitForLoadState('networkidle');
+      await idle(page);
+      await frames(page);
       expect(uncaught).toEqual([]);
       // What the runtime logs is the catalogue's message or its own clear one; the browser's own lines
       // (a fuzzed address that does not load) are not the runtime's.

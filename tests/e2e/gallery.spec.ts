@@ -41,8 +41,15 @@ const observed = (page: Page, design: string) =>
       }),
   );
 
-/** Waits until the gallery has finished its move, so the next key is not refused as "moving". */
-const settled = (page: Page) => page.waitForTimeout(750);
+/**
+ * Takes a step until the gallery moves: while it is still moving it refuses one (a gallery's rule), so a
+ * refused step is taken again once `moved` has had half a second to come true.
+ */
+const stepTaken = (step: () => Promise<void>, moved: () => Promise<boolean>) =>
+  expect(async () => {
+    await step();
+    await expect.poll(moved, { timeout: 500 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
 
 for (const design of DESIGNS) {
   test(`${design}: starts with no console errors, shifts nothing, and axe-core finds no violations`, async ({ page }) => {
@@ -71,29 +78,36 @@ for (const design of SLIDING) {
     const afterClick = await current(page, design);
     await expect(previous).not.toHaveClass(/disabled/);
 
-    await settled(page);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => current(page, design)).toBeGreaterThan(afterClick);
+    await stepTaken(
+      () => page.keyboard.press('ArrowRight'),
+      async () => (await current(page, design)) > afterClick,
+    );
     const afterKey = await current(page, design);
-    await settled(page);
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => current(page, design)).toBeLessThan(afterKey);
-    await settled(page);
+    await stepTaken(
+      () => page.keyboard.press('ArrowLeft'),
+      async () => (await current(page, design)) < afterKey,
+    );
 
     // A swipe to the left, with the mouse, moves on.
     const before = await current(page, design);
     const box = (await gallery.locator('.gallery-viewport').boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(() => current(page, design)).toBeGreaterThan(before);
-    await settled(page);
+    await stepTaken(
+      async () => {
+        await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+        await page.mouse.up();
+      },
+      async () => (await current(page, design)) > before,
+    );
 
     // To the last slide: next is disabled there.
     for (let i = 0; i < 12 && !(await next.getAttribute('class'))!.includes('disabled'); i++) {
-      await next.click();
-      await settled(page);
+      const at = await current(page, design);
+      await stepTaken(
+        () => next.click(),
+        async () => (await current(page, design)) > at,
+      );
     }
     await expect(next).toHaveClass(/disabled/);
     await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -128,9 +142,10 @@ test.describe('the slideshow (stacked)', () => {
     const thumbnailCurrent = () => thumbnails.evaluate((strip) => [...strip.querySelectorAll('.slide')].findIndex((slide) => slide.classList.contains('active')));
     await main(page, 'stacked').locator('.gallery-next').click();
     await expect.poll(thumbnailCurrent).toBe(1);
-    await settled(page);
-    await thumbnails.locator('.slide').nth(4).click();
-    await expect.poll(() => current(page, 'stacked')).toBe(4);
+    await stepTaken(
+      () => thumbnails.locator('.slide').nth(4).click(),
+      async () => (await current(page, 'stacked')) === 4,
+    );
   });
 
   test('autoplay advances every 5 s, pauses while the pointer is over it, and resumes after', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './test.ts';
 import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
 import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
+import { frames } from './chunks.ts';
 
 test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
 
@@ -98,7 +99,7 @@ test('scrolling loads the rest, with no layout shift', async ({ page }) => {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 700) {
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(60);
+    await frames(page);
   }
   await settle(page);
   const facts = await imageFacts(page);
@@ -118,6 +119,7 @@ test('widening the window loads larger images; narrowing it loads none', async (
   for (const fact of (await imageFacts(page)).filter((f) => f.near && f.src)) expect(widthOf(fact.src), fact.source).toBeGreaterThanOrEqual(fact.expected);
   const count = requests.length;
   await page.setViewportSize({ width: 412, height: 915 });
+  // Kept sleep: narrowing must load nothing, and the loader's 100 ms resize debounce marks no state to wait on.
   await page.waitForTimeout(400);
   await settle(page);
   // Narrower needs smaller sizes, which are never loaded after larger ones. Images newly in

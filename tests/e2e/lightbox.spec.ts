@@ -6,7 +6,7 @@ import { expect, test, type Page } from './test.ts';
 import { collectErrors } from './console.ts';
 import { consented } from './consent.ts';
 import { saveData, fastLink } from './connection.ts';
-import { firstFrameReady } from './chunks.ts';
+import { firstFrameReady, frames, idle, moduleRan } from './chunks.ts';
 
 const GALLERY = '#gallery-grid-gallery';
 const slide = (page: Page, n: number) => page.locator(`${GALLERY} .slide`).nth(n);
@@ -40,7 +40,9 @@ test('with Save-Data, no overlay code is fetched before an intent; a mouse over 
   await saveData(page);
   const held = await holdOverlays(page);
   await open(page);
-  await page.waitForTimeout(500);
+  // Without Save-Data the gallery asks for them at idle: the idle has come and gone.
+  await idle(page);
+  await frames(page);
   expect(held.asked).toEqual([]);
   await slide(page, 0).hover();
   await expect.poll(() => held.asked.length).toBeGreaterThan(0);
@@ -104,7 +106,9 @@ test('Escape closes the first frame before React arrives, and no lightbox mounts
   await expect(instant(page)).toHaveCount(0);
   expect(page.url()).toBe(url);
   held.release();
-  await page.waitForTimeout(1000);
+  // The overlays build that came late has run (and a frame after it): it mounted nothing.
+  await moduleRan(page, '/assets/overlays/');
+  await frames(page, 3);
   await expect(lightbox(page)).toHaveCount(0);
   expect(await page.evaluate(() => document.body.classList.contains('lightbox-open'))).toBe(false);
   // The next tap opens it as usual.
@@ -127,8 +131,9 @@ test('Escape while only React is still coming: the lightbox that comes late does
   await page.keyboard.press('Escape');
   await expect(instant(page)).toHaveCount(0);
   release();
-  await expect(lightbox(page)).toHaveCount(0, { timeout: 3000 });
-  await page.waitForTimeout(1000);
+  // React, come late, has run (and frames after it): the lightbox it would draw does not stay.
+  await moduleRan(page, '/assets/overlays/react-');
+  await frames(page, 3);
   await expect(lightbox(page)).toHaveCount(0);
   expect(await page.evaluate(() => document.body.classList.contains('lightbox-open'))).toBe(false);
   await slide(page, 3).click();
@@ -145,6 +150,8 @@ test('the back button closes the first frame and stays on the page', async ({ pa
   await expect(instant(page)).toHaveCount(0);
   expect(page.url()).toBe(url);
   held.release();
-  await page.waitForTimeout(1000);
+  // The overlays build that came late has run (and a frame after it): it mounted nothing.
+  await moduleRan(page, '/assets/overlays/');
+  await frames(page, 3);
   await expect(lightbox(page)).toHaveCount(0);
 });

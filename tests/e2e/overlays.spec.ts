@@ -2,13 +2,13 @@
 // the popup overlay and the mobile info bar, the overlays entry on a page with no core, and axe-core
 // with each overlay open. The preact project runs this file again against the preact/compat build.
 import { expect, test, type Page } from './test.ts';
-import { axe } from './axe.ts';
+import { axe, settle } from './axe.ts';
 import Database from 'better-sqlite3';
 import { collectErrors } from './console.ts';
 import { bannerReady, consented } from './consent.ts';
 import { touchDrag, touchTap } from './touch.ts';
 import { saveData } from './connection.ts';
-import { firstFrameReady } from './chunks.ts';
+import { animationsDone, firstFrameReady, frames, idle, still } from './chunks.ts';
 
 const DAY = 86_400_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -44,7 +44,9 @@ test.describe('the lightbox', () => {
     const errors = collectErrors(page);
     await openGallery(page, 'grid');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // Without Save-Data the gallery asks for them at idle: the idle has come and gone.
+    await idle(page);
+    await frames(page);
     expect(requests).toEqual([]);
     await slides(page, 'grid').nth(0).click();
     await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
@@ -80,9 +82,12 @@ test.describe('the lightbox', () => {
     await expect.poll(() => currentSlide(page, 'grid')).toBe(3);
     await page.mouse.click(width * 0.25, height / 2);
     await expect(counter(page)).toHaveText('3 of 12');
+    // Each edge click is followed by a click that acts: had the edge acted, the count would be one off.
     await page.mouse.click(width * 0.99, height / 2);
+    await page.mouse.click(width * 0.75, height / 2);
+    await expect(counter(page)).toHaveText('4 of 12');
     await page.mouse.click(width * 0.005, height / 2);
-    await page.waitForTimeout(300);
+    await page.mouse.click(width * 0.25, height / 2);
     await expect(counter(page)).toHaveText('3 of 12');
     await expect.poll(() => currentSlide(page, 'grid')).toBe(2);
   });
@@ -100,12 +105,14 @@ test.describe('the lightbox', () => {
     await slides(page, 'grid').nth(11).click();
     await expect(counter(page)).toHaveText('12 of 12');
     // Two presses in the same moment: the second falls inside the 200 ms and is dropped.
-    await page.evaluate(() => {
+    // Both are handled within this one task, so had the second acted, the count would read 2, never 1.
+    const pressed = await page.evaluate(() => {
       for (let i = 0; i < 2; i++) document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+      return performance.now();
     });
     await expect(counter(page)).toHaveText('1 of 12');
-    await page.waitForTimeout(400);
-    await expect(counter(page)).toHaveText('1 of 12');
+    // The next key comes once the 200 ms have passed on the page's clock.
+    await page.waitForFunction((at) => performance.now() >= at + 200, pressed);
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toHaveText('12 of 12');
     // The gallery below did not take the arrows as well.
@@ -163,7 +170,8 @@ test.describe('the lightbox', () => {
     release();
     await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
     await expect(counter(page)).toHaveText(/^2 of /);
-    await page.waitForTimeout(300);
+    // Both clicks wait on the one load of the overlays, so a second lightbox would mount with the first.
+    await frames(page, 3);
     await expect(lightbox(page)).toHaveCount(1);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.goBack();
@@ -189,7 +197,8 @@ test.describe('the lightbox', () => {
     release();
     await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
     await expect(counter(page)).toHaveText(/^4 of /);
-    await page.waitForTimeout(300);
+    // Both clicks wait on the one load of the overlays, so a second lightbox would mount with the first.
+    await frames(page, 3);
     await expect(lightbox(page)).toHaveCount(1);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
@@ -210,7 +219,7 @@ test.describe('the lightbox', () => {
     await slides(page, 'stacked').nth(0).click();
     await expect(lightbox(page)).toHaveAttribute('data-state', 'open');
     await expect(page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)')).not.toHaveClass(/loading/);
-    await page.waitForTimeout(400);
+    await animationsDone(page, '#vitrine-overlays');
     expect(await axe(page, '#vitrine-overlays')).toEqual([]);
   });
 });
@@ -228,7 +237,7 @@ test.describe('the lightbox on a phone', () => {
     // No loop on mobile: the first slide has no previous.
     await expect(page.locator('.vt-lb-previous')).toHaveAttribute('aria-disabled', 'true');
     await touchDrag(cdp, { x: 320, y: 450 }, 200, 0);
-    await page.waitForTimeout(900);
+    await still(page, '.vt-lb-track');
     await expect(counter(page)).toHaveText('1 of 12');
     await touchDrag(cdp, { x: 340, y: 450 }, -260, 0);
     await expect(counter(page)).toHaveText('2 of 12');
@@ -240,17 +249,15 @@ test.describe('the lightbox on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.vt-lb-meta')).not.toHaveClass(/vt-lb-meta-hidden/);
     await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // A double tap zooms to 2x; a swipe then pans, and does not turn the page.
-    await page.waitForTimeout(400);
     await touchTap(cdp, { x: 206, y: 450 });
-    await page.waitForTimeout(80);
     await touchTap(cdp, { x: 206, y: 450 });
     await expect.poll(() => page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)').evaluate((image) => image.style.transform)).toContain('scale(2)');
     await touchDrag(cdp, { x: 300, y: 450 }, -150, 0);
-    await page.waitForTimeout(700);
+    await still(page, '.vt-lb-track');
     await expect(counter(page)).toHaveText('2 of 12');
     await touchTap(cdp, { x: 206, y: 450 });
-    await page.waitForTimeout(80);
     await touchTap(cdp, { x: 206, y: 450 });
     await expect.poll(() => page.locator('.vt-lb-cell.active img:not(.vt-lb-placeholder)').evaluate((image) => image.style.transform)).toBe('');
   });
@@ -262,7 +269,19 @@ test.describe('dialogs', () => {
     const popup = page.getByRole('dialog', { name: 'Logout Successful' });
     await expect(popup).toBeVisible({ timeout: 10_000 });
     await expect(popup).toContainText('You have been successfully logged out.');
-    const shownAt = Date.now();
+    // Timed on the page's clock, from now until the popup leaves: axe's own time below is not the popup's.
+    const hiddenAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const shownAt = performance.now();
+          const gone = () =>
+            ![...document.querySelectorAll('[role="dialog"]')].some(
+              (dialog) => dialog.textContent?.includes('Logout Successful') && dialog.checkVisibility({ visibilityProperty: true }),
+            );
+          const watch = new MutationObserver(() => gone() && (watch.disconnect(), resolve(performance.now() - shownAt)));
+          watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+        }),
+    );
     const box = (await popup.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
     expect(box.y).toBeLessThan(40);
@@ -270,10 +289,10 @@ test.describe('dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeVisible();
     expect(await axe(page, '#vitrine-overlays')).toEqual([]);
-    await expect(popup).toHaveCount(0, { timeout: 5000 });
-    const hiddenAfter = Date.now() - shownAt;
-    expect(hiddenAfter).toBeGreaterThan(1200);
-    expect(hiddenAfter).toBeLessThan(4000);
+    await expect(popup).toHaveCount(0, { timeout: 10_000 });
+    const after = await hiddenAfter;
+    expect(after).toBeGreaterThan(1200);
+    expect(after).toBeLessThan(4000);
   });
 });
 
@@ -442,8 +461,7 @@ test.describe('the cookie banner', () => {
 
     const requests = overlayRequests(page);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(requests).toEqual([]);
   });
@@ -453,17 +471,17 @@ test.describe('the cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Decline' }).click({ timeout: 10_000 });
     await expect(banner(page)).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value).toBe('false');
+    const requests = overlayRequests(page);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
   });
 
   test('?sqsscreenshot=true shows none, and fetches no React', async ({ page }) => {
     const requests = overlayRequests(page);
     await page.goto('/?sqsscreenshot=true');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(requests.some((path) => path.includes('/react-'))).toBe(false);
   });
@@ -521,8 +539,7 @@ test.describe('the popup overlay and the mobile info bar', () => {
   const record = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('popup-overlay') ?? 'null'));
   const setRecord = (page: Page, value: object) => page.evaluate((v) => localStorage.setItem('popup-overlay', JSON.stringify(v)), value);
   const absent = async (page: Page) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1200);
+    await settle(page);
     await expect(popup(page)).toHaveCount(0);
   };
 

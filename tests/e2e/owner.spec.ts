@@ -9,6 +9,7 @@ import { shopStrings } from '../../core/catalog/strings/shop.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';
 import { consented } from './consent.ts';
 import { clearSignInFailures, signIn } from './sign-in.ts';
+import { frames, idle } from './chunks.ts';
 
 const { owner, viewer } = E2E_ACCOUNTS;
 /** A public page with a search, so that frameUrl must carry both. */
@@ -97,11 +98,15 @@ test.describe('the Escape key, forms-commerce.md 4', () => {
     await signIn(page, viewer);
     await page.goto(PUBLIC);
     expect((await context(page)).websiteRoles).toEqual([10]);
+    const navigations: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && navigations.push(request.url()));
     const chunk = escapeChunk(page);
     await page.keyboard.press('Escape');
     await chunk;
-    // The chunk has acted by the next task; a short grace for a navigation that must not come.
-    await page.waitForTimeout(300);
+    // The chunk has acted by the next task: any navigation would have been asked for by now.
+    await idle(page);
+    await frames(page);
+    expect(navigations).toEqual([]);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(PUBLIC);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './test.ts';
 import { motionChunk, stripPage } from '../fixtures/strip-page.mjs';
 import { collectErrors } from './console.ts';
 import { touchDrag } from './touch.ts';
+import { frames } from './chunks.ts';
 
 const chunk = motionChunk();
 
@@ -28,6 +29,7 @@ async function mouseDrag(page: Page, from: { x: number; y: number }, dx: number,
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + dx, from.y, { steps });
+  // Kept sleep: a gesture's input, not a wait: the finger held still so that the release has no speed.
   if (pause) await page.waitForTimeout(pause);
   if (release) await page.mouse.up();
 }
@@ -112,7 +114,8 @@ test.describe('without motion', () => {
       });
       await page.mouse.up();
       await settled(page, width);
-      await page.waitForTimeout(100);
+      // A few more frames at rest, recorded too.
+      await frames(page, 4);
       const offsets = await page.evaluate(() => (window as unknown as { __frames: { offsets: number[] } }).__frames.offsets);
       // Each frame shows where the finger let go, or the slide itself: no frame in between.
       expect(released).toBeGreaterThan(width * 0.5);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buttonFields, startCensus } from '../../../tracking/census.ts';
-import { CENSUS_TIMEOUT_MS } from '../../../tracking/calls.ts';
 import type { Call } from '../../../tracking/delivery.ts';
 import { counter } from './fakes.ts';
 
@@ -78,10 +77,6 @@ describe('tracking.md 3 "Button tracking": id, buttonText, clickthroughUrl, alig
 });
 
 describe('startCensus: tracking.md 7, the census calls', () => {
-  it('the tracking call timeout is 2500 ms', () => {
-    expect(CENSUS_TIMEOUT_MS).toBe(2500);
-  });
-
   it('each button on the page: POST /api/census/button-render with its fields, 2500 ms timeout, its own event id', () => {
     document.body.innerHTML = button('block-1', { buttonText: 'One' }) + button('block-2', { buttonText: 'Two' });
     start();

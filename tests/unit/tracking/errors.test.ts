@@ -1,17 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEvent as ErrorReport } from '../../../core/catalog/tracking.ts';
-import {
-  captureErrors,
-  createErrorReporter,
-  ERROR_DEBOUNCE_MS,
-  ERROR_IN_CALLBACK,
-  MAX_BATCHES,
-  MAX_QUEUED,
-  MAX_STACK,
-  MISSING_APP,
-  UNKNOWN_APP,
-} from '../../../tracking/errors.ts';
+import { captureErrors, createErrorReporter, MISSING_APP } from '../../../tracking/errors.ts';
 
 const T0 = Date.UTC(2026, 5, 1);
 const PAGE = { url: 'https://example.com/shop', userAgent: 'UA/1', websiteId: 'site-1', templateId: 'tpl-1' };
@@ -33,11 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('tracking.md 9: the limits', () => {
-  it('debounce 1000 ms; 20 sends or 10 queued; stack 5000 characters', () => {
-    expect([ERROR_DEBOUNCE_MS, MAX_BATCHES, MAX_QUEUED, MAX_STACK]).toEqual([1000, 20, 10, 5000]);
-  });
-});
+// The error limits (debounce 1000 ms; 20 sends or 10 queued; stack 5000 characters) are checked by what they do, below.
 
 describe('tracking.md 3 "Error report events": interface_error_{app}, data, timestamp', () => {
   it('an Error becomes one event with the page fields', () => {
@@ -96,7 +82,6 @@ describe('tracking.md 4: a missing app name logs a console error, and the app be
     expect(errorLog).toHaveBeenCalledWith(MISSING_APP);
     r.report(new Error('x'));
     r.flush();
-    expect(UNKNOWN_APP).toBe('unknown');
     expect(batches[0]![0]!.eventName).toBe('interface_error_unknown');
     expect(batches[0]![0]!.data.app).toBe('unknown');
   });
@@ -206,7 +191,6 @@ describe('tracking.md 4: an error thrown in a custom callback is reported as err
       ),
     ).toBeUndefined();
     r.flush();
-    expect(ERROR_IN_CALLBACK).toBe('errorInCallback');
     expect(batches[0]![0]!.data).toMatchObject({ message: 'in callback', customData: { block: 'b1', type: 'errorInCallback' } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyData, PAGE_VIEW, pageViewData, pixelQuery } from '../../../tracking/page-view.ts';
+import { legacyData, pageViewData, pixelQuery } from '../../../tracking/page-view.ts';
 import { readTrackingContext, type TrackingContext } from '../../../tracking/context.ts';
 
 const NOW = Date.UTC(2026, 6, 1, 10);
@@ -22,12 +22,6 @@ function fakeWindow(href = 'https://shop.example.com/blog/post?utm=1&source=news
     ...extra,
   } as unknown as Window;
 }
-
-describe('the page-view event name', () => {
-  it('pageview', () => {
-    expect(PAGE_VIEW).toBe('pageview');
-  });
-});
 
 describe('tracking.md 3 "Page-view analytics data"', () => {
   it('websiteId, templateId, website_locale, userAgent, clientDate, viewport and screen sizes, url, title, itemId, recordType, collectionId, localStorageSupported, queryString, referrer', () => {

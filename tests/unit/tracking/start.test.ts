@@ -7,7 +7,6 @@ import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESTRICTED_COOKIES } from '../../../core/consent/index.ts';
 import { forgetAnalyticsId } from '../../../tracking/analytics-id.ts';
-import { TRACE_FLUSH_MS } from '../../../tracking/trace.ts';
 import { startTracking } from '../../../tracking/start.ts';
 import { FakeImage } from './fakes.ts';
 
@@ -424,14 +423,14 @@ describe('errors, trace and delivery, wired', () => {
     await load(p.win);
     const batches = () => p.calls('/api/events/Trace').map((call) => (JSON.parse(call.form.data!) as { type: string }[]).map((entry) => entry.type));
     tracking.log('first', 1);
-    await vi.advanceTimersByTimeAsync(TRACE_FLUSH_MS - 1500);
+    await vi.advanceTimersByTimeAsync(28_500);
     await settle();
     expect(batches()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1500);
     await settle();
     expect(batches()).toEqual([['first']]);
     tracking.log('second', 2);
-    await vi.advanceTimersByTimeAsync(TRACE_FLUSH_MS);
+    await vi.advanceTimersByTimeAsync(30_000);
     await settle();
     expect(batches()).toEqual([['first'], ['second']]);
   });

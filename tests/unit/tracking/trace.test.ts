@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTrace, TRACE_FLUSH_MS, type LogEntry } from '../../../tracking/trace.ts';
+import { createTrace, type LogEntry } from '../../../tracking/trace.ts';
 
-// The interval start.ts wires is tested there (start.test.ts, 'every 30 s'); this is the value.
-describe('tracking.md 9: the trace flushes every 30000 ms', () => {
-  it('the interval', () => {
-    expect(TRACE_FLUSH_MS).toBe(30000);
-  });
-});
-
+// The 30000 ms interval start.ts wires is tested there (start.test.ts, 'every 30 s').
 describe('tracking.md 3 "Log event" (pageUrl, type, data), batched', () => {
   const setup = () => {
     const sent: LogEntry[][] = [];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../core/animations/animations.ts';
-import { ANIMATION_THRESHOLDS, inViewEnough } from '../../../../core/animations/rules.ts';
+import { inViewEnough } from '../../../../core/animations/rules.ts';
 import { immediateScheduler, noOverlays } from '../../../fixtures/dom.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
 
@@ -15,10 +15,6 @@ describe('inViewEnough: a quarter of the element, or a quarter of the viewport',
     [0.05, 199, 800, false],
   ])('ratio %d, %d px visible of an %d px viewport -> %s', (ratio, visible, viewport, enough) => {
     expect(inViewEnough(ratio, visible, viewport)).toBe(enough);
-  });
-
-  it('media.md 9: thresholds 0, 0.1, 0.25, 0.5, 1', () => {
-    expect(ANIMATION_THRESHOLDS).toEqual([0, 0.1, 0.25, 0.5, 1]);
   });
 });
 
@@ -56,6 +52,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('block animations', () => {
+  it('the page is watched at the thresholds 0, 0.1, 0.25, 0.5 and 1', async () => {
+    start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
+    await settle();
+    expect(FakeObserver.current.options?.threshold).toEqual([0, 0.1, 0.25, 0.5, 1]);
+  });
+
   it('in view at start: shown as it is, then marked; below: held, then revealed when in view enough', async () => {
     start({ document, window: win(), scheduler: immediateScheduler, page: { animate: true, editMode: false, mobile: false }, overlays: noOverlays });
     expect(FakeObserver.current.options?.threshold).toEqual([0, 0.1, 0.25, 0.5, 1]);

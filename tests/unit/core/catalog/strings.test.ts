@@ -246,20 +246,9 @@ describe('strings.ts: every catalogue string is worded as the spec words it', ()
     expect(specStringOf(text), `found in the spec: ${text}`).toBeUndefined();
   });
 
-  it('replaces the brand in the network error and completes the error-below fragment', () => {
-    expect(STRINGS.systemError.networkError).toBe('Unable to connect to Vitrine. Please try again.');
-    expect(STRINGS.form.errorBelow).toBe('Your form has encountered a problem. Please scroll up to review.');
-  });
-
   it('the subscription phrase reads as the spec writes it', () => {
     const { renewsEvery, week, month, year } = STRINGS.product;
     expect([week, month, year].map((unit) => format(renewsEvery, { unit }))).toEqual(['renews every week', 'renews every month', 'renews every year']);
-  });
-
-  it('keeps the spec punctuation: ellipsis character, quotes', () => {
-    expect(STRINGS.form.submitting).toBe('Submitting\u2026');
-    expect(STRINGS.dataLayer.unableToConnect).toBe('Unable to connect\u2026');
-    expect(STRINGS.confirmation.deleteFileTitle).toBe("Delete '{filename}'?");
   });
 
   it('names no brand the spec asks to replace', () => {

@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  CATEGORY_MAX_LENGTH,
-  TAG_MAX_LENGTH,
   checkLink,
   generateSku,
   isAllowedCall,
@@ -268,11 +266,6 @@ describe('forms-commerce.md 5: Other rules', () => {
 });
 
 describe('forms-commerce.md 5: Form builder tags and categories', () => {
-  it('limits are 50 and 25', () => {
-    expect(TAG_MAX_LENGTH).toBe(50);
-    expect(CATEGORY_MAX_LENGTH).toBe(25);
-  });
-
   it.each([
     ['news', true],
     ['t'.repeat(50), true],

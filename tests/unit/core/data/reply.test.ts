@@ -2,7 +2,7 @@
 // layer) and 8 (Data layer errors), in the precedence docs/decisions.md "Data layer" writes down.
 import { describe, expect, it } from 'vitest';
 import { dataLayerStrings as t } from '../../../../core/catalog/strings/data-layer.ts';
-import { bodyText, decide, readFields, RETRY_DELAY_MS, type Decision, type ReplyFacts } from '../../../../core/data/reply.ts';
+import { bodyText, decide, readFields, type Decision, type ReplyFacts } from '../../../../core/data/reply.ts';
 
 const URL_ = '/api/thing';
 const facts = (status: number, body: unknown, extra: Partial<ReplyFacts> = {}): ReplyFacts => ({
@@ -130,8 +130,6 @@ describe('forms-commerce.md 8: Data layer errors, and the order where they overl
   it('raw format reads the fields of a failed reply all the same', () => {
     expect(decide(facts(400, { error: 'Bad' }, { format: 'raw' }))).toEqual(error('Bad', 400, { error: 'Bad' }));
   });
-
-  it('the retry delay is 200 ms', () => expect(RETRY_DELAY_MS).toBe(200));
 
   it('the catalogue words them as the specification does', () => {
     expect(t).toMatchObject({

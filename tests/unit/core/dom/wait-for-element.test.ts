@@ -6,8 +6,25 @@ import { WAIT_FOR_ELEMENT_POLL_MS, waitForElement } from '../../../../core/dom/w
 const withObserver = () => ({ setTimeout, clearTimeout, setInterval, clearInterval, MutationObserver: window.MutationObserver }) as never;
 const polling = () => ({ setTimeout, clearTimeout, setInterval, clearInterval }) as never;
 
-describe('forms-commerce.md 9: wait-for-element polls every 100 ms', () => {
-  it('is 100 ms', () => expect(WAIT_FOR_ELEMENT_POLL_MS).toBe(100));
+describe('without a MutationObserver, wait-for-element polls every 100 ms', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"></div>';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('an element that appears is found at the next 100 ms tick, not before', async () => {
+    const root = document.getElementById('root')!;
+    let found: Element | undefined;
+    void waitForElement(root, '.late', { timeoutMs: 1000, window: polling() }).then((element) => (found = element));
+    const late = document.createElement('span');
+    late.className = 'late';
+    root.append(late);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(found).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(found).toBe(late);
+  });
 });
 
 describe.each([

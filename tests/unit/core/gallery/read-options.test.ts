@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDesign } from '../../../../core/gallery/design-name.ts';
-import { MAX_AUTOPLAY_TIMEOUT_MS, readOptions } from '../../../../core/gallery/read-options.ts';
+import { readOptions } from '../../../../core/gallery/read-options.ts';
 import { defaults, toAlignment, toAspectRatio, toColumnWidth } from '../../../../core/gallery/options.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -112,8 +112,7 @@ describe('readOptions: block data to options', () => {
 
   // issue 22, found by fuzzing: 1e308 seconds made the wait Infinity, which setTimeout runs at once.
   it.each([1e308, 1e7, Number.MAX_VALUE])('an autoplay-duration of %d s waits at most as long as setTimeout can', (seconds) => {
-    expect(readOptions({ autoplay: true, 'autoplay-duration': seconds }).autoplayTimeout).toBe(MAX_AUTOPLAY_TIMEOUT_MS);
-    expect(MAX_AUTOPLAY_TIMEOUT_MS).toBe(2_147_483_647);
+    expect(readOptions({ autoplay: true, 'autoplay-duration': seconds }).autoplayTimeout).toBe(2_147_483_647);
   });
 
   it('imageAspectRatio "Auto" means none', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
 import { infoBarWanted, normalizeInfoBar, shouldShowInfoBar } from '../../../../core/overlays/info-bar.ts';
 
 const full = { style: 'dark', phone: '+1 (212) 555-0100', email: 'hello@example.com', location: '12 Main St, Springfield', hours: 'Mon–Fri 9–5' };
@@ -97,10 +96,6 @@ describe('normalizeInfoBar: forms-commerce.md 3, The mobile info bar style is no
 
 describe('shouldShowInfoBar: forms-commerce.md 4, Shown at window width 1024 or less.', () => {
   const bar = normalizeInfoBar(full);
-
-  it('the width is 1024', () => {
-    expect(INFO_BAR_MAX_WIDTH).toBe(1024);
-  });
 
   it.each([
     [320, true],

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INFO_BAR_MAX_WIDTH } from '../../../../core/catalog/breakpoints.ts';
 import { afterLargestPaint, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
 import type { OverlaysModule } from '../../../../core/overlays/create-port.ts';
 import { logoutStrings } from '../../../../core/catalog/strings/logout.ts';
@@ -100,10 +99,6 @@ describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2
     const { shown, load } = await run(fakeWindow(page), context);
     expect(shown).toEqual(expected);
     expect(load).toHaveBeenCalledTimes(expected.length === 0 ? 0 : 1);
-  });
-
-  it('the info bar shows at a window width of 1024 or less', () => {
-    expect(INFO_BAR_MAX_WIDTH).toBe(1024);
   });
 
   it('logout=true shows "Logout Successful" / "You have been successfully logged out."', async () => {

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DAY_MS,
-  EMPTY_RECORD,
-  STORAGE_KEY,
-  normalizePopup,
-  parseRecord,
-  shouldShowPopup,
-  type PopupRecord,
-  type PopupSettings,
-  type Situation,
-} from '../../../../core/popup/rules.ts';
+import { normalizePopup, parseRecord, shouldShowPopup, type PopupRecord, type PopupSettings, type Situation } from '../../../../core/popup/rules.ts';
 
+// A day in ms, and the record a visitor has before any (kept under 'popup-overlay' in local storage).
+const DAY = 86_400_000;
+const EMPTY: PopupRecord = { 'date-closed': null, version: null, submitted: false };
 const T0 = Date.UTC(2026, 0, 1, 12);
 const desktop: Situation = { now: T0, mobile: false, screenshot: false };
 const settings = (overrides: Record<string, unknown> = {}): PopupSettings => normalizePopup({ style: 'show', version: 3, displayFrequency: 7, ...overrides });
-const record = (overrides: Partial<PopupRecord> = {}): PopupRecord => ({ ...EMPTY_RECORD, ...overrides });
-
-describe('constants', () => {
-  it('a day is 86,400,000 ms, and the record lives under one key', () => {
-    expect(DAY_MS).toBe(24 * 60 * 60 * 1000);
-    expect(STORAGE_KEY).toBe('popup-overlay');
-    expect(EMPTY_RECORD).toEqual({ 'date-closed': null, version: null, submitted: false });
-  });
-});
+const record = (overrides: Partial<PopupRecord> = {}): PopupRecord => ({ ...EMPTY, ...overrides });
 
 describe('normalizePopup: forms-commerce.md 3, Settings: style (none/show), enableMobile, version, showUntilSignup, displayFrequency (days).', () => {
   it.each([
@@ -116,7 +101,7 @@ describe('parseRecord: forms-commerce.md 3, Storage keys: date-closed, version, 
     ['fields of the wrong types', '{"date-closed":"2026-01-01","version":"3","submitted":"true"}'],
     ['other keys', '{"dateClosed":1,"ver":3,"signedUp":true}'],
   ])('%s -> the empty record', (_name, text) => {
-    expect(parseRecord(text)).toEqual(EMPTY_RECORD);
+    expect(parseRecord(text)).toEqual(EMPTY);
   });
 
   it('never throws, whatever the text', () => {
@@ -133,7 +118,7 @@ describe('parseRecord: forms-commerce.md 3, Storage keys: date-closed, version, 
 
 describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
   it('a first visit, with nothing stored, shows it', () => {
-    expect(shouldShowPopup(settings(), EMPTY_RECORD, desktop)).toBe(true);
+    expect(shouldShowPopup(settings(), EMPTY, desktop)).toBe(true);
   });
 
   it.each([
@@ -145,31 +130,31 @@ describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
     ['mobile, enableMobile on', settings({ enableMobile: true }), { ...desktop, mobile: true }, true],
     ['desktop, enableMobile off', settings({ enableMobile: false }), desktop, true],
   ])('%s -> %s', (_name, popup, situation, expected) => {
-    expect(shouldShowPopup(popup, EMPTY_RECORD, situation)).toBe(expected);
+    expect(shouldShowPopup(popup, EMPTY, situation)).toBe(expected);
   });
 
   describe('It reappears after close once displayFrequency days have passed.', () => {
     const closed = record({ 'date-closed': T0, version: 3 });
     it.each([
       ['just after closing', 0, false],
-      ['one day later', DAY_MS, false],
-      ['6 days later', 6 * DAY_MS, false],
-      ['one ms before 7 days', 7 * DAY_MS - 1, false],
-      ['exactly 7 days later', 7 * DAY_MS, true],
-      ['one ms after 7 days', 7 * DAY_MS + 1, true],
-      ['a year later', 365 * DAY_MS, true],
+      ['one day later', DAY, false],
+      ['6 days later', 6 * DAY, false],
+      ['one ms before 7 days', 7 * DAY - 1, false],
+      ['exactly 7 days later', 7 * DAY, true],
+      ['one ms after 7 days', 7 * DAY + 1, true],
+      ['a year later', 365 * DAY, true],
     ])('%s -> %s', (_name, elapsed, expected) => {
       expect(shouldShowPopup(settings(), closed, { ...desktop, now: T0 + elapsed })).toBe(expected);
     });
 
     it.each([
       [0, 0, true],
-      [1, DAY_MS - 1, false],
-      [1, DAY_MS, true],
-      [0.5, DAY_MS / 2 - 1, false],
-      [0.5, DAY_MS / 2, true],
-      [30, 30 * DAY_MS - 1, false],
-      [30, 30 * DAY_MS, true],
+      [1, DAY - 1, false],
+      [1, DAY, true],
+      [0.5, DAY / 2 - 1, false],
+      [0.5, DAY / 2, true],
+      [30, 30 * DAY - 1, false],
+      [30, 30 * DAY, true],
     ])('every %d days: %d ms after closing -> %s', (displayFrequency, elapsed, expected) => {
       expect(shouldShowPopup(settings({ displayFrequency }), closed, { ...desktop, now: T0 + elapsed })).toBe(expected);
     });
@@ -182,8 +167,8 @@ describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
           (days, closedAt) => {
             const popup = settings({ displayFrequency: days });
             const stored = record({ 'date-closed': closedAt, version: 3 });
-            expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY_MS - 1 })).toBe(false);
-            expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY_MS })).toBe(true);
+            expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY - 1 })).toBe(false);
+            expect(shouldShowPopup(popup, stored, { ...desktop, now: closedAt + days * DAY })).toBe(true);
           },
         ),
       );
@@ -198,8 +183,8 @@ describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
     const signedUp = record({ 'date-closed': T0, version: 3, submitted: true });
     it.each([
       ['the same day', 0],
-      ['after displayFrequency', 7 * DAY_MS],
-      ['ten years later', 3650 * DAY_MS],
+      ['after displayFrequency', 7 * DAY],
+      ['ten years later', 3650 * DAY],
     ])('%s -> hidden', (_name, elapsed) => {
       expect(shouldShowPopup(settings({ showUntilSignup: true }), signedUp, { ...desktop, now: T0 + elapsed })).toBe(false);
     });
@@ -213,8 +198,8 @@ describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
     });
 
     it('without showUntilSignup a sign-up waits displayFrequency days like a close', () => {
-      expect(shouldShowPopup(settings(), signedUp, { ...desktop, now: T0 + 7 * DAY_MS - 1 })).toBe(false);
-      expect(shouldShowPopup(settings(), signedUp, { ...desktop, now: T0 + 7 * DAY_MS })).toBe(true);
+      expect(shouldShowPopup(settings(), signedUp, { ...desktop, now: T0 + 7 * DAY - 1 })).toBe(false);
+      expect(shouldShowPopup(settings(), signedUp, { ...desktop, now: T0 + 7 * DAY })).toBe(true);
     });
   });
 
@@ -236,8 +221,8 @@ describe('storage simulation: a Map for local storage, a fake clock', () => {
   let now = T0;
   let popup = settings({ showUntilSignup: true, displayFrequency: 7, version: 3 });
 
-  const visit = () => shouldShowPopup(popup, parseRecord(storage.get(STORAGE_KEY) ?? null), { now, mobile: false, screenshot: false });
-  const write = (changes: Partial<PopupRecord>) => storage.set(STORAGE_KEY, JSON.stringify({ ...parseRecord(storage.get(STORAGE_KEY) ?? null), ...changes }));
+  const visit = () => shouldShowPopup(popup, parseRecord(storage.get('popup-overlay') ?? null), { now, mobile: false, screenshot: false });
+  const write = (changes: Partial<PopupRecord>) => storage.set('popup-overlay', JSON.stringify({ ...parseRecord(storage.get('popup-overlay') ?? null), ...changes }));
   const close = () => write({ 'date-closed': now, version: popup.version });
   const signUp = () => write({ 'date-closed': now, version: popup.version, submitted: true });
 
@@ -245,12 +230,12 @@ describe('storage simulation: a Map for local storage, a fake clock', () => {
     expect(visit()).toBe(true);
     close();
 
-    now += DAY_MS;
+    now += DAY;
     expect(visit()).toBe(false);
 
-    now = T0 + 7 * DAY_MS - 1;
+    now = T0 + 7 * DAY - 1;
     expect(visit()).toBe(false);
-    now = T0 + 7 * DAY_MS;
+    now = T0 + 7 * DAY;
     expect(visit()).toBe(true);
     close();
 
@@ -261,11 +246,11 @@ describe('storage simulation: a Map for local storage, a fake clock', () => {
     close();
     expect(visit()).toBe(false);
 
-    now += 7 * DAY_MS;
+    now += 7 * DAY;
     expect(visit()).toBe(true);
     signUp();
 
-    for (const later of [0, DAY_MS, 7 * DAY_MS, 400 * DAY_MS]) {
+    for (const later of [0, DAY, 7 * DAY, 400 * DAY]) {
       now += later;
       expect(visit()).toBe(false);
     }
@@ -274,7 +259,7 @@ describe('storage simulation: a Map for local storage, a fake clock', () => {
   });
 
   it('corrupt storage counts as a first visit', () => {
-    storage.set(STORAGE_KEY, '{not json');
+    storage.set('popup-overlay', '{not json');
     expect(visit()).toBe(true);
   });
 });

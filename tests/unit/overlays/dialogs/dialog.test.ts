@@ -6,7 +6,7 @@ import { createElement, act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../../overlays/dialogs/dialog.tsx';
-import { DIALOG, alertOptions, infoOptions, type DialogOptions, type DialogResult } from '../../../../overlays/dialogs/state.ts';
+import { alertOptions, infoOptions, type DialogOptions, type DialogResult } from '../../../../overlays/dialogs/state.ts';
 
 const motion = vi.hoisted(() => ({
   animations: [] as { element: Element; keyframes: Record<string, unknown[]>; options: { duration?: number }; finish: () => void }[],
@@ -167,7 +167,6 @@ describe('Dialog: media.md 9, z-index 30000 plus its depth, width 350, padding 2
   it.each([0, 1, 3])('depth %d', async (depth) => {
     const { layer } = await show({ title: 'Sure?' }, depth);
     expect(layer.style.zIndex).toBe(String(30000 + depth));
-    expect(DIALOG.zIndexBase).toBe(30000);
   });
 
   it('the box is 350 wide with 20 of padding', async () => {
@@ -222,7 +221,7 @@ describe('Dialog: media.md 4, shown, hiding, hidden; each button hides it with i
   it('when the leave animation never reports, the 600 ms fallback timer hides it (media.md 9)', async () => {
     const { box, layer, onHidden } = await show({ title: 'Sure?' });
     await act(async () => box.querySelector<HTMLButtonElement>('.vt-dialog-cancel')!.click());
-    await act(async () => void (await vi.advanceTimersByTimeAsync(DIALOG.hideFallbackMs - 1)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(599)));
     expect(onHidden).not.toHaveBeenCalled();
     await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
     expect(onHidden).toHaveBeenCalledWith('cancel');
@@ -301,7 +300,9 @@ describe('Dialog: auto-hide counts as confirmed (media.md 4)', () => {
     const { onHidden, layer } = await show(infoOptions('Logout Successful', 'You have been successfully logged out.'));
     await press('Escape', 27);
     expect(layer.getAttribute('data-state')).toBe('shown');
-    await act(async () => void (await vi.advanceTimersByTimeAsync(DIALOG.infoAutoHideMs)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1999)));
+    expect(layer.getAttribute('data-state')).toBe('shown');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
     await finishLeave();
     expect(onHidden.mock.calls).toEqual([['confirm']]);
   });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOG, alertOptions, dialogButtons, infoOptions, nextState, type DialogState, type DialogStyle } from '../../../../overlays/dialogs/state.ts';
+import { alertOptions, dialogButtons, infoOptions, nextState, type DialogState, type DialogStyle } from '../../../../overlays/dialogs/state.ts';
 import { logoutStrings } from '../../../../core/catalog/strings.ts';
-
-describe('DIALOG: media.md 9, Dialogs', () => {
-  it.each([
-    ['width', 350],
-    ['padding', 20],
-    ['hideFallbackMs', 600],
-    ['infoAutoHideMs', 2000],
-    ['zIndexBase', 30000],
-  ] as const)('%s is %d', (key, value) => {
-    expect(DIALOG[key]).toBe(value);
-  });
-});
 
 describe('nextState: media.md 4, Hidden, shown, hiding, hidden.', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchGates, gates, NO_PAGE_LOAD_ID, SETTINGS_TIMEOUT, SETTINGS_TIMEOUT_MS } from '../../../../tracking/page-speed/settings.ts';
-import { PERFORMANCE_CLIENT_VERSION, PERFORMANCE_FLAGS, TRACKING_APP } from '../../../../core/catalog/tracking.ts';
+import { fetchGates, gates } from '../../../../tracking/page-speed/settings.ts';
 
 const flags = (rum: boolean, app: boolean, pageSpeed: boolean, userTiming: boolean) => ({
   rum,
@@ -10,14 +9,6 @@ const flags = (rum: boolean, app: boolean, pageSpeed: boolean, userTiming: boole
 });
 
 describe('tracking.md 4: the keys rum, {app}-app, track-page-speed and track-user-timing-rollout gate the tracking', () => {
-  it('the keys, with app vitrine; client version 4.0.7', () => {
-    expect(TRACKING_APP).toBe('vitrine');
-    expect([...PERFORMANCE_FLAGS]).toEqual(['rum', 'vitrine-app', 'track-page-speed', 'track-user-timing-rollout']);
-    expect(PERFORMANCE_CLIENT_VERSION).toBe('4.0.7');
-    expect(SETTINGS_TIMEOUT).toBe('Metric settings request timeout');
-    expect(NO_PAGE_LOAD_ID).toBe('Unable to resolve pageLoadId');
-  });
-
   const all = [false, true].flatMap((rum) => [false, true].flatMap((app) => [false, true].flatMap((ps) => [false, true].map((ut) => [rum, app, ps, ut] as const))));
   it.each(all)('rum %s, vitrine-app %s, track-page-speed %s, track-user-timing-rollout %s', (rum, app, ps, ut) => {
     expect(gates({ pageLoadId: 'pl-1', abFlags: flags(rum, app, ps, ut) })).toEqual({ pageLoadId: 'pl-1', pageSpeed: rum && app && ps, userTiming: rum && app && ut });
@@ -68,8 +59,11 @@ describe('fetchGates: GET the metric settings', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('the default timeout is the 30000 ms of tracking.md 9', () => {
-    expect(SETTINGS_TIMEOUT_MS).toBe(30000);
+  it('without a timeout given, the request is abandoned after 30000 ms', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { win: w } = win(async () => json({ pageLoadId: 'pl' }));
+    await fetchGates(w, vi.fn());
+    expect(timeout).toHaveBeenCalledExactlyOnceWith(30000);
   });
 
   it.each([
