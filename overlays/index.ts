@@ -29,14 +29,14 @@ const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmRe
   return load(import('./dialogs/index.tsx')).then((dialogs) => dialogs.openDialog(document, { ...options(dialogs), trigger: asked }));
 };
 
-/**
- * media.md 4 and 5: opens the lightbox on `items` at `index`; a negative index takes the itemId
- * from the address (media.md 2). Resolves once it is open. Logs the spec's warning when the
- * lightbox cannot be had (no items, or its chunk cannot be fetched).
- */
-/** issue 21: the lightbox's chunk and React, fetched on an intent to open it (core/gallery/lightbox-intent.ts), before the tap. */
+/** Issue 21: the lightbox's chunk and React, fetched on an intent to open it (core/gallery/lightbox-intent.ts), before the tap. */
 export const prepareLightbox = (): Promise<unknown> => load(import('./lightbox/index.tsx'));
 
+/**
+ * Opens the lightbox on `items` at `index`; a negative index takes the itemId from the address.
+ * Resolves once it is open. Logs the lightbox's warning when it cannot be had (no items, or its
+ * chunk cannot be fetched).
+ */
 export async function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
   const list = (Array.isArray(items) ? items : []).filter((item) => typeof item?.src === 'string' && item.src !== '');
   const asked = trigger();
