@@ -6,6 +6,7 @@ import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, consentPolicy, readConsent, type Consent } from '../core/consent/index.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
+import { setCookies } from '../core/dom/cookies.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
@@ -73,7 +74,7 @@ export async function showCookieBanner(settings: Record<string, unknown> | null 
   const chosen = readConsent(document.cookie);
   if (settings?.isCookieBannerEnabled !== true || chosen !== null) return chosen;
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies.
-  if (consentPolicy(settings).restrictive) for (const cookie of clearingCookies()) document.cookie = cookie;
+  if (consentPolicy(settings).restrictive) setCookies(document, clearingCookies());
   if (isScreenshot(location.search)) return null;
   const { showBanner } = await load(import('./cookie-banner/index.tsx'));
   return showBanner(document, settings);

@@ -3,12 +3,11 @@
 // back-forward cache counts its view on pageshow; a consent choice applies at once.
 import { HIT_PATH, LEGACY_EVENT_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { analyticsAllowed, clearingCookies, CONSENT_EVENT, readConsent } from '../core/consent/index.ts';
-import { readCookie } from '../core/dom/cookies.ts';
+import { cookie, readCookie, setCookies } from '../core/dom/cookies.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { analyticsId } from './analytics-id.ts';
 import { formCall, pixelCall } from './calls.ts';
 import { CENSUS_BLOCKS, pageViewSuppressed, type TrackingContext } from './context.ts';
-import { cookie } from './cookies.ts';
 import type { Call, Delivery } from './delivery.ts';
 import type { ErrorReporter } from './errors.ts';
 import type { Identity } from './events.ts';
@@ -45,9 +44,12 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
     const now = Date.now();
     const cookies = doc.cookie;
     allowed = analyticsAllowed(readConsent(cookies), ctx.policy) && !isScreenshot(loc.search);
-    if (!allowed) for (const clear of clearingCookies()) doc.cookie = clear;
+    if (!allowed) setCookies(doc, clearingCookies());
     const hit = visit(readCookie(cookies, VISITOR_COOKIE), readCookie(cookies, VISIT_COOKIE), now, uuid(), !allowed);
-    for (const [name, value, age] of hit.cookies) doc.cookie = cookie(name, value, now, age);
+    setCookies(
+      doc,
+      hit.cookies.map(([name, value, age]) => cookie(name, value, now, age)),
+    );
     visitor = hit.visitor;
     id = analyticsId({ document: doc, storage: local, now, newId: uuid }, allowed);
     sess = session(doc, local, storageOf(win, 'sessionStorage'), uuid, allowed, now);

@@ -6,6 +6,7 @@
 // (server/api/consent-route.ts). The features' second level starts it (core/utilities.ts).
 import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
+import { setCookies } from '../dom/cookies.ts';
 import { FADE_FALLBACK_MS, fadeOut } from '../dom/fade-out.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { clearingCookies, consentPolicy, readConsent } from './consent.ts';
@@ -29,7 +30,7 @@ export function start({ document, window, page }: FeatureDeps): { destroy(): voi
   }
   const policy = consentPolicy(contextObject(readSiteContextJsonQuietly(document), 'cookieBannerSettings'));
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies (as the overlays entry's showCookieBanner).
-  if (policy.restrictive) for (const cookie of clearingCookies()) document.cookie = cookie;
+  if (policy.restrictive) setCookies(document, clearingCookies());
   let chosen = false;
   const onClick = (event: Event): void => {
     const button = (event.target as Element).closest('button');
