@@ -6,11 +6,12 @@ import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, consentPolicy, readConsent, type Consent } from '../core/consent/index.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
-import { setCookies } from '../core/dom/cookies.ts';
+import { setCookies } from '../core/dom/set-cookie.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { infoBarWanted } from '../core/overlays/info-bar.ts';
+import { bannerWanted } from '../core/overlays/wanted.ts';
 import type { DialogOptions } from './dialogs/index.tsx';
 import { normalizePopup, shouldShowPopup } from '../core/popup/rules.ts';
 import { readRecord } from '../core/popup/storage.ts';
@@ -72,7 +73,8 @@ export function info(title: string, message: string): Promise<void> {
  */
 export async function showCookieBanner(settings: Record<string, unknown> | null | undefined): Promise<Consent> {
   const chosen = readConsent(document.cookie);
-  if (settings?.isCookieBannerEnabled !== true || chosen !== null) return chosen;
+  // The screenshot is asked apart, after: a restrictive policy clears the listed cookies on a screenshot too.
+  if (!bannerWanted(settings, chosen, false)) return chosen;
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies.
   if (consentPolicy(settings).restrictive) setCookies(document, clearingCookies());
   if (isScreenshot(location.search)) return null;

@@ -3,7 +3,8 @@
 // back-forward cache counts its view on pageshow; a consent choice applies at once.
 import { HIT_PATH, LEGACY_EVENT_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { analyticsAllowed, clearingCookies, CONSENT_EVENT, readConsent } from '../core/consent/index.ts';
-import { cookie, readCookie, setCookies } from '../core/dom/cookies.ts';
+import { readCookie } from '../core/dom/cookies.ts';
+import { cookie, setCookies } from '../core/dom/set-cookie.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { analyticsId } from './analytics-id.ts';
 import { formCall, pixelCall } from './calls.ts';

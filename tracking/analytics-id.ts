@@ -1,6 +1,7 @@
 // tracking.md 4 "Analytics id lookup" and 9: cookie, then unexpired local storage, then memory, then
 // a new UUID. Expired stored values are removed. Kept 390 days, in the cookie and local storage.
-import { cookie, readCookie, setCookies } from '../core/dom/cookies.ts';
+import { readCookie } from '../core/dom/cookies.ts';
+import { cookie, setCookies } from '../core/dom/set-cookie.ts';
 
 export const ANALYTICS_COOKIE = 'ss_cid';
 export const ANALYTICS_ID_KEY = 'SS_ANALYTICS_ID';

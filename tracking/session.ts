@@ -1,6 +1,7 @@
 // tracking.md 3 "Session and analytics storage": the session id (sessionStorage, and a session
 // cookie created when absent), the first-session flag and the has-landed flag (browser storage).
-import { cookie, readCookie, setCookies } from '../core/dom/cookies.ts';
+import { readCookie } from '../core/dom/cookies.ts';
+import { cookie, setCookies } from '../core/dom/set-cookie.ts';
 
 export const SESSION_COOKIE = 'ss_cvisit';
 export const SESSION_ID_KEY = 'SS_SESSION_ID';

@@ -1,6 +1,7 @@
 // forms-commerce.md 4 and 9: the cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
 // what it allows. Tracking reads it; the banner writes it. Pure.
-import { cookieText, expiredCookie, readCookie } from '../dom/cookies.ts';
+import { readCookie } from '../dom/cookies.ts';
+import { cookieText, expiredCookie } from '../dom/set-cookie.ts';
 import type { Policy } from './settings.ts';
 
 export const CONSENT_COOKIE = 'ss_cookieAllowed';

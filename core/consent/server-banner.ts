@@ -6,7 +6,7 @@
 // (server/api/consent-route.ts). The features' second level starts it (core/utilities.ts).
 import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
-import { setCookies } from '../dom/cookies.ts';
+import { setCookies } from '../dom/set-cookie.ts';
 import { FADE_FALLBACK_MS, fadeOut } from '../dom/fade-out.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { clearingCookies, consentPolicy, readConsent } from './consent.ts';

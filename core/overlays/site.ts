@@ -9,6 +9,7 @@ import { isScreenshot } from '../dom/screenshot.ts';
 import { SERVER_POPUP_SELECTOR } from '../popup/template.ts';
 import type { OverlaysModule } from './create-port.ts';
 import { infoBarWanted } from './info-bar.ts';
+import { bannerWanted, popupWanted } from './wanted.ts';
 
 /** media.md has no word on it: how long the first screen must be still, how often it is asked, and the most it waits. */
 export const SETTLE = { quietMs: 500, checkMs: 250, maxMs: 10_000 } as const;
@@ -80,9 +81,9 @@ export function startSiteOverlays(window: Window, context: unknown, load: () => 
   const wants: (() => Promise<unknown>)[] = [];
   if (query.get('logout') === 'true') wants.push(overlays((o) => o.info(logoutStrings.title, logoutStrings.message)));
   // Issue 21: a banner the server drew ([data-banner]) is core/consent/server-banner.ts's, without React.
-  if (!screenshot && banner?.isCookieBannerEnabled === true && readConsent(window.document.cookie) === null && !window.document.querySelector('[data-banner]'))
+  if (bannerWanted(banner, readConsent(window.document.cookie), screenshot) && !window.document.querySelector('[data-banner]'))
     wants.push(overlays((o) => o.showCookieBanner(banner)));
-  if (!screenshot && popup?.style === 'show') {
+  if (popupWanted(popup, screenshot)) {
     // Issue 21: a popup the server drew (<template data-popup>) is core/popup/server-popup.ts's, without React.
     const drawn = window.document.querySelector<HTMLTemplateElement>(SERVER_POPUP_SELECTOR);
     wants.push(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cookie, cookieText, CRUMB_COOKIE, expiredCookie, readCookie, setCookies } from '../../../../core/dom/cookies.ts';
+import { CRUMB_COOKIE, readCookie } from '../../../../core/dom/cookies.ts';
+import { cookie, cookieText, expiredCookie, setCookies } from '../../../../core/dom/set-cookie.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const attributes = (text: string) =>
