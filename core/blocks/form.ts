@@ -7,7 +7,6 @@ import type { BlockDeps, BlockInstance } from '../block.ts';
 import { FORM_SUBMIT_SUCCESS_EVENT, NEWSLETTER_SUBSCRIBE_EVENT } from '../catalog/events.ts';
 import { format } from '../catalog/strings.ts';
 import { formBlockStrings, formOfflineStrings, formStrings } from '../catalog/strings/form.ts';
-import { readSiteContextJsonQuietly } from '../context/read.ts';
 import { readCookie } from '../dom/cookies.ts';
 import { type CaptchaWidget, captchaProvider, captchaSize } from '../forms/captcha.ts';
 import { isFormDefinition } from '../forms/fields.ts';
@@ -81,8 +80,6 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
   let keptId: string | undefined;
 
   const body = (values: ReturnType<typeof readValues>): SubmissionBody => {
-    const raw = readSiteContextJsonQuietly(window.document);
-    const permission = raw?.pagePermissionTypeValue;
     const captchaKey = captcha?.getResponse();
     const visitor = readCookie(window.document.cookie, 'ss_cvr');
     return {
@@ -99,7 +96,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
       pageId: context.pageId,
       contentSource: context.item ? 'i' : 'c',
       pagePath: window.location.pathname,
-      pagePermissionTypeValue: typeof permission === 'number' ? permission : 1,
+      pagePermissionTypeValue: context.pagePermissionTypeValue ?? 1,
       ss_cvr: visitor || undefined,
     };
   };
