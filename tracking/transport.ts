@@ -2,7 +2,7 @@
 // While the page is being left (pagehide, or hidden) it is a keepalive fetch, which outlives the
 // page as a beacon does (docs/decisions.md "Tracking"). The pixel is an image. The crumb is read
 // as the call goes, and a 403 after which the cookie holds a new crumb is sent once more.
-import type { Call, CallStore, Send } from './delivery.ts';
+import { type Call, type CallStore, CRUMB_FIELD, type Send } from './delivery.ts';
 import { createStore, promisifyRequest } from 'idb-keyval';
 import { readCookie, type CRUMB_COOKIE } from '../core/dom/cookies.ts';
 
@@ -25,7 +25,7 @@ export function createSend(win: Window): Send {
     const crumb = readCookie(doc.cookie, 'crumb' satisfies typeof CRUMB_COOKIE) ?? '';
     const headers: Record<string, string> = { 'Content-Type': call.type! };
     let body = call.body!;
-    if (call.crumb === 2) {
+    if (call.crumb === CRUMB_FIELD) {
       const fields = new URLSearchParams(body);
       fields.set('crumb', crumb);
       body = String(fields);

@@ -29,7 +29,7 @@ export function consentCookie(accepted: boolean, now: number): string {
 export const clearingCookies = (): string[] => RESTRICTED_COOKIES.map(expiredCookie);
 
 // The settings' readers, the policy among them, beside the settings' other names (settings.ts).
-export { consentPolicy, pagePolicy, storedBannerSettings, type Policy } from './settings.ts';
+export { consentPolicy, storedBannerSettings, type Policy } from './settings.ts';
 
 /** May analytics cookies be written? Always without a restrictive policy; with one, only after accept. */
 export function analyticsAllowed(consent: Consent, { restrictive, absolute }: Policy): boolean {

@@ -8,7 +8,8 @@ import { readSiteContextJsonQuietly } from '../context/read.ts';
 import { setCookies } from '../dom/set-cookie.ts';
 import { FADE_FALLBACK_MS, fadeOut } from '../dom/fade-out.ts';
 import type { FeatureDeps } from '../feature.ts';
-import { clearingCookies, pagePolicy, readConsent } from './consent.ts';
+import { clearingCookies, readConsent } from './consent.ts';
+import { pagePolicy } from './page-policy.ts';
 import { recordConsent } from './record.ts';
 
 export const SERVER_BANNER_SELECTOR = '[data-banner]';

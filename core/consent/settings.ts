@@ -4,8 +4,6 @@
 // paragraph is saved as empty text. Every reader of the settings goes through here, so settings in
 // either naming read the same; where both names are given, the stored one wins. Pure.
 
-import { contextObject } from '../context/field.ts';
-
 type Settings = Record<string, unknown>;
 
 /** Rich text with nothing in it, such as <p></p> or <p><br></p>. */
@@ -26,9 +24,6 @@ export const consentPolicy = (settings: Settings | null | undefined): Policy => 
   restrictive: restrictiveSetting(settings) === true,
   absolute: settings?.isRestrictiveCookiePolicyAbsolute === true,
 });
-
-/** The policy of a page: its raw #site-context's cookieBannerSettings (the server-drawn banner; tracking/context.ts asks consentPolicy itself, 13 bytes less). */
-export const pagePolicy = (rawContext: unknown): Policy => consentPolicy(contextObject(rawContext, 'cookieBannerSettings'));
 
 /** The settings as stored, from settings in the stored or the interface's naming; anything but an object is none. */
 export function storedBannerSettings(raw: unknown): Settings {

@@ -6,6 +6,8 @@
 
 /** The crumb cookie: the server sets it, the data layer and tracking send it back as the crumb (and the data layer takes a new one from a crumbFail reply). */
 export const CRUMB_COOKIE = 'crumb';
+/** The visitor-record cookie: tracking writes it (tracking/visits.ts); form posts and census calls send it as their ss_cvr field. */
+export const VISITOR_COOKIE = 'ss_cvr';
 
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const pair of cookies.split(/;\s*/)) if (pair.startsWith(`${name}=`)) return decode(pair.slice(name.length + 1));

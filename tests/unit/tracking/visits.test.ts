@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVisitor, validTimestamp, visit, VISIT_COOKIE, VISIT_MAX_AGE_MS, VISITOR_COOKIE, VISITOR_MAX_AGE_MS } from '../../../tracking/visits.ts';
+import { VISITOR_COOKIE } from '../../../core/dom/cookies.ts';
+import { parseVisitor, validTimestamp, visit, VISIT_COOKIE, VISIT_MAX_AGE_MS, VISITOR_MAX_AGE_MS } from '../../../tracking/visits.ts';
 
 const NOW = Date.UTC(2026, 2, 1, 9, 30);
 const EARLIER = NOW - 86_400_000;
