@@ -6,10 +6,12 @@ import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
 import { clearingCookies, consentPolicy, readConsent, type Consent } from '../core/consent/index.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
+import { setCookies } from '../core/dom/set-cookie.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { infoBarWanted } from '../core/overlays/info-bar.ts';
+import { bannerWanted } from '../core/overlays/wanted.ts';
 import type { DialogOptions } from './dialogs/index.tsx';
 import { normalizePopup, shouldShowPopup } from '../core/popup/rules.ts';
 import { readRecord } from '../core/popup/storage.ts';
@@ -29,14 +31,14 @@ const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmRe
   return load(import('./dialogs/index.tsx')).then((dialogs) => dialogs.openDialog(document, { ...options(dialogs), trigger: asked }));
 };
 
-/**
- * media.md 4 and 5: opens the lightbox on `items` at `index`; a negative index takes the itemId
- * from the address (media.md 2). Resolves once it is open. Logs the spec's warning when the
- * lightbox cannot be had (no items, or its chunk cannot be fetched).
- */
-/** issue 21: the lightbox's chunk and React, fetched on an intent to open it (core/gallery/lightbox-intent.ts), before the tap. */
+/** Issue 21: the lightbox's chunk and React, fetched on an intent to open it (core/gallery/lightbox-intent.ts), before the tap. */
 export const prepareLightbox = (): Promise<unknown> => load(import('./lightbox/index.tsx'));
 
+/**
+ * Opens the lightbox on `items` at `index`; a negative index takes the itemId from the address.
+ * Resolves once it is open. Logs the lightbox's warning when it cannot be had (no items, or its
+ * chunk cannot be fetched).
+ */
 export async function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
   const list = (Array.isArray(items) ? items : []).filter((item) => typeof item?.src === 'string' && item.src !== '');
   const asked = trigger();
@@ -71,9 +73,10 @@ export function info(title: string, message: string): Promise<void> {
  */
 export async function showCookieBanner(settings: Record<string, unknown> | null | undefined): Promise<Consent> {
   const chosen = readConsent(document.cookie);
-  if (settings?.isCookieBannerEnabled !== true || chosen !== null) return chosen;
+  // The screenshot is asked apart, after: a restrictive policy clears the listed cookies on a screenshot too.
+  if (!bannerWanted(settings, chosen, false)) return chosen;
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies.
-  if (consentPolicy(settings).restrictive) for (const cookie of clearingCookies()) document.cookie = cookie;
+  if (consentPolicy(settings).restrictive) setCookies(document, clearingCookies());
   if (isScreenshot(location.search)) return null;
   const { showBanner } = await load(import('./cookie-banner/index.tsx'));
   return showBanner(document, settings);

@@ -3,13 +3,13 @@
 // back-forward cache counts its view on pageshow; a consent choice applies at once.
 import { HIT_PATH, LEGACY_EVENT_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
 import { analyticsAllowed, clearingCookies, CONSENT_EVENT, readConsent } from '../core/consent/index.ts';
-import { readCookie } from '../core/dom/cookies.ts';
+import { readCookie, type VISITOR_COOKIE } from '../core/dom/cookies.ts';
+import { cookie, setCookies } from '../core/dom/set-cookie.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
 import { analyticsId } from './analytics-id.ts';
 import { formCall, pixelCall } from './calls.ts';
 import { CENSUS_BLOCKS, pageViewSuppressed, type TrackingContext } from './context.ts';
-import { cookie } from './cookies.ts';
-import type { Call, Delivery } from './delivery.ts';
+import type { Call, CRUMB_FIELD, Delivery } from './delivery.ts';
 import type { ErrorReporter } from './errors.ts';
 import type { Identity } from './events.ts';
 import { uuid } from './ids.ts';
@@ -18,7 +18,7 @@ import { storageOf } from './storage.ts';
 import type { Span } from './page-speed/index.ts';
 import { rawEventCall } from './raw-event.ts';
 import { session, type Session } from './session.ts';
-import { visit, VISIT_COOKIE, VISITOR_COOKIE } from './visits.ts';
+import { visit, VISIT_COOKIE } from './visits.ts';
 
 /** What the early part (start.ts) hands over; nothing here calls back into it. */
 export interface AfterLoadDeps {
@@ -45,9 +45,13 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
     const now = Date.now();
     const cookies = doc.cookie;
     allowed = analyticsAllowed(readConsent(cookies), ctx.policy) && !isScreenshot(loc.search);
-    if (!allowed) for (const clear of clearingCookies()) doc.cookie = clear;
-    const hit = visit(readCookie(cookies, VISITOR_COOKIE), readCookie(cookies, VISIT_COOKIE), now, uuid(), !allowed);
-    for (const [name, value, age] of hit.cookies) doc.cookie = cookie(name, value, now, age);
+    if (!allowed) setCookies(doc, clearingCookies());
+    // The literal the compiler holds to VISITOR_COOKIE: the constant, imported across chunks, stays a variable and costs bytes.
+    const hit = visit(readCookie(cookies, 'ss_cvr' satisfies typeof VISITOR_COOKIE), readCookie(cookies, VISIT_COOKIE), now, uuid(), !allowed);
+    setCookies(
+      doc,
+      hit.cookies.map(([name, value, age]) => cookie(name, value, now, age)),
+    );
     visitor = hit.visitor;
     id = analyticsId({ document: doc, storage: local, now, newId: uuid }, allowed);
     sess = session(doc, local, storageOf(win, 'sessionStorage'), uuid, allowed, now);
@@ -57,7 +61,8 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
     identify();
     if (pageViewSuppressed(ctx, loc.pathname)) return;
     enqueue(formCall(uuid(), HIT_PATH, { event: PAGE_VIEW, data: pageViewData(ctx, win, Date.now()), ss_cvr: visitor }));
-    enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: PAGE_VIEW, data: legacyData(ctx, win) }), crumb: 2 });
+    // The literal the compiler holds to the name: this chunk is apart from delivery.ts, where an import stays a variable.
+    enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: PAGE_VIEW, data: legacyData(ctx, win) }), crumb: 2 satisfies typeof CRUMB_FIELD });
     // Without stored sessions (no consent), a landing is an arrival from another site.
     if (allowed ? sess.landing : !doc.referrer.startsWith(loc.origin)) enqueue(pixelCall(uuid(), pixelQuery(win, uuid())));
   };

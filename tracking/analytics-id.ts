@@ -1,7 +1,7 @@
 // tracking.md 4 "Analytics id lookup" and 9: cookie, then unexpired local storage, then memory, then
 // a new UUID. Expired stored values are removed. Kept 390 days, in the cookie and local storage.
 import { readCookie } from '../core/dom/cookies.ts';
-import { cookie } from './cookies.ts';
+import { cookie, setCookies } from '../core/dom/set-cookie.ts';
 
 export const ANALYTICS_COOKIE = 'ss_cid';
 export const ANALYTICS_ID_KEY = 'SS_ANALYTICS_ID';
@@ -41,7 +41,7 @@ export function analyticsId({ document, storage, now, newId }: IdPlace, store: b
   memory = id;
   if (store) {
     try {
-      document.cookie = cookie(ANALYTICS_COOKIE, id, now, ANALYTICS_MAX_AGE_MS);
+      setCookies(document, [cookie(ANALYTICS_COOKIE, id, now, ANALYTICS_MAX_AGE_MS)]);
       storage?.setItem(ANALYTICS_ID_KEY, id);
       storage?.setItem(ANALYTICS_EXPIRATION_KEY, String(now + ANALYTICS_MAX_AGE_MS));
     } catch {

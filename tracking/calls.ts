@@ -1,6 +1,6 @@
 // Builds the calls of tracking.md 7, each with its event id in the address. Pure.
 import { EVENT_ID_PARAM, PIXEL_PARAM_LIMIT, PIXEL_PATH, PIXEL_URL_LIMIT } from '../core/catalog/tracking.ts';
-import type { Call } from './delivery.ts';
+import { type Call, IS_PIXEL } from './delivery.ts';
 
 /** tracking.md 9: the tracking call timeout of the census calls. */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -39,5 +39,5 @@ export const pixelCall = (id: string, query: URLSearchParams): Call => {
   const cut = String(values)
     .slice(0, PIXEL_URL_LIMIT - 100)
     .replace(/%.?$/, '');
-  return { id, url: address(PIXEL_PATH, id, cut), img: 1 };
+  return { id, url: address(PIXEL_PATH, id, cut), img: IS_PIXEL };
 };

@@ -9,6 +9,16 @@
 // The store is capped (STORE_CAP calls, none older than CALL_HORIZON_MS); the oldest go first.
 import { CALL_HORIZON_MS, STORE_CAP } from '../core/catalog/tracking.ts';
 
+// A call is stored in IndexedDB and read back by later versions, so its keys and values stay short
+// and stay as they are; these names say what the values mean and minify to the bare number.
+/** Where the crumb goes (Call.crumb): the anti-forgery header, or the form body's `crumb` field. */
+export const CRUMB_HEADER = 1;
+export const CRUMB_FIELD = 2;
+/** The flags' one value: Call.img, Call.ev and Call.raw. */
+export const IS_PIXEL = 1;
+export const IS_EVENTS_SERVICE = 1;
+export const NOT_CHECKED = 1;
+
 export interface Call {
   /** The event id, also in the address (EVENT_ID_PARAM). */
   id: string;
@@ -16,16 +26,16 @@ export interface Call {
   body?: string;
   /** The body's content type. */
   type?: string;
-  /** The crumb cookie, read as the call goes: 1 in the anti-forgery header, 2 in the `crumb` field. */
-  crumb?: 1 | 2;
-  /** Request it as an image (the tracking pixel). */
-  img?: 1;
-  /** An events-service call: a status but 200 or 202 is warned. */
-  ev?: 1;
-  /** Give up an attempt after this many ms (the census calls' 2500). */
+  /** The crumb cookie, read as the call goes: CRUMB_HEADER in the anti-forgery header, CRUMB_FIELD in the `crumb` field. */
+  crumb?: typeof CRUMB_HEADER | typeof CRUMB_FIELD;
+  /** IS_PIXEL: request it as an image (the tracking pixel). */
+  img?: typeof IS_PIXEL;
+  /** IS_EVENTS_SERVICE: an events-service call, whose status but 200 or 202 is warned. */
+  ev?: typeof IS_EVENTS_SERVICE;
+  /** The timeout: give up an attempt after this many ms (the census calls' 2500). */
   to?: number;
-  /** Not checked yet: `prepare` turns it into the call to send (an event of the newer schema). */
-  raw?: 1;
+  /** NOT_CHECKED: `prepare` turns it into the call to send (an event of the newer schema). */
+  raw?: typeof NOT_CHECKED;
   /** When it was stored (ms since the epoch): the oldest go first past the cap and the horizon. */
   at?: number;
   /** How many times it has gone, counted before each try leaves (at most TRIES). */

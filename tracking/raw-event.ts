@@ -5,11 +5,11 @@ import { EVENTS_PATH } from '../core/catalog/tracking.ts';
 import { automaticFields } from './automatic.ts';
 import { jsonCall } from './calls.ts';
 import type { TrackingContext } from './context.ts';
-import type { Call } from './delivery.ts';
+import { type Call, NOT_CHECKED } from './delivery.ts';
 import type { RawEvent } from './events.ts';
 import { uuid } from './ids.ts';
 
 export function rawEventCall(win: Window, ctx: TrackingContext, fields: Record<string, unknown>, customSchemaName = ''): Call {
   const raw: RawEvent = { automatic: automaticFields(win, ctx, Date.now()), fields, customSchemaName };
-  return { ...jsonCall(uuid(), EVENTS_PATH, raw), raw: 1 };
+  return { ...jsonCall(uuid(), EVENTS_PATH, raw), raw: NOT_CHECKED };
 }

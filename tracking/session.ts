@@ -1,7 +1,7 @@
 // tracking.md 3 "Session and analytics storage": the session id (sessionStorage, and a session
 // cookie created when absent), the first-session flag and the has-landed flag (browser storage).
 import { readCookie } from '../core/dom/cookies.ts';
-import { cookie } from './cookies.ts';
+import { cookie, setCookies } from '../core/dom/set-cookie.ts';
 
 export const SESSION_COOKIE = 'ss_cvisit';
 export const SESSION_ID_KEY = 'SS_SESSION_ID';
@@ -43,7 +43,7 @@ export function session(doc: Pick<Document, 'cookie'>, local: Storage | null, pe
     set(perTab, SESSION_ID_KEY, id);
     set(perTab, FIRST_SESSION_KEY, String(firstSession));
     set(local, HAS_LANDED_KEY, 'true');
-    if (!cookieId) doc.cookie = cookie(SESSION_COOKIE, id, now);
+    if (!cookieId) setCookies(doc, [cookie(SESSION_COOKIE, id, now)]);
   }
   const marketingId = readCookie(doc.cookie, MARKETING_ID_KEY) || get(local, MARKETING_ID_KEY) || undefined;
   return { id, landing: !known, firstSession, ...(marketingId && { marketingId }) };

@@ -9,7 +9,7 @@ import { QUICK_VIEW_EVENT } from '../core/catalog/store.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { CENSUS_TIMEOUT_MS, formCall, jsonCall } from './calls.ts';
 import { readTrackingContext } from './context.ts';
-import { createDelivery, type Call } from './delivery.ts';
+import { CRUMB_FIELD, CRUMB_HEADER, createDelivery, type Call } from './delivery.ts';
 import { captureErrors, createErrorReporter, type ReportDetails } from './errors.ts';
 import { uuid } from './ids.ts';
 import { rawEventCall } from './raw-event.ts';
@@ -71,7 +71,7 @@ export function startTracking(win: Window): Tracking {
   const enqueue = (call: Call): void => void delivery.enqueue(call);
   const reporter = createErrorReporter({
     app: TRACKING_APP,
-    send: (events) => enqueue({ ...jsonCall(uuid(), ERRORS_PATH, events), crumb: 1 }),
+    send: (events) => enqueue({ ...jsonCall(uuid(), ERRORS_PATH, events), crumb: CRUMB_HEADER }),
     page: () => ({ url: loc.href, userAgent: win.navigator.userAgent, websiteId: ctx.websiteId, templateId: ctx.templateId }),
     now: Date.now,
     timers: win,
@@ -93,7 +93,7 @@ export function startTracking(win: Window): Tracking {
   });
   // forms-commerce.md 8: the system error overlay showed a network error; recorded as a RecordEvent, as the page view is.
   doc.addEventListener(SYSTEM_NETWORK_ERROR_EVENT, (event) => {
-    enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: SYSTEM_NETWORK_ERROR, data: (event as CustomEvent).detail ?? {} }), crumb: 2 });
+    enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: SYSTEM_NETWORK_ERROR, data: (event as CustomEvent).detail ?? {} }), crumb: CRUMB_FIELD });
   });
   const trace = createTrace(
     (entries) => enqueue(formCall(uuid(), TRACE_PATH, { data: entries })),

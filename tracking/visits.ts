@@ -1,7 +1,8 @@
 // tracking.md 4 "Visit tracking", 5 and 9: the visitor-record and visit-timestamp cookies. Pure.
 
-/** The visitor-record cookie (also sent as the ss_cvr field of census calls) and the visit timestamp. */
-export const VISITOR_COOKIE = 'ss_cvr';
+import type { VISITOR_COOKIE } from '../core/dom/cookies.ts';
+
+/** The visit timestamp cookie (the visitor record's is core/dom/cookies.ts's VISITOR_COOKIE). */
 export const VISIT_COOKIE = 'ss_cvt';
 export const VISITOR_MAX_AGE_MS = 63_072_000_000;
 export const VISIT_MAX_AGE_MS = 1_800_000;
@@ -46,7 +47,8 @@ export function visit(visitorCookie: string | undefined, timestampCookie: string
     cookies: flagged
       ? []
       : [
-          [VISITOR_COOKIE, visitor, VISITOR_MAX_AGE_MS],
+          // The literal the compiler holds to VISITOR_COOKIE (core/dom/cookies.ts, another chunk).
+          ['ss_cvr' satisfies typeof VISITOR_COOKIE, visitor, VISITOR_MAX_AGE_MS],
           [VISIT_COOKIE, isNew ? String(now) : timestampCookie!, VISIT_MAX_AGE_MS],
         ],
     isNew,

@@ -7,8 +7,7 @@ import type { BlockDeps, BlockInstance } from '../block.ts';
 import { FORM_SUBMIT_SUCCESS_EVENT, NEWSLETTER_SUBSCRIBE_EVENT } from '../catalog/events.ts';
 import { format } from '../catalog/strings.ts';
 import { formBlockStrings, formOfflineStrings, formStrings } from '../catalog/strings/form.ts';
-import { readSiteContextJsonQuietly } from '../context/read.ts';
-import { readCookie } from '../dom/cookies.ts';
+import { readCookie, type VISITOR_COOKIE } from '../dom/cookies.ts';
 import { type CaptchaWidget, captchaProvider, captchaSize } from '../forms/captcha.ts';
 import { isFormDefinition } from '../forms/fields.ts';
 import { clearErrors, formParts, lockForm, readValues, showFieldErrors, showFormError, showSuccess } from '../forms/form-dom.ts';
@@ -81,10 +80,9 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
   let keptId: string | undefined;
 
   const body = (values: ReturnType<typeof readValues>): SubmissionBody => {
-    const raw = readSiteContextJsonQuietly(window.document);
-    const permission = raw?.pagePermissionTypeValue;
     const captchaKey = captcha?.getResponse();
-    const visitor = readCookie(window.document.cookie, 'ss_cvr');
+    // The literal the compiler holds to VISITOR_COOKIE: the constant, imported across chunks, stays a variable and costs bytes.
+    const visitor = readCookie(window.document.cookie, 'ss_cvr' satisfies typeof VISITOR_COOKIE);
     return {
       formId: definition.id,
       collectionId: context.collection?.id ?? '',
@@ -99,7 +97,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
       pageId: context.pageId,
       contentSource: context.item ? 'i' : 'c',
       pagePath: window.location.pathname,
-      pagePermissionTypeValue: typeof permission === 'number' ? permission : 1,
+      pagePermissionTypeValue: context.pagePermissionTypeValue ?? 1,
       ss_cvr: visitor || undefined,
     };
   };

@@ -1,6 +1,7 @@
 // forms-commerce.md 4 and 9: the cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
-// what it allows. Tracking reads it; the banner writes it. Pure, but for the cookie strings.
+// what it allows. Tracking reads it; the banner writes it. Pure.
 import { readCookie } from '../dom/cookies.ts';
+import { cookieText, expiredCookie } from '../dom/set-cookie.ts';
 import type { Policy } from './settings.ts';
 
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
@@ -21,11 +22,11 @@ export function readConsent(cookies: string): Consent {
 }
 
 export function consentCookie(accepted: boolean, now: number): string {
-  return `${CONSENT_COOKIE}=${accepted}; Expires=${new Date(now + CONSENT_MAX_AGE_MS).toUTCString()}; Path=/; SameSite=Lax`;
+  return cookieText(CONSENT_COOKIE, accepted, now + CONSENT_MAX_AGE_MS);
 }
 
 /** The cookie strings that clear the restricted cookies. */
-export const clearingCookies = (): string[] => RESTRICTED_COOKIES.map((name) => `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`);
+export const clearingCookies = (): string[] => RESTRICTED_COOKIES.map(expiredCookie);
 
 // The settings' readers, the policy among them, beside the settings' other names (settings.ts).
 export { consentPolicy, storedBannerSettings, type Policy } from './settings.ts';

@@ -4,11 +4,12 @@
 // cookieConsent event), then it leaves as that one leaves (opacity to 0 in 0.2 s, ease-out) and is
 // removed. Its buttons are a form's: a click before this chunk has started posts the choice instead
 // (server/api/consent-route.ts). The features' second level starts it (core/utilities.ts).
-import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
+import { setCookies } from '../dom/set-cookie.ts';
 import { FADE_FALLBACK_MS, fadeOut } from '../dom/fade-out.ts';
 import type { FeatureDeps } from '../feature.ts';
-import { clearingCookies, consentPolicy, readConsent } from './consent.ts';
+import { clearingCookies, readConsent } from './consent.ts';
+import { pagePolicy } from './page-policy.ts';
 import { recordConsent } from './record.ts';
 
 export const SERVER_BANNER_SELECTOR = '[data-banner]';
@@ -27,9 +28,9 @@ export function start({ document, window, page }: FeatureDeps): { destroy(): voi
     banner?.remove();
     return { destroy() {} };
   }
-  const policy = consentPolicy(contextObject(readSiteContextJsonQuietly(document), 'cookieBannerSettings'));
+  const policy = pagePolicy(readSiteContextJsonQuietly(document));
   // Until the visitor chooses, a restrictive policy allows none of the listed cookies (as the overlays entry's showCookieBanner).
-  if (policy.restrictive) for (const cookie of clearingCookies()) document.cookie = cookie;
+  if (policy.restrictive) setCookies(document, clearingCookies());
   let chosen = false;
   const onClick = (event: Event): void => {
     const button = (event.target as Element).closest('button');

@@ -30,10 +30,14 @@ const fields = {
   storeSettings: z.nullable(looseObject),
   templateId: z.string(),
   mapsKey: z.string(),
+  // Optional (no default below): sent with form posts; the form block sends 1 without it.
+  pagePermissionTypeValue: z.number(),
 } as const;
 
 type Fields = typeof fields;
-export type SiteContext = { -readonly [K in keyof Fields]: z.infer<Fields[K]> };
+/** The fields with no default: absent or malformed, they are left out and nothing is said. */
+type Optional = 'pagePermissionTypeValue';
+export type SiteContext = { -readonly [K in Exclude<keyof Fields, Optional>]: z.infer<Fields[K]> } & { -readonly [K in Optional]?: z.infer<Fields[K]> };
 
 /** Safe defaults: an anonymous visitor on a plain page, with nothing optional switched on. */
 export const DEFAULT_SITE_CONTEXT: SiteContext = {
@@ -63,7 +67,8 @@ export function parseSiteContext(raw: unknown): SiteContext {
   for (const [key, schema] of Object.entries(fields)) {
     const result = schema.safeParse(source[key]);
     if (result.success) context[key] = result.data;
-    else bad.push(key);
+    // A field with no default is optional: a zod/mini optional wrapper would cost this chunk 155 bytes.
+    else if (key in context) bad.push(key);
   }
   if (bad.length > 0) console.error(format(contextStrings.siteContextMismatch, { fields: bad.join(', ') }));
   return context as SiteContext;

@@ -5,7 +5,8 @@ import { LOGIN_REQUIRED_EVENT, SESSION_PATH } from '../catalog/constants.ts';
 import { format } from '../catalog/strings.ts';
 import { dataLayerStrings } from '../catalog/strings/data-layer.ts';
 import { isAllowedCall } from '../catalog/allowed-call.ts';
-import { readCookie } from '../dom/cookies.ts';
+import { CRUMB_COOKIE, readCookie } from '../dom/cookies.ts';
+import { cookieText, setCookies } from '../dom/set-cookie.ts';
 import { DataError } from './error.ts';
 import { decide, RETRY_DELAY_MS } from './reply.ts';
 import { requestInit, withCrumb, type CallOptions } from './request.ts';
@@ -31,7 +32,7 @@ export interface DataLayer {
 export function createDataLayer({ fetch, document, location, setTimeout, cookiesEnabled, internalHosts }: DataLayerDeps): DataLayer {
   let queue: Promise<unknown> = Promise.resolve();
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const cookieCrumb = (): string => readCookie(document.cookie, 'crumb') ?? '';
+  const cookieCrumb = (): string => readCookie(document.cookie, CRUMB_COOKIE) ?? '';
 
   async function attempt(url: string, options: CallOptions): Promise<unknown> {
     const page = location.href;
@@ -58,7 +59,7 @@ export function createDataLayer({ fetch, document, location, setTimeout, cookies
       if (decision.kind === 'result') return decision.value;
       if (decision.kind === 'crumb-retry') {
         crumbRetried = true;
-        if (decision.crumb !== undefined) document.cookie = `crumb=${decision.crumb}; Path=/; SameSite=Lax`;
+        if (decision.crumb !== undefined) setCookies(document, [cookieText(CRUMB_COOKIE, decision.crumb)]);
         crumb = decision.crumb ?? cookieCrumb();
       } else if (decision.kind === 'retry') {
         retriesLeft--;

@@ -9,57 +9,8 @@ import { isScreenshot } from '../dom/screenshot.ts';
 import { SERVER_POPUP_SELECTOR } from '../popup/template.ts';
 import type { OverlaysModule } from './create-port.ts';
 import { infoBarWanted } from './info-bar.ts';
-
-/** media.md has no word on it: how long the first screen must be still, how often it is asked, and the most it waits. */
-export const SETTLE = { quietMs: 500, checkMs: 250, maxMs: 10_000 } as const;
-
-export interface ScreenFacts {
-  /** The load event has fired. */
-  complete: boolean;
-  /** A largest-contentful-paint entry has come (or the browser has none to give). */
-  painted: boolean;
-  /** Since the last such entry. */
-  sincePaint: number;
-  /** An image the loader is still loading (class `loading`). */
-  loading: boolean;
-  /** Since the wait began. */
-  waited: number;
-}
-
-/** Pure: the first screen has settled, so what shows now cannot delay or become its largest paint. */
-export const screenSettled = ({ complete, painted, sincePaint, loading, waited }: ScreenFacts): boolean =>
-  waited >= SETTLE.maxMs || (complete && painted && sincePaint >= SETTLE.quietMs && !loading);
-
-/**
- * Resolves once the first screen has settled, then at idle: after the load event, with no image
- * still loading (a gallery's hero comes through the loader after the load event), and no new
- * largest paint for 500 ms. At most 10 s, so a stalled image cannot hold it back for ever.
- */
-export function afterLargestPaint(window: Window): Promise<void> {
-  const w = window as Window & typeof globalThis;
-  const start = w.performance.now();
-  const supported = w.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') === true;
-  let lastPaint = supported ? -1 : start;
-  const observer = supported ? new w.PerformanceObserver(() => (lastPaint = w.performance.now())) : null;
-  observer?.observe({ type: 'largest-contentful-paint', buffered: true });
-  return new Promise((resolve) => {
-    const check = (): void => {
-      const now = w.performance.now();
-      const facts = {
-        complete: w.document.readyState === 'complete',
-        painted: lastPaint >= 0,
-        sincePaint: now - lastPaint,
-        loading: w.document.querySelector('img.loading') !== null,
-        waited: now - start,
-      };
-      if (!screenSettled(facts)) return void w.setTimeout(check, SETTLE.checkMs);
-      observer?.disconnect();
-      if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else resolve();
-    };
-    check();
-  });
-}
+import { afterLargestPaint } from './settle.ts';
+import { bannerWanted, popupWanted } from './wanted.ts';
 
 export function startSiteOverlays(window: Window, context: unknown, load: () => Promise<OverlaysModule>, ready: Promise<void> = afterLargestPaint(window)): Promise<void> {
   const query = new URLSearchParams(window.location.search);
@@ -82,9 +33,9 @@ export function startSiteOverlays(window: Window, context: unknown, load: () => 
   const wants: (() => Promise<unknown>)[] = [];
   if (query.get('logout') === 'true') wants.push(overlays((o) => o.info(logoutStrings.title, logoutStrings.message)));
   // Issue 21: a banner the server drew ([data-banner]) is core/consent/server-banner.ts's, without React.
-  if (!screenshot && banner?.isCookieBannerEnabled === true && readConsent(window.document.cookie) === null && !window.document.querySelector('[data-banner]'))
+  if (bannerWanted(banner, readConsent(window.document.cookie), screenshot) && !window.document.querySelector('[data-banner]'))
     wants.push(overlays((o) => o.showCookieBanner(banner)));
-  if (!screenshot && popup?.style === 'show') {
+  if (popupWanted(popup, screenshot)) {
     // Issue 21: a popup the server drew (<template data-popup>) is core/popup/server-popup.ts's, without React.
     const drawn = window.document.querySelector<HTMLTemplateElement>(SERVER_POPUP_SELECTOR);
     wants.push(

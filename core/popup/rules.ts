@@ -1,6 +1,7 @@
 // forms-commerce.md 3 and 4: the popup overlay shows again after displayFrequency days, never after
 // a sign-up when showUntilSignup is set, and again when its settings' version is newer. Pure.
 import { popupOverlayStrings } from '../catalog/strings/popup-overlay.ts';
+import { popupWanted } from '../overlays/wanted.ts';
 
 export const DAY_MS = 86_400_000;
 /** Local storage holds one record, under this key, with the spec's fields. */
@@ -69,7 +70,7 @@ export interface Situation {
 }
 
 export function shouldShowPopup(settings: PopupSettings, record: PopupRecord, { now, mobile, screenshot }: Situation): boolean {
-  if (settings.style !== 'show' || screenshot || (mobile && !settings.enableMobile)) return false;
+  if (!popupWanted(settings, screenshot) || (mobile && !settings.enableMobile)) return false;
   if (settings.showUntilSignup && record.submitted) return false;
   if (record.version === null || record.version < settings.version) return true;
   const closed = record['date-closed'];

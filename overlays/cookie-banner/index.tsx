@@ -8,7 +8,7 @@ import { normalizeCookieBanner, type CookieBannerConfig } from './settings.ts';
 import { COOKIE_BANNER_CSS } from './style.ts';
 
 export function record(document: Document, config: CookieBannerConfig, accepted: boolean, now: number): Consent {
-  return recordConsent(document, { restrictive: config.restrictive, absolute: config.restrictiveAbsolute }, accepted, now);
+  return recordConsent(document, config.policy, accepted, now);
 }
 
 export function showBanner(document: Document, settings: Record<string, unknown>): Promise<Consent> {

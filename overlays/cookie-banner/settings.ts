@@ -1,6 +1,6 @@
 // forms-commerce.md 3 and 5: Cookie banner settings and their defaults. Pure.
 import { cookieBannerStrings } from '../../core/catalog/strings.ts';
-import { consentPolicy, storedBannerSettings } from '../../core/consent/consent.ts';
+import { consentPolicy, type Policy, storedBannerSettings } from '../../core/consent/consent.ts';
 
 export type Variant = 'BAR' | 'POPUP';
 export type Theme = 'LIGHT' | 'DARK';
@@ -18,9 +18,9 @@ export interface CookieBannerConfig {
   position: string;
   theme: Theme;
   acceptType: AcceptType;
-  restrictive: boolean;
+  /** The one policy reader's result (core/consent/settings.ts), handed to recordConsent as it is. */
+  policy: Policy;
   visitorDataRestricted: boolean;
-  restrictiveAbsolute: boolean;
 }
 
 /** The spec gives no default text; this one says what the banner is for (docs/decisions.md). */
@@ -31,7 +31,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export function normalizeCookieBanner(raw: unknown): CookieBannerConfig {
   // The settings under their stored names, an empty paragraph as empty text (core/consent/settings.ts, through consent.ts).
   const settings = storedBannerSettings(raw);
-  const policy = consentPolicy(settings);
   const variant = one(settings.cookieBannerVariant, ['BAR', 'POPUP'] as const, 'BAR');
   const position = text(settings.cookieBannerPosition);
   return {
@@ -53,8 +52,7 @@ export function normalizeCookieBanner(raw: unknown): CookieBannerConfig {
             : one(position, ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const, 'BOTTOM_LEFT'),
     theme: one(settings.cookieBannerTheme, ['LIGHT', 'DARK'] as const, 'DARK'),
     acceptType: one(settings.cookieBannerAcceptType, ['OPT_IN', 'OPT_IN_AND_OUT'] as const, 'OPT_IN'),
-    restrictive: policy.restrictive,
+    policy: consentPolicy(settings),
     visitorDataRestricted: settings.isVisitorDataRestricted === true,
-    restrictiveAbsolute: policy.absolute,
   };
 }

@@ -1,13 +1,11 @@
 // forms-commerce.md 3 to 5 (issue 21): the server draws the cookie banner when the site enables it and
-// the request carries no choice yet, by the rules the browser applies (core/overlays/site.ts): core/consent's
+// the request carries no choice yet, by the rule the browser applies (core/overlays/wanted.ts): core/consent's
 // reader on the Cookie header, no banner for a screenshot (sqsscreenshot=true).
 import { CONSENT_ACTION, readConsent } from '../../core/consent/consent.ts';
 import { isScreenshot } from '../../core/dom/screenshot.ts';
+import { bannerWanted } from '../../core/overlays/wanted.ts';
 import { renderStaticBanner } from '../../overlays/cookie-banner/static.ts';
 import type { BannerRequest } from './model.ts';
-
-export const bannerWanted = (settings: Record<string, unknown> | null | undefined, { cookies, search }: BannerRequest): boolean =>
-  settings?.isCookieBannerEnabled === true && readConsent(cookies) === null && !isScreenshot(search);
 
 /**
  * The banner's markup and CSS for the page, or nothing. Its form posts the visitor's crumb and `back`,
@@ -19,6 +17,6 @@ export function renderCookieBanner(
   crumb: string,
   back: string,
 ): { html: string; css: string } {
-  if (!settings || !request || !bannerWanted(settings, request)) return { html: '', css: '' };
+  if (!settings || !request || !bannerWanted(settings, readConsent(request.cookies), isScreenshot(request.search))) return { html: '', css: '' };
   return renderStaticBanner(settings, { action: CONSENT_ACTION, crumb, back });
 }

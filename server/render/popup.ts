@@ -1,8 +1,9 @@
 // forms-commerce.md 2 and 3 (issue 21): the server draws the popup overlay into a <template> when the
 // site turns it on and the request is no screenshot (sqsscreenshot=true), by the rules the browser
-// applies (core/overlays/site.ts). Whether it shows is the visitor's stored record's, which only the
+// applies (core/overlays/wanted.ts). Whether it shows is the visitor's stored record's, which only the
 // browser reads: core/popup/server-popup.ts decides, and shows it without React.
 import { isScreenshot } from '../../core/dom/screenshot.ts';
+import { popupWanted } from '../../core/overlays/wanted.ts';
 import { renderStaticPopup } from '../../overlays/popup-overlay/static.ts';
 import type { BannerRequest } from './model.ts';
 
@@ -15,7 +16,7 @@ const drawnPopups = new WeakMap<object, { html: string; css: string }>();
  * visitor) the runtime decides and draws, as before.
  */
 export function renderPopup(settings: Record<string, unknown> | null | undefined, request: BannerRequest | undefined): { html: string; css: string } {
-  if (settings?.style !== 'show' || !request || isScreenshot(request.search)) return { html: '', css: '' };
+  if (!settings || !request || !popupWanted(settings, isScreenshot(request.search))) return { html: '', css: '' };
   let drawn = drawnPopups.get(settings);
   if (!drawn) {
     drawn = renderStaticPopup(settings);

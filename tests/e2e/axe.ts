@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Request } from '@playwright/test';
-import { SETTLE, screenSettled } from '../../core/overlays/site.ts';
+import { SETTLE, screenSettled } from '../../core/overlays/settle.ts';
 import { expect, type Page } from './test.ts';
 
 /**

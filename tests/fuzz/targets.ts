@@ -227,7 +227,7 @@ const cartShape = jsonShaped(CART_KEYS, {
   subtotalAmount: shaped(['cents', 'currency']),
 });
 
-const CONTEXT_KEYS = Object.keys(DEFAULT_SITE_CONTEXT).concat(['memberAccount', 'pagePermissionTypeValue']);
+const CONTEXT_KEYS = Object.keys(DEFAULT_SITE_CONTEXT).concat(['memberAccount']);
 const contextShape = jsonShaped(CONTEXT_KEYS, {
   website: shaped(['id', 'identifier', 'websiteType', 'baseUrl', 'developerMode']),
   collection: shaped(['id', 'fullUrl']),

@@ -216,6 +216,16 @@ describe('forms-commerce.md 4 and 7: submitting', () => {
     expect(button().disabled).toBe(false);
   });
 
+  it("the page's permission type is the checked context's, whatever the page's raw JSON holds", async () => {
+    document.body.innerHTML = `<script type="application/json" id="site-context">{"pagePermissionTypeValue":"2"}</script>${formBlockHtml(contact)}`;
+    init($('[data-block-type]'), blockDeps({ data: contact, context: { ...context, pagePermissionTypeValue: 3 } }));
+    fillValid();
+    replies = [keyOk(), saved];
+    submit();
+    await settled();
+    expect(calls()[1]!.body.pagePermissionTypeValue).toBe(3);
+  });
+
   it('the key call is a POST with an empty body: no body at all, and no content type', async () => {
     start();
     fillValid();

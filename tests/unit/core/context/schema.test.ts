@@ -86,6 +86,18 @@ describe('site context (contract.md: The page)', () => {
     expect(error).toHaveBeenCalledExactlyOnceWith(format(STRINGS.context.siteContextMismatch, { fields: 'pageType, websiteRoles' }));
   });
 
+  it.each([
+    ['absent', undefined, undefined],
+    ['a number', 3, 3],
+    ['a string', '3', undefined],
+    ['null', null, undefined],
+  ])('pagePermissionTypeValue is optional: %s (%s) reads as %s, and nothing is said', (_name, value, expected) => {
+    const error = vi.spyOn(console, 'error');
+    const context = parseSiteContext({ ...pageContext(homePage, website), pagePermissionTypeValue: value });
+    expect(context.pagePermissionTypeValue).toBe(expected);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('treats an array or a number as an empty object', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseSiteContext([1, 2])).toEqual(DEFAULT_SITE_CONTEXT);

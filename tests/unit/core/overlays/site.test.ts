@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, screenSettled, SETTLE, startSiteOverlays } from '../../../../core/overlays/site.ts';
+import { afterLargestPaint, screenSettled, SETTLE } from '../../../../core/overlays/settle.ts';
+import { startSiteOverlays } from '../../../../core/overlays/site.ts';
 import type { OverlaysModule } from '../../../../core/overlays/create-port.ts';
 import { logoutStrings } from '../../../../core/catalog/strings/logout.ts';
 import { SERVER_POPUP_SELECTOR } from '../../../../core/popup/template.ts';

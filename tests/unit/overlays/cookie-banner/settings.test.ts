@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COOKIE_TEXT, normalizeCookieBanner } from '../../../../overlays/cookie-banner/settings.ts';
+import { type CookieBannerConfig, DEFAULT_COOKIE_TEXT, normalizeCookieBanner } from '../../../../overlays/cookie-banner/settings.ts';
 
 const defaults = {
   enabled: false,
@@ -11,9 +11,8 @@ const defaults = {
   position: 'BOTTOM',
   theme: 'DARK',
   acceptType: 'OPT_IN',
-  restrictive: false,
+  policy: { restrictive: false, absolute: false },
   visitorDataRestricted: false,
-  restrictiveAbsolute: false,
 };
 
 describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', () => {
@@ -67,9 +66,8 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
       position: 'TOP_RIGHT',
       theme: 'LIGHT',
       acceptType: 'OPT_IN_AND_OUT',
-      restrictive: true,
+      policy: { restrictive: true, absolute: true },
       visitorDataRestricted: true,
-      restrictiveAbsolute: true,
     });
   });
 
@@ -238,8 +236,10 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
       ['isCookieBannerEnabled', 'enabled'],
       ['isRestrictiveCookiePolicyEnabled', 'restrictive'],
       ['isVisitorDataRestricted', 'visitorDataRestricted'],
-      ['isRestrictiveCookiePolicyAbsolute', 'restrictiveAbsolute'],
+      ['isRestrictiveCookiePolicyAbsolute', 'absolute'],
     ] as const;
+    // The two policy flags are the one policy reader's (config.policy); the others are the config's own.
+    const read = (config: CookieBannerConfig, key: (typeof flags)[number][1]): boolean => (key === 'restrictive' || key === 'absolute' ? config.policy[key] : config[key]);
 
     it.each(
       flags.flatMap(
@@ -254,13 +254,13 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
           ] as const,
       ),
     )('%s %j -> %s %j', (field, value, key, expected) => {
-      expect(normalizeCookieBanner({ [field]: value })[key]).toBe(expected);
+      expect(read(normalizeCookieBanner({ [field]: value }), key)).toBe(expected);
     });
 
     it('each flag sets only its own field', () => {
       for (const [field, key] of flags) {
         const config = normalizeCookieBanner({ [field]: true });
-        for (const [, other] of flags) expect(config[other]).toBe(other === key);
+        for (const [, other] of flags) expect(read(config, other)).toBe(other === key);
       }
     });
   });
@@ -285,7 +285,7 @@ describe('forms-commerce.md 3: the interface names of the policy flags', () => {
       { restrictive: false, visitorDataRestricted: false },
     ],
   ])('%j -> %j', (settings, expected) => {
-    const { restrictive, visitorDataRestricted } = normalizeCookieBanner(settings);
-    expect({ restrictive, visitorDataRestricted }).toEqual(expected);
+    const { policy, visitorDataRestricted } = normalizeCookieBanner(settings);
+    expect({ restrictive: policy.restrictive, visitorDataRestricted }).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '../../../core/dom/cookies.ts';
-import { cookie } from '../../../tracking/cookies.ts';
+import { CRUMB_COOKIE, readCookie } from '../../../../core/dom/cookies.ts';
+import { cookie, cookieText, expiredCookie, setCookies } from '../../../../core/dom/set-cookie.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const attributes = (text: string) =>
@@ -38,7 +38,7 @@ describe('readCookie', () => {
   });
 });
 
-describe('cookie: tracking.md 9, path / (SameSite=Lax)', () => {
+describe('cookie: the tracking cookies, path / (SameSite=Lax)', () => {
   it('a lifetime becomes Expires = now + lifetime, path /', () => {
     const text = cookie('ss_cvt', '123', NOW, 1_800_000);
     expect(text.split('; ')[0]).toBe('ss_cvt=123');
@@ -72,5 +72,33 @@ describe('cookie: tracking.md 9, path / (SameSite=Lax)', () => {
         expect(readCookie(`a=1; ${pair}; b=2`, 'k')).toBe(value);
       }),
     );
+  });
+});
+
+describe('the one writer: every cookie the page writes has path / and SameSite=Lax', () => {
+  it.each([
+    ['a session cookie', cookieText(CRUMB_COOKIE, 'abc'), 'crumb=abc; Path=/; SameSite=Lax'],
+    ['a lasting one', cookieText('ss_cookieAllowed', true, NOW), `ss_cookieAllowed=true; Expires=${new Date(NOW).toUTCString()}; Path=/; SameSite=Lax`],
+    ['a removal, expired at the epoch', expiredCookie('ss_cid'), 'ss_cid=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax'],
+  ])('%s', (_, text, expected) => {
+    expect(text).toBe(expected);
+  });
+
+  it('the crumb the data layer writes reads back under the name tracking reads', () => {
+    expect(readCookie(`x=1; ${cookieText(CRUMB_COOKIE, 'c-1').split('; ')[0]}`, 'crumb')).toBe('c-1');
+  });
+
+  it('setCookies sets each cookie, in order', () => {
+    const writes: string[] = [];
+    const doc = {
+      set cookie(text: string) {
+        writes.push(text);
+      },
+      get cookie() {
+        return '';
+      },
+    };
+    setCookies(doc, ['a=1', 'b=2']);
+    expect(writes).toEqual(['a=1', 'b=2']);
   });
 });
