@@ -111,7 +111,13 @@ export async function createApp(site: Site, options: AppOptions): Promise<Handle
     forms,
     verifyCaptcha: options.verifyCaptcha,
     moreRoutes: (form) => [
-      noScriptFormRoute({ form, forms, pageAt, render: pages.render, send: (req, res, status, html) => sendText(req, res, status, HTML_TYPE, html, { 'Cache-Control': 'no-store' }) }),
+      noScriptFormRoute({
+        form,
+        forms,
+        pageAt,
+        render: pages.render,
+        send: (req, res, status, html) => sendText(req, res, status, HTML_TYPE, html, { 'Cache-Control': 'no-store' }),
+      }),
       consentRoute(site.website.cookieBannerSettings, now),
       siteverifyDoubleRoute(),
       ...login.routes,
