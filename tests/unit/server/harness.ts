@@ -9,6 +9,7 @@ import { createApp, type AppOptions } from '../../../server/app.ts';
 import { createHttpServer } from '../../../server/http/server.ts';
 import { demoSite } from '../../../site/demo-site.ts';
 import type { Db } from '../../../server/db/index.ts';
+import type { Site } from '../../../server/site.ts';
 import { openTestDatabase } from './engine.ts';
 
 export interface TestApp {
@@ -22,13 +23,14 @@ export interface TestApp {
 
 export const START_TIME = Date.UTC(2025, 5, 30, 12, 0, 0);
 
-export async function startApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+/** `site` is the demo's unless a test hands in its own. */
+export async function startApp(options: Partial<AppOptions> = {}, site: Site = demoSite): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-app-'));
   mkdirSync(join(dir, 'assets'));
   const database = await openTestDatabase();
   const { db } = database;
   const clock = { time: START_TIME };
-  const handler = await createApp(demoSite, {
+  const handler = await createApp(site, {
     assetsDir: join(dir, 'assets'),
     images: { get: async () => null, destroy: () => {} },
     db,

@@ -1,0 +1,28 @@
+// The /images/ reply: a resized copy from the cache, with a year's immutable caching and its ETag.
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { parseImageRequest } from './request.ts';
+import type { ImageService } from './service.ts';
+
+/** Sends the image `url` names at its size; false when it names none (the caller answers 404). */
+export async function serveImage(images: ImageService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const request = parseImageRequest(url.pathname, url.search);
+  const image = request ? await images.get(request.name, request.width) : null;
+  if (!image) return false;
+  const headers = {
+    'Content-Type': image.contentType,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: image.etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (req.headers['if-none-match'] === image.etag) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': image.size });
+  if (req.method === 'HEAD') res.end();
+  // pipeline: a failed read cuts the reply instead of throwing where no guard can catch it.
+  else pipeline(createReadStream(image.file), res, () => {});
+  return true;
+}
