@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../../../server/app.ts';
 import { countRows, openTestDatabase, type TestDatabase } from './engine.ts';
-import { RATE_LIMITED } from '../../../server/api/router.ts';
+import { RATE_LIMITED } from '../../../server/api/rate-limit.ts';
 import { FORM_KEY_EXPIRED } from '../../../server/api/form.ts';
 import { MAX_BODY_BYTES } from '../../../server/http/body-limit.ts';
 import { METHOD_NOT_ALLOWED } from '../../../server/http/replies.ts';
