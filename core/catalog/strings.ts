@@ -132,8 +132,6 @@ export const STRINGS = {
   commerce: commerceStrings,
 } as const;
 
-export type Strings = typeof STRINGS;
-
 /** Values for a template's `{name}` placeholders. */
 export type FormatValues = Readonly<Record<string, string | number>>;
 

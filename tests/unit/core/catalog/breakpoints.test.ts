@@ -5,9 +5,6 @@ import {
   DESKTOP_SPLIT_WIDTHS,
   desktopStep,
   deviceViewType,
-  FLUID_DESKTOP_MIN_WIDTH,
-  FLUID_MOBILE_MAX_WIDTH,
-  fluidBreakpoint,
   INFO_BAR_MAX_WIDTH,
   PHONE_MAX_WIDTH,
   TABLET_MAX_WIDTH,
@@ -17,8 +14,8 @@ import { isMobile } from '../../../../core/dom/mobile.ts';
 import { normalizeInfoBar, shouldShowInfoBar } from '../../../../core/overlays/info-bar.ts';
 
 describe('the device breakpoints', () => {
-  it('phones up to 926 px, tablets 1024 to 1366 px, mobile up to 432 px and desktop from 433 px, the info bar at 1024 or less', () => {
-    expect([PHONE_MAX_WIDTH, TABLET_MIN_WIDTH, TABLET_MAX_WIDTH, FLUID_MOBILE_MAX_WIDTH, FLUID_DESKTOP_MIN_WIDTH, INFO_BAR_MAX_WIDTH]).toEqual([926, 1024, 1366, 432, 433, 1024]);
+  it('phones up to 926 px, tablets 1024 to 1366 px, the info bar at 1024 or less', () => {
+    expect([PHONE_MAX_WIDTH, TABLET_MIN_WIDTH, TABLET_MAX_WIDTH, INFO_BAR_MAX_WIDTH]).toEqual([926, 1024, 1366, 1024]);
   });
 
   // Issue 30: the pointer decides between a touch device and a desktop; the widths, between a phone
@@ -61,13 +58,6 @@ describe('the device breakpoints', () => {
         const env = { innerWidth: width, matchMedia: () => ({ matches: coarse }) };
         expect(isMobile(env)).toBe(deviceViewType(width, coarse) === 'phone');
       }
-  });
-
-  it.each([
-    [432, 'mobile'],
-    [433, 'desktop'],
-  ])('the fluid engine: %d px is %s', (width, breakpoint) => {
-    expect(fluidBreakpoint(width)).toBe(breakpoint);
   });
 
   it('the info bar shows up to its breakpoint', () => {

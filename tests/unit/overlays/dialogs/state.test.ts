@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOG, alertOptions, dialogButtons, infoOptions, nextState, type DialogState, type DialogStyle } from '../../../../overlays/dialogs/state.ts';
+import { DIALOG, alertOptions, dialogButtons, infoOptions, nextState, type DialogState } from '../../../../overlays/dialogs/state.ts';
+import type { ConfirmOptions } from '../../../../core/overlays/port.ts';
+
+type DialogStyle = NonNullable<ConfirmOptions['style']>;
 import { logoutStrings } from '../../../../core/catalog/strings.ts';
 
 describe('DIALOG: media.md 9, Dialogs', () => {

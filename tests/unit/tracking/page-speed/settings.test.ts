@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchGates, gates, NO_PAGE_LOAD_ID, SETTINGS_TIMEOUT, SETTINGS_TIMEOUT_MS } from '../../../../tracking/page-speed/settings.ts';
-import { PERFORMANCE_CLIENT_VERSION, PERFORMANCE_FLAGS, TRACKING_APP } from '../../../../core/catalog/tracking.ts';
+import { PERFORMANCE_FLAGS, TRACKING_APP } from '../../../../core/catalog/tracking.ts';
+import { PERFORMANCE_CLIENT_VERSION } from '../../../../core/catalog/page-speed-calls.ts';
 
 const flags = (rum: boolean, app: boolean, pageSpeed: boolean, userTiming: boolean) => ({
   rum,
