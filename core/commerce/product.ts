@@ -1,5 +1,5 @@
 // forms-commerce.md 3: Product (structuredContent), Subscription plan; 4: Product display; 5 and 9: limits.
-import { ContentStatus, DimensionUnit, Measurement, ProductType, type SubscriptionBillingUnit, WeightUnit } from '../catalog/enums.ts';
+import { type ContentStatus, ProductType, type SubscriptionBillingUnit } from '../catalog/enums.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from '../catalog/money.ts';
 import { format } from '../catalog/strings.ts';
 import { productStrings } from '../catalog/strings/product.ts';
