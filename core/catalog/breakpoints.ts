@@ -29,4 +29,3 @@ export const deviceViewType = (width: number, coarse: boolean): DeviceViewType =
 
 /** A desktop's step in its split: 0 below 800 px, 1 from 800 px, 2 from 1024 px. */
 export const desktopStep = (width: number): number => DESKTOP_SPLIT_WIDTHS.filter((split) => width >= split).length;
-

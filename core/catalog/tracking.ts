@@ -4,7 +4,6 @@
 import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from './census-calls.ts';
 import { RECORDS_PATH, SETTINGS_PATH } from './page-speed-calls.ts';
 
-
 // One constant each, so that a browser bundle carries only the paths it calls.
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 export const LEGACY_EVENT_PATH = '/api/events/RecordEvent';

@@ -135,4 +135,3 @@ export function subscriptionText(plan: SubscriptionPlan): string {
 export function variantFor(product: Product, chosen: readonly string[]): Variant | undefined {
   return product.variants.find((variant) => variant.optionValues.length === chosen.length && variant.optionValues.every((value, i) => value === chosen[i]));
 }
-

@@ -25,7 +25,6 @@ import { createTrackingRoutes } from './tracking/routes.ts';
 import { widgetRoutes } from './widget-routes.ts';
 import type { ApiRoute } from './route.ts';
 
-
 /** The store's form posts' limiter's name in the rate_limits table: their own count, apart from the store's calls' (`store`). */
 export const STORE_PAGES_LIMITER = 'store-pages';
 export type { ApiHandler };

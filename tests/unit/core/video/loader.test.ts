@@ -129,5 +129,4 @@ describe('the video loader: overlay first, the embed only on play', () => {
     make('a', { forceAutoplay: true });
     expect(byId('a').querySelector('iframe')!.getAttribute('src')).toContain('autoplay=1');
   });
-
 });
