@@ -8,7 +8,6 @@ import type { GalleryBlock, GallerySlide, Page } from './model.ts';
 import { photoName } from './images.ts';
 import { studioListPopup } from './promo.ts';
 
-export const HEAVY_GALLERIES = 8;
 export const HEAVY_SLIDES = 50;
 
 const VIDEO = { providerName: 'YouTube', html: '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Morning on the coast"></iframe>' };

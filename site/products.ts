@@ -129,9 +129,8 @@ export const PRODUCTS: readonly Product[] = [
   },
 ];
 
-/** The products the shop lists: the published ones. */
+/** The products the shop lists: the published ones. @internal Tests pick the shop's products from it; the server asks its store. */
 export const SHOP_PRODUCTS: readonly Product[] = PRODUCTS.filter((product) => product.status === ContentStatus.PUBLISHED);
 
-/** Any product by its address name or id, whatever its status (the caller decides what a visitor may see). */
+/** Any product by its address name, whatever its status. @internal Tests pick a demo product by name; the server asks its store. */
 export const productBySlug = (slug: string): Product | undefined => PRODUCTS.find((product) => product.slug === slug);
-export const productById = (id: string): Product | undefined => PRODUCTS.find((product) => product.id === id);

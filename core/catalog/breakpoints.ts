@@ -7,9 +7,6 @@ export const PHONE_MAX_WIDTH = 926;
 /** Tablets from 1024 to 1366 px. */
 export const TABLET_MIN_WIDTH = 1024;
 export const TABLET_MAX_WIDTH = 1366;
-/** The fluid engine's two breakpoints: mobile up to 432 px, desktop from 433 px. */
-export const FLUID_MOBILE_MAX_WIDTH = 432;
-export const FLUID_DESKTOP_MIN_WIDTH = 433;
 /** forms-commerce.md 9 and tracking.md 9: the mobile info bar at a window width of 1024 or less. */
 export const INFO_BAR_MAX_WIDTH = 1024;
 
@@ -32,6 +29,3 @@ export const deviceViewType = (width: number, coarse: boolean): DeviceViewType =
 
 /** A desktop's step in its split: 0 below 800 px, 1 from 800 px, 2 from 1024 px. */
 export const desktopStep = (width: number): number => DESKTOP_SPLIT_WIDTHS.filter((split) => width >= split).length;
-
-/** tracking.md 9: the fluid engine's breakpoint of a width. */
-export const fluidBreakpoint = (width: number): 'mobile' | 'desktop' => (width <= FLUID_MOBILE_MAX_WIDTH ? 'mobile' : 'desktop');

@@ -1,30 +1,11 @@
 // Image widths live in their own module, so the image loader's chunk takes them alone.
 export { IMAGE_WIDTHS } from './image-widths.ts';
 
-// tracking.md 5 / forms-commerce.md 5: Email length 3 to 256 (beside the email rule, email.ts).
-export { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './email.ts';
-
-// tracking.md 5: Link checks' limits (beside the link checks, link-limits.ts).
-export { LINK_LIMITS, TEL_MIN_DIAL_CHARACTERS } from './link-limits.ts';
-
-// forms-commerce.md 9: Max product price, SKU length, generated SKU shape.
-export const PRODUCT_PRICE_MAX = 100_000_000;
-export const SKU_MAX_LENGTH = 60;
-export const GENERATED_SKU_PREFIX = 'SQ';
-export const GENERATED_SKU_DIGITS = 7;
-
 // tracking.md 9 / forms-commerce.md 9: Limits: tracks per album 60 (the audio block, docs/block-types.md 38).
 export const MAX_ALBUM_TRACKS = 60;
 
 // forms-commerce.md 9: Default animation 0.3 s (the block animations' and the tooltip's, in the site's CSS).
 export const DEFAULT_ANIMATION_MS = 300;
-
-// forms-commerce.md 5: Form builder tag and category limits.
-export const TAG_MAX_LENGTH = 50;
-export const CATEGORY_MAX_LENGTH = 25;
-
-// forms-commerce.md 4: Cart count display cap ('100+'), beside the store's other constants (store.ts).
-export { CART_COUNT_DISPLAY_CAP } from './store.ts';
 
 // forms-commerce.md 4 and 7: the session call; a DELETE of it retries once on a crumb failure.
 export const SESSION_PATH = '/api/site-users/account/session';

@@ -96,9 +96,6 @@ export const AccessPermission = {
 } as const;
 export type AccessPermission = ValueOf<typeof AccessPermission>;
 
-// tracking.md 6: internal admin permissions 2010 to 2068 (names not shown).
-export const INTERNAL_ADMIN_PERMISSION_RANGE = { MIN: 2010, MAX: 2068 } as const;
-
 // tracking.md 3: Content status
 export const ContentStatus = {
   PUBLISHED: 1,

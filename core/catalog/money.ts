@@ -79,11 +79,6 @@ export function moneyTemplate(code: string = DEFAULT_CURRENCY, locale: string = 
   return template;
 }
 
-/** Whether the amount's whole part has at most the template's 15 integer places. */
-export function withinIntegerPlaces(cents: number, code: string = DEFAULT_CURRENCY): boolean {
-  return Math.abs(cents) / 10 ** entryOrDefault(code).fractionDigits < 10 ** DEFAULT_MONEY_FORMAT.maxIntegerPlaces;
-}
-
 export interface MoneyOptions {
   freeIfZero?: boolean;
   freeLabel?: string;

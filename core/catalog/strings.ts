@@ -87,7 +87,7 @@ export {
   commerceStrings,
 };
 
-/** Every group, for tests and the server. Browser code imports its own group, so each chunk carries only its strings. */
+/** @internal Every group in one object, for tests. Browser code and the server import their own group, so each chunk carries only its strings. */
 export const STRINGS = {
   common: commonStrings,
   dialog: dialogStrings,
@@ -131,8 +131,6 @@ export const STRINGS = {
   search: searchStrings,
   commerce: commerceStrings,
 } as const;
-
-export type Strings = typeof STRINGS;
 
 /** Values for a template's `{name}` placeholders. */
 export type FormatValues = Readonly<Record<string, string | number>>;

@@ -4,9 +4,6 @@
 import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from './census-calls.ts';
 import { RECORDS_PATH, SETTINGS_PATH } from './page-speed-calls.ts';
 
-export { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from './census-calls.ts';
-export { PERFORMANCE_CLIENT_VERSION, RECORDS_PATH, SETTINGS_PATH } from './page-speed-calls.ts';
-
 // One constant each, so that a browser bundle carries only the paths it calls.
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 export const LEGACY_EVENT_PATH = '/api/events/RecordEvent';
@@ -120,8 +117,6 @@ export interface UserTimingRecord {
   d: number;
   s: number;
 }
-
-export type PerformanceRecord = PageSpeedRecord | UserTimingRecord;
 
 /** tracking.md 3: one error report event. */
 export interface ErrorEvent {

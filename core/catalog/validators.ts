@@ -1,13 +1,9 @@
 // Pure validators of tracking.md 5 and forms-commerce.md 5.
-import { CATEGORY_MAX_LENGTH, GENERATED_SKU_DIGITS, GENERATED_SKU_PREFIX, SKU_MAX_LENGTH, TAG_MAX_LENGTH } from './constants.ts';
 import { LINK_LIMITS, TEL_MIN_DIAL_CHARACTERS } from './link-limits.ts';
-
-export { CATEGORY_MAX_LENGTH, TAG_MAX_LENGTH } from './constants.ts';
 
 // The email and the secure-call rules live in files of their own, so that the form block and the
 // data layer take them without the link checks a gallery uses (one chunk each, not a shared one).
 export { isValidEmail } from './email.ts';
-export { isAllowedCall } from './allowed-call.ts';
 
 export type LinkKind = 'tel' | 'sms' | 'mailto' | 'anchor' | 'ftp' | 'javascript' | 'file' | 'collection' | 'internal' | 'http' | 'other';
 
@@ -122,39 +118,4 @@ const CLICK_THROUGH_KINDS: ReadonlySet<LinkKind> = new Set<LinkKind>(['http', 'i
 export function isSafeClickThrough(url: string): boolean {
   const { kind, valid } = checkLink(url);
   return valid && CLICK_THROUGH_KINDS.has(kind);
-}
-
-// tracking.md 5: Blog URL tokens. "Spaces" is read as any whitespace; "letters" as a to z.
-export function toBlogUrlToken(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s/g, '-')
-    .replace(/[^a-z0-9/%-]/g, '');
-}
-
-// forms-commerce.md 5: US zip is exactly 5 digits.
-export function isUsZip(value: string): boolean {
-  return /^[0-9]{5}$/.test(value);
-}
-
-// forms-commerce.md 5: SKU length maximum is 60; an empty SKU names nothing.
-export function isValidSku(sku: string): boolean {
-  return sku !== '' && sku.length <= SKU_MAX_LENGTH;
-}
-
-// forms-commerce.md 5: a generated SKU is 'SQ' plus 7 random digits.
-export function generateSku(random: () => number = Math.random): string {
-  const limit = 10 ** GENERATED_SKU_DIGITS;
-  const number = Math.min(Math.floor(random() * limit), limit - 1);
-  return GENERATED_SKU_PREFIX + String(Math.max(number, 0)).padStart(GENERATED_SKU_DIGITS, '0');
-}
-
-// forms-commerce.md 5: Form builder, a tag is non-blank and at most 50 characters.
-export function isValidTag(tag: string): boolean {
-  return tag.trim() !== '' && tag.length <= TAG_MAX_LENGTH;
-}
-
-// forms-commerce.md 5: Form builder, a category is non-blank and at most 25 characters.
-export function isValidCategory(category: string): boolean {
-  return category.trim() !== '' && category.length <= CATEGORY_MAX_LENGTH;
 }

@@ -1,6 +1,5 @@
 // forms-commerce.md 3: Product (structuredContent), Subscription plan; 4: Product display; 5 and 9: limits.
-import { PRODUCT_PRICE_MAX } from '../catalog/constants.ts';
-import { ContentStatus, DimensionUnit, Measurement, ProductType, type SubscriptionBillingUnit, WeightUnit } from '../catalog/enums.ts';
+import { type ContentStatus, ProductType, type SubscriptionBillingUnit } from '../catalog/enums.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from '../catalog/money.ts';
 import { format } from '../catalog/strings.ts';
 import { productStrings } from '../catalog/strings/product.ts';
@@ -47,13 +46,6 @@ export const MAX_PRODUCTS_PER_COLLECTION = 200;
 /** The products a collection holds: the first 200 in site order, whatever their status (a draft takes its place too). */
 export const inCollection = <T>(products: readonly T[]): T[] => products.slice(0, MAX_PRODUCTS_PER_COLLECTION);
 
-// forms-commerce.md 5 and 9: "Max product price 100,000,000", read in cents like every price field
-// it bounds (priceCents), so 1,000,000.00 in a two-decimal currency.
-export const PRICE_MAX_CENTS = PRODUCT_PRICE_MAX;
-
-/** A price is a whole number of cents from 0 to PRICE_MAX_CENTS. */
-export const isValidPriceCents = (cents: number): boolean => Number.isInteger(cents) && cents >= 0 && cents <= PRICE_MAX_CENTS;
-
 /** A variant at its regular price, not on sale, with a stock count (or unlimited): the demo's and the tests' builder. */
 export const regularVariant = (sku: string, optionValues: string[], priceCents: number, qtyInStock: number, unlimited = false): Variant => ({
   sku,
@@ -64,14 +56,6 @@ export const regularVariant = (sku: string, optionValues: string[], priceCents: 
   qtyInStock,
   unlimited,
 });
-
-// forms-commerce.md 4: Product display, the workflow label.
-export function workflowLabel(status: number): string {
-  if (status === ContentStatus.PUBLISHED) return productStrings.available;
-  if (status === ContentStatus.SCHEDULED) return productStrings.scheduled;
-  if (status === ContentStatus.DRAFT) return productStrings.hidden;
-  return productStrings.unsupported;
-}
 
 /** A variant's price as charged: the sale price while it is on sale. */
 export const effectivePriceCents = (variant: Variant): number => (variant.onSale ? variant.salePriceCents : variant.priceCents);
@@ -109,12 +93,6 @@ export function originalPriceCents(product: Product): number | undefined {
   const one = (list: number[]): number | undefined => (list.length > 0 && list.every((price) => price === list[0]) ? list[0] : undefined);
   const [was, now] = [one(regular), one(paid)];
   return was !== undefined && now !== undefined && now < was ? was : undefined;
-}
-
-// forms-commerce.md 4: total stock is infinite for digital or with any unlimited variant, else the sum.
-export function totalStock(product: Product): number {
-  if (isDigital(product) || product.variants.some((variant) => variant.unlimited)) return Infinity;
-  return product.variants.reduce((sum, variant) => sum + variant.qtyInStock, 0);
 }
 
 // forms-commerce.md 4: digital is never sold out; physical and service are when no variant is unlimited
@@ -156,9 +134,4 @@ export function subscriptionText(plan: SubscriptionPlan): string {
 // The variant whose option values are the chosen ones, in option order.
 export function variantFor(product: Product, chosen: readonly string[]): Variant | undefined {
   return product.variants.find((variant) => variant.optionValues.length === chosen.length && variant.optionValues.every((value, i) => value === chosen[i]));
-}
-
-// forms-commerce.md 9: weight and dimension units by measurement standard.
-export function measurementUnits(standard: Measurement): { weight: WeightUnit; dimension: DimensionUnit } {
-  return standard === Measurement.METRIC ? { weight: WeightUnit.KG, dimension: DimensionUnit.CM } : { weight: WeightUnit.LBS, dimension: DimensionUnit.INCH };
 }

@@ -7,7 +7,7 @@ import { type FormField, LIKERT_SCALE } from './fields.ts';
 import { type FormValue, isEmptyValue } from './shape.ts';
 import { emailMessage } from './email-message.ts';
 
-export { EMAIL_EXAMPLE, emailMessage } from './email-message.ts';
+export { emailMessage } from './email-message.ts';
 
 // docs/decisions.md "Form validation": the spec words neither a missing required value nor a
 // number or option that is not one; these follow its 'Rating (required)' and its option message.

@@ -2,8 +2,6 @@
 import type { AttachedSwipe, AttachSwipeOptions } from '../swipe/attach.ts';
 import type { GalleryParts } from './parts.ts';
 
-export type { Step } from './index-state.ts';
-
 /** What every follower has (parts.ts), and what only a design needs. */
 export interface DesignContext extends GalleryParts {
   /** False under reduced motion or nomotion=true. */

@@ -26,5 +26,3 @@ export class EventEmitter {
     return listeners !== undefined;
   }
 }
-
-export default EventEmitter;

@@ -56,7 +56,7 @@ export function loadMapsScript({ document, key, language, region, src = MAPS_SCR
   return shared;
 }
 
-/** For tests: forget the shared script. */
+/** @internal Tests forget the shared script between cases; the page loads it once. */
 export function resetMapsScript(): void {
   shared = null;
 }

@@ -31,14 +31,6 @@ export interface VideoLoaderDeps {
 // Page-wide: every loader, so that showing one returns the others to their overlays.
 const loaders = new Map<Element, VideoLoader>();
 
-/** The loader of a video wrapper, for the gallery; null, with the spec's error, when there is none. */
-export function videoLoaderOf(wrapper: Element | null): VideoLoader | null {
-  const loader = wrapper ? loaders.get(wrapper) : undefined;
-  if (loader) return loader;
-  console.error(videoStrings.videoLoaderNotFound);
-  return null;
-}
-
 export function createVideoLoader(wrapper: HTMLElement, { window: win, forceAutoplay = false, onChange }: VideoLoaderDeps): VideoLoader {
   const html = wrapper.getAttribute('data-html') ?? '';
   const provider = toProvider(wrapper.getAttribute('data-provider-name'));

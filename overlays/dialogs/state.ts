@@ -3,7 +3,6 @@
 import { dialogStrings } from '../../core/catalog/strings.ts';
 import type { ConfirmOptions, ConfirmResult } from '../../core/overlays/port.ts';
 
-export type DialogStyle = NonNullable<ConfirmOptions['style']>;
 export type DialogState = 'hidden' | 'shown' | 'hiding';
 export type DialogResult = ConfirmResult;
 

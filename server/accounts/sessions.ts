@@ -8,9 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/index.ts';
 import { expiredCookie, readCookie, type CookieSpec } from '../http/cookies.ts';
-import { isHttps } from '../http/request-client.ts';
 
-export { isHttps };
 import { toAccount, type Account } from './store.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';

@@ -44,6 +44,7 @@ export interface PageVitals {
 /**
  * Per page: for each page load the last value received of each vital (readings come oldest
  * first), then the p75 of those across loads. Pages with the most loads first.
+ * @internal The query test's oracle: the database (query.ts) must figure what this figures.
  */
 export function vitalsByPage(readings: readonly MetricReading[]): PageVitals[] {
   // path -> code -> page load -> last value

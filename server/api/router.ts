@@ -13,7 +13,7 @@ import { createFormApi, type FormApi } from './form.ts';
 import type { CaptchaVerifier } from '../forms/captcha.ts';
 import { formRoutes } from './form-routes.ts';
 import { createPipeline, type ApiHandler } from './pipeline.ts';
-import { createRateLimiter, RATE_LIMITED } from './rate-limit.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import { createStore, type Store } from '../store/index.ts';
 import { storeRoutes } from './store-routes.ts';
 import { placesRoutes } from './places-routes.ts';
@@ -24,8 +24,6 @@ import { createSiteSettings, type SiteSettings } from '../multilingual/index.ts'
 import { createTrackingRoutes } from './tracking/routes.ts';
 import { widgetRoutes } from './widget-routes.ts';
 import type { ApiRoute } from './route.ts';
-
-export { RATE_LIMITED };
 
 /** The store's form posts' limiter's name in the rate_limits table: their own count, apart from the store's calls' (`store`). */
 export const STORE_PAGES_LIMITER = 'store-pages';

@@ -20,5 +20,3 @@ export const databaseVersionError = (file: string, found: number, known: number)
     DATABASE_VERSION_ERROR,
     `Database file ${file} has schema version ${found}, newer than this server knows (${known}). Run a newer server, or move the file aside to start a new database.`,
   );
-
-export const isDatabaseOpenError = (error: unknown): error is Error => error instanceof Error && error.name === DATABASE_OPEN_ERROR;

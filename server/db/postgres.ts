@@ -76,7 +76,7 @@ export async function openPostgres(url: string, { migrations = MIGRATIONS, log =
   }
 }
 
-/** Removes a schema made for one test database. */
+/** Removes a schema made for one test database. @internal The tests and their fixtures call it to clean up; the server never drops a schema. */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Schema name ${JSON.stringify(schema)} is not a plain lower-case identifier.`);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });

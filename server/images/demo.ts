@@ -11,8 +11,7 @@ import { blendOver } from './blend.ts';
 import { addTexture } from './texture.ts';
 import { MAX_IMAGE_WIDTH } from './widths.ts';
 
-export { DEMO_IMAGES, PHOTOS, PHOTO_COUNT, demoImageSpec, photoName } from '../../site/images.ts';
-export type { DemoImageSpec } from '../../site/images.ts';
+export { DEMO_IMAGES, PHOTOS } from '../../site/images.ts';
 
 // Two at a time: the machines have two cores and the server keeps serving meanwhile.
 const CONCURRENCY = 2;

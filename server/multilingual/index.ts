@@ -1,6 +1,6 @@
 // The site's languages and its header and footer on the server: the public surface (docs/ARCHITECTURE.md 1).
 export { createSiteSettings, type SiteSettings } from './store.ts';
-export { canonicalLanguage, headerFooterSchema, languagesSchema } from './schema.ts';
+export { headerFooterSchema, languagesSchema } from './schema.ts';
 export {
   defaultLanguage,
   enabledLanguages,

@@ -21,9 +21,9 @@ import type { Db } from '../db/index.ts';
 
 export { storeMessages };
 export * from './paths.ts';
-export { CART_COOKIE, CART_FLAG_COOKIE, CART_MS, carriesCartCookie, type CookieSink } from './cookies.ts';
+export { carriesCartCookie, type CookieSink } from './cookies.ts';
 export { ADDRESS_FIELDS } from './address.ts';
-export { REVIEW_COMMENT_MAX, REVIEW_TTL_MS, REVIEWS_SHOWN, type ProductReview, type ProductReviews } from './reviews.ts';
+export type { ProductReviews } from './reviews.ts';
 
 export type StoreFailure = { status: 400 | 404 | 409 | 410; error: string; sku?: string; errors?: Record<string, string> };
 export type { ShippingAddress, OrderView, ReviewState };

@@ -25,7 +25,7 @@ import { WebsiteRole } from '../../core/catalog/enums.ts';
 import { formatMoney } from '../../core/catalog/money.ts';
 import { cartFacade, readProductBlock } from '../../core/commerce/schema.ts';
 import { cartCount, indicatorLabel, indicatorText } from '../../core/commerce/indicator.ts';
-import { effectivePrices, isOnSale, isSoldOut, originalPriceCents, priceText, subscriptionText, totalStock, variantFor } from '../../core/commerce/product.ts';
+import { effectivePrices, isOnSale, isSoldOut, originalPriceCents, priceText, subscriptionText, variantFor } from '../../core/commerce/product.ts';
 import { analyticsAllowed, consentPolicy, readConsent } from '../../core/consent/consent.ts';
 import { contextObject } from '../../core/context/field.ts';
 import { readSiteContextJson } from '../../core/context/read.ts';
@@ -363,7 +363,6 @@ const blockJson: FuzzTarget[] = [
         original: original === undefined ? '' : formatMoney(original, currency, locale),
         soldOut: isSoldOut(product),
         sale: isOnSale(product),
-        stock: totalStock(product),
         prices: effectivePrices(product),
         chosen: variantFor(product, product.variants[0]?.optionValues ?? []),
         plan: product.subscription ? subscriptionText(product.subscription) : '',

@@ -37,6 +37,7 @@ export function justifiedBreaks(ratios: number[], { width, rowHeight, gutter }: 
   return n === 0 ? [0] : breaks;
 }
 
+/** @internal The pixel boxes of the rows: the oracle test and bench/micro compare them with flickr's justified-layout; the page lays its rows out in CSS from justifiedBreaks. */
 export function justifiedLayout(ratios: number[], options: JustifiedOptions): Layout {
   const { width, rowHeight, gutter } = options;
   const breaks = justifiedBreaks(ratios, options);

@@ -29,6 +29,7 @@ export function masonryColumns(ratios: number[], columns: number): number[] {
   return placed;
 }
 
+/** @internal The pixel boxes of the columns: the tests and bench/micro measure them; the page places its columns in CSS from masonryColumns. */
 export function masonryLayout(ratios: number[], { width, columnWidth, gutter, behavior }: MasonryOptions): Layout {
   const columns = columnCount(width, columnWidth, gutter, behavior);
   const itemWidth = (width - gutter * (columns - 1)) / columns;

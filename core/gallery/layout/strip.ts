@@ -18,6 +18,3 @@ export function stripOffset({ starts, widths, view, length }: StripGeometry, ind
   const wanted = alignment === 'start' ? start : alignment === 'end' ? start + width - view : start + width / 2 - view / 2;
   return Math.min(Math.max(0, length - view), Math.max(0, wanted));
 }
-
-/** media.md 9: a strip with no aspectRatio or vSize has vSize 10; its height is vSize 3%-steps of its width. */
-export const stripHeight = (width: number, vSize: number): number => (width * vSize * 3) / 100;

@@ -11,15 +11,14 @@ import type { StoreMoney } from './price.ts';
 import { renderReview } from './review.ts';
 import { renderShop } from './shop.ts';
 
-export type { StoreViewState } from '../model.ts';
 export { renderCartIndicator } from './indicator.ts';
 export { money, priceHtml, type StoreMoney } from './price.ts';
 export { storePageStrings } from './strings.ts';
 export { renderProductReviews } from './product-reviews.ts';
-export { storeWords, translated, type StoreWords } from './words.ts';
-export { createStorePages, type StorePages, type StoreRenderExtra } from './pages.ts';
+export { storeWords } from './words.ts';
+export { createStorePages, type StoreRenderExtra } from './pages.ts';
 export { storeFormRoutes } from './posts.ts';
-export { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from './store-pages.ts';
+export { shopPage } from './store-pages.ts';
 
 /** The store's currency (the site's store settings may name one; USD by default) and the page's locale. */
 export const storeMoney = (website: Website): StoreMoney => ({ currency: website.storeSettings?.currency ?? DEFAULT_CURRENCY, locale: website.locale });

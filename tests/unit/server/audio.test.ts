@@ -1,7 +1,10 @@
 // The demo's generated audio (server/audio/): a RIFF WAVE file of 16-bit PCM mono at 8 kHz, its header
 // and length read back field by field, and the /audio/<name>.wav route (whole, ranges, HEAD, 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TONES, demoAudio, encodeWav, sineTone } from '../../../server/audio/index.ts';
+import { DEMO_TONES } from '../../../site/audio.ts';
+import { demoAudio } from '../../../server/audio/demo.ts';
+import { sineTone } from '../../../server/audio/tone.ts';
+import { encodeWav } from '../../../server/audio/wav.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 /** The canonical header's fields, read back. */

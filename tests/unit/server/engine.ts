@@ -5,7 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { dropSchema, openDatabase, openPostgres, type Db, type Migration, type OpenedDatabase, type Schema } from '../../../server/db/index.ts';
+import { openDatabase, openPostgres, type Db, type OpenedDatabase } from '../../../server/db/index.ts';
+import type { Migration } from '../../../server/db/migrations.ts';
+import { dropSchema } from '../../../server/db/postgres.ts';
+import type { Schema } from '../../../server/db/schema.ts';
 
 export const POSTGRES_URL = process.env.VITRINE_DATABASE_URL || undefined;
 export const ENGINE = POSTGRES_URL ? 'postgres' : 'sqlite';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ID_PATTERN, HIT_PATH, PIXEL_PARAM_LIMIT, PIXEL_PATH, PIXEL_URL_LIMIT, RECORDS_PATH } from '../../../core/catalog/tracking.ts';
+import { EVENT_ID_PATTERN, HIT_PATH, PIXEL_PARAM_LIMIT, PIXEL_PATH, PIXEL_URL_LIMIT } from '../../../core/catalog/tracking.ts';
+import { RECORDS_PATH } from '../../../core/catalog/page-speed-calls.ts';
 import { pixelQuery } from '../../../server/api/tracking/schemas.ts';
 import { formCall, JSON_TYPE, jsonCall, pixelCall, TEXT } from '../../../tracking/calls.ts';
 import { startApp, type TestApp } from '../server/harness.ts';

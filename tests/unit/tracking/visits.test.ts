@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVisitor, validTimestamp, visit, } from '../../../tracking/visits.ts';
+import { parseVisitor, validTimestamp, visit } from '../../../tracking/visits.ts';
 
 const NOW = Date.UTC(2026, 2, 1, 9, 30);
 const EARLIER = NOW - 86_400_000;

@@ -1,7 +1,7 @@
 // issue 14: the device breakpoints of tracking.md 9 and media.md 9, in one place, and the rules
 // that name them read them from there.
 import { describe, expect, it } from 'vitest';
-import { desktopStep, deviceViewType, fluidBreakpoint } from '../../../../core/catalog/breakpoints.ts';
+import { desktopStep, deviceViewType } from '../../../../core/catalog/breakpoints.ts';
 import { isMobile } from '../../../../core/dom/mobile.ts';
 import { normalizeInfoBar, shouldShowInfoBar } from '../../../../core/overlays/info-bar.ts';
 
@@ -48,13 +48,6 @@ describe('the device breakpoints', () => {
         const env = { innerWidth: width, matchMedia: () => ({ matches: coarse }) };
         expect(isMobile(env)).toBe(deviceViewType(width, coarse) === 'phone');
       }
-  });
-
-  it.each([
-    [432, 'mobile'],
-    [433, 'desktop'],
-  ])('the fluid engine: %d px is %s', (width, breakpoint) => {
-    expect(fluidBreakpoint(width)).toBe(breakpoint);
   });
 
   it('the info bar shows up to its breakpoint', () => {

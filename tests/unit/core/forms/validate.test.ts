@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import type { FormField } from '../../../../core/forms/fields.ts';
-import { EMAIL_EXAMPLE, emailMessage, fieldError, validateForm } from '../../../../core/forms/validate.ts';
+import { emailMessage, fieldError, validateForm } from '../../../../core/forms/validate.ts';
+import { EMAIL_EXAMPLE } from '../../../../core/forms/email-message.ts';
 
 const field = (type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ id: 'f', type, title: 'Title', ...extra });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageLoader, type ImageLoader, type ImageLoaderEnvironment } from '../../../../core/image-loader/index.ts';
+import { createImageLoader, type ImageLoader } from '../../../../core/image-loader/index.ts';
+import type { ImageLoaderEnvironment } from '../../../../core/image-loader/loader.ts';
 import { immediateScheduler, setBody } from '../../../fixtures/dom.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVideoLoader, videoLoaderOf, type VideoLoader } from '../../../../core/video/loader.ts';
+import { createVideoLoader, type VideoLoader } from '../../../../core/video/loader.ts';
 
 const wrapper = (id: string, html: string, provider = 'YouTube', extra = '') =>
   `<div class="video-wrapper" id="${id}" data-html="${html.replace(/"/g, '&quot;')}" data-provider-name="${provider}" data-load="false" data-mode="fit" data-title="Film ${id}" ${extra}>` +
@@ -128,14 +128,5 @@ describe('the video loader: overlay first, the embed only on play', () => {
     document.body.innerHTML = `<div class="video-wrapper" id="a" data-html="${YT.replace(/"/g, '&quot;')}" data-provider-name="YouTube"></div>`;
     make('a', { forceAutoplay: true });
     expect(byId('a').querySelector('iframe')!.getAttribute('src')).toContain('autoplay=1');
-  });
-
-  it("videoLoaderOf finds a wrapper's loader, or logs VideoLoader not found", () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = `${wrapper('a', YT)}<div id="b" class="video-wrapper"></div>`;
-    const loader = make('a');
-    expect(videoLoaderOf(byId('a'))).toBe(loader);
-    expect(videoLoaderOf(byId('b'))).toBeNull();
-    expect(error).toHaveBeenCalledWith('VideoLoader not found');
   });
 });

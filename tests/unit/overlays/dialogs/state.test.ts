@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { alertOptions, dialogButtons, infoOptions, nextState, type DialogState, type DialogStyle } from '../../../../overlays/dialogs/state.ts';
+import { alertOptions, dialogButtons, infoOptions, nextState, type DialogState } from '../../../../overlays/dialogs/state.ts';
+import type { ConfirmOptions } from '../../../../core/overlays/port.ts';
+
+type DialogStyle = NonNullable<ConfirmOptions['style']>;
 import { logoutStrings } from '../../../../core/catalog/strings.ts';
 
 describe('nextState: media.md 4, Hidden, shown, hiding, hidden.', () => {

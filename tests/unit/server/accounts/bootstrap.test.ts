@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_OWNER_EMAIL, ensureAccounts, type AccountEnv } from '../../../../server/accounts/index.ts';
+import { DEFAULT_OWNER_EMAIL, ensureAccounts, type AccountEnv } from '../../../../server/accounts/bootstrap.ts';
 import { parseHash, verifyPassword } from '../../../../server/accounts/password.ts';
 import { WebsiteRole } from '../../../../core/catalog/enums.ts';
 import { openTestDatabase, type TestDatabase } from '../engine.ts';

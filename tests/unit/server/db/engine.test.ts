@@ -1,7 +1,8 @@
 // issue 23: the schema migrates on the engine under test, and the query layer reads and writes it.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MIGRATIONS, openPostgres } from '../../../../server/db/index.ts';
+import { openPostgres } from '../../../../server/db/index.ts';
+import { MIGRATIONS } from '../../../../server/db/migrations.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
 describe(`the database on ${ENGINE}`, () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { DemoImageSpec } from '../../../../server/images/index.ts';
-import { createImageService, DEMO_IMAGES, demoImageSpec, demoOriginalMaker, ensureDemoImages, renderDemoImage } from '../../../../server/images/index.ts';
-import { DEMO_GENERATOR, GENERATOR_MARKER } from '../../../../server/images/demo.ts';
+import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages } from '../../../../server/images/index.ts';
+import { DEMO_GENERATOR, GENERATOR_MARKER, renderDemoImage } from '../../../../server/images/demo.ts';
+import { demoImageSpec, type DemoImageSpec } from '../../../../site/images.ts';
 
 const SMALL: DemoImageSpec[] = [
   { name: 'wide.jpg', width: 320, height: 200 },

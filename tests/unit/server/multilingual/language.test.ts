@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { cookieHeader } from '../../../../server/http/cookies.ts';
-import { canonicalLanguage, defaultLanguage, languageCookie, resolveLanguage } from '../../../../server/multilingual/index.ts';
+import { defaultLanguage, languageCookie, resolveLanguage } from '../../../../server/multilingual/index.ts';
+import { canonicalLanguage } from '../../../../server/multilingual/schema.ts';
 
 const LANGUAGES = [
   { code: 'en-US', name: 'English', isDefault: true, enabled: true },

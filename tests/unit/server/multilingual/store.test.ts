@@ -1,7 +1,8 @@
 // Migration 7 and the settings store: seeded once from the site's data, each write whole, and
 // (issue 23) every read from the database, so a change through one server process shows in another.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, type Db } from '../../../../server/db/index.ts';
+import type { Db } from '../../../../server/db/index.ts';
+import { MIGRATIONS } from '../../../../server/db/migrations.ts';
 import { createSiteSettings } from '../../../../server/multilingual/index.ts';
 import { siteSettingsSeed } from '../../../../site/header-footer.ts';
 import { website } from '../../../../site/website.ts';

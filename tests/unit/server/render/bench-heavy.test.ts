@@ -3,7 +3,7 @@
 // video slides, the popup overlay, and tracking, all from site data.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../server/render/page.ts';
-import { demoImageSpec } from '../../../../server/images/index.ts';
+import { demoImageSpec } from '../../../../site/images.ts';
 import { pages } from '../../../../site/pages.ts';
 import { heavyPage } from '../../../../site/bench-heavy.ts';
 import { website } from '../../../../site/website.ts';

@@ -17,7 +17,7 @@ import { POPUP_CSS } from '../../../../overlays/popup-overlay/style.ts';
 import { PopupView } from '../../../../overlays/popup-overlay/view.tsx';
 import { renderPage } from '../../../../server/render/page.ts';
 import { renderPopup } from '../../../../server/render/popup.ts';
-import { demoImageSpec } from '../../../../server/images/index.ts';
+import { demoImageSpec } from '../../../../site/images.ts';
 import { promoPage, studioListPopup } from '../../../../site/promo.ts';
 import { website } from '../../../../site/website.ts';
 

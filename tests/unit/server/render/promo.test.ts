@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../server/render/page.ts';
-import { demoImageSpec } from '../../../../server/images/index.ts';
+import { demoImageSpec } from '../../../../site/images.ts';
 import { pages } from '../../../../site/pages.ts';
 import { promoPage } from '../../../../site/promo.ts';
 import { website } from '../../../../site/website.ts';

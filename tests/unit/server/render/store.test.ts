@@ -14,7 +14,7 @@ import type { RenderOptions, Website } from '../../../../server/render/model.ts'
 import type { StoreViewState } from '../../../../server/render/model.ts';
 import { storePageStrings } from '../../../../server/render/store/strings.ts';
 import type { OrderView } from '../../../../server/store/index.ts';
-import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from '../../../../server/render/store/index.ts';
+import { cartPage, checkoutPage, orderConfirmedPage, productPage, reviewPage, shopPage } from '../../../../server/render/store/store-pages.ts';
 import { homePage } from '../../../../site/pages.ts';
 import { website } from '../../../../site/website.ts';
 

@@ -2,7 +2,8 @@
 // prices), what it finds, in what order, and its snippets (escaped, hits in <mark>).
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEARCH_RESULTS_MAX } from '../../../../core/catalog/search.ts';
-import { createSearchIndex, siteDocuments, type SearchDocument } from '../../../../server/search/index.ts';
+import { createSearchIndex, siteDocuments } from '../../../../server/search/index.ts';
+import type { SearchDocument } from '../../../../server/search/documents.ts';
 import { plainText } from '../../../../server/search/plain-text.ts';
 import { pages } from '../../../../site/pages.ts';
 import { SHOP_PRODUCTS } from '../../../../site/products.ts';

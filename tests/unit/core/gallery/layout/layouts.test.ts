@@ -5,7 +5,7 @@ import type { Box } from '../../../../../core/gallery/layout/box.ts';
 import { justifiedBreaks, justifiedLayout } from '../../../../../core/gallery/layout/justified.ts';
 import { columnCount, masonryColumns, masonryLayout } from '../../../../../core/gallery/layout/masonry.ts';
 import { clampGroup, controlsShown, firstOfGroup, groupCount, groupOf, groupWindow, slidesPerRowAt } from '../../../../../core/gallery/layout/carousel.ts';
-import { stripHeight, stripOffset } from '../../../../../core/gallery/layout/strip.ts';
+import { stripOffset } from '../../../../../core/gallery/layout/strip.ts';
 import { preloadCount, preloadWindow } from '../../../../../core/gallery/layout/window.ts';
 import { metaOverlay } from '../../../../../core/gallery/layout/meta.ts';
 
@@ -195,7 +195,7 @@ describe('carousel: media.md 4 and 9', () => {
   });
 });
 
-describe('strip: alignment and sizes', () => {
+describe('strip: alignment', () => {
   const geometry = { starts: [0, 300, 500, 900], widths: [300, 200, 400, 300], view: 600, length: 1200 };
   it.each([
     [1, 'start', 300],
@@ -206,10 +206,6 @@ describe('strip: alignment and sizes', () => {
     [0, 'end', 0],
   ] as const)('slide %d aligned %s -> offset %d (within the ends)', (index, alignment, offset) => {
     expect(stripOffset(geometry, index, alignment)).toBe(offset);
-  });
-
-  it('vSize 10 is 30% of the width', () => {
-    expect(stripHeight(1000, 10)).toBe(300);
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TRACKING_PATHS } from '../../../../../core/catalog/tracking.ts';
 import { TOO_DEEP } from '../../../../../server/api/body.ts';
-import { RATE_LIMITED } from '../../../../../server/api/router.ts';
+import { RATE_LIMITED } from '../../../../../server/api/rate-limit.ts';
 import { BAD_EVENT_ID } from '../../../../../server/api/tracking/routes.ts';
 import { ONE_PAGE_LOAD, RECORD_PATH_MAX } from '../../../../../server/api/tracking/schemas.ts';
 import { PIXEL_GIF } from '../../../../../server/api/tracking/pixel.ts';
