@@ -19,7 +19,7 @@ const FEW = 100;
 const MANY = ITEMS.toLocaleString('en-US');
 const CALLS = 1_000_000;
 const SEED = 20260509;
-// A desktop gallery: autorows at media.md 3's defaults (rows near 250 px, 20 px gutters), and
+// A desktop gallery: autorows at the spec's defaults (rows near 250 px, 20 px gutters), and
 // autocolumns at its column width (250 px): 4 columns at 1200 px.
 const ROWS = { width: 1200, rowHeight: 250, gutter: 20 };
 const COLUMNS = { width: 1200, columnWidth: 250, gutter: 20 };

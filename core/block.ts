@@ -1,4 +1,4 @@
-// DESIGN.md "Shape": every block module has init(el, deps) -> { destroy() }.
+// Every block module has init(el, deps) -> { destroy() }.
 import type { FrameScheduler } from './dom/scheduler.ts';
 import type { SiteContext } from './context/schema.ts';
 import type { ImageLoader } from './image-loader/index.ts';

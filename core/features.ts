@@ -8,8 +8,8 @@ const afterLoad = (load: FeatureRegistry[number][1]) => () =>
   new Promise((loaded) => (document.readyState == 'complete' ? loaded(0) : addEventListener('load', loaded, { once: true }))).then(load);
 
 export const featureRegistry: FeatureRegistry = [
-  ['[data-animation]', () => import('./animations/animations.ts')], // media.md 4: Block animations
-  ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')], // forms-commerce.md 4
+  ['[data-animation]', () => import('./animations/animations.ts')], // Block animations
+  ['textarea[data-max-length]', () => import('./forms/textarea-counter.ts')],
   // The features' second level (core/utilities.ts), after load, on every page: every page the server
   // draws has one of its elements (the header's cart indicator, the font stylesheet), so the entry
   // names none of them (bytes it does not have); the chunk starts what the page has.

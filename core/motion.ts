@@ -4,5 +4,5 @@ export { createSwipe } from './swipe/index.ts';
 export type { Swipe, SwipeConfig, SwipeDeps, SwipeEvents, Boundary, Bounds } from './swipe/index.ts';
 export { tween, scrollTween, easings, cubicBezier } from './tween/index.ts';
 export type { Tween, TweenDeps, TweenOptions, Easing } from './tween/index.ts';
-// DESIGN.md: reduced motion is treated like nomotion=true; callers pass it as `animate`.
+// Reduced motion is treated like nomotion=true; callers pass it as `animate`.
 export { motionAllowed } from './dom/motion.ts';

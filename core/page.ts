@@ -8,7 +8,7 @@ export interface PageFacts {
   animate: boolean;
   /** Inside the site editor's frame. */
   editMode: boolean;
-  /** contract.md's "mobile": a coarse pointer on a viewport up to 926 px. */
+  /** The spec's "mobile": a coarse pointer on a viewport up to 926 px. */
   mobile: boolean;
 }
 

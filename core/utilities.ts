@@ -1,7 +1,7 @@
-// forms-commerce.md 9 and tracking.md 9: the page utilities, and the other page features that need not
+// The page utilities, and the other page features that need not
 // run before load: one line of the runtime entry (core/features.ts, after load, on every page), the features' second level, which fetches each one's own chunk only when the page has
-// its elements: the cart indicator (docs/store.md), tooltips, text shrink, relative time, the site's font stylesheet (media.md 7) and the
-// checkout's address lookup (forms-commerce.md 7, the place lookups).
+// its elements: the cart indicator (docs/store.md), tooltips, text shrink, relative time, the site's font stylesheet and the
+// checkout's address lookup (the place lookups).
 import type { FeatureDeps, FeatureRegistry } from './feature.ts';
 import { missingCommerce } from './blocks/store/missing-commerce.ts';
 

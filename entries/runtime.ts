@@ -28,9 +28,9 @@ const loadOverlays = lazyService(
 );
 const overlays = createOverlayPort(loadOverlays, window, page.mobile);
 const rawContext = readSiteContextJson(document);
-// media.md 8: old page code that still calls JSTween gets the unsupported message, not an error.
+// Old page code that still calls JSTween gets the unsupported message, not an error.
 (window as Window & { JSTween?: unknown }).JSTween ??= JSTween;
-// contract.md: any img with data-src is the image loader's; its chunk comes only when a page has one.
+// Any img with data-src is the image loader's; its chunk comes only when a page has one.
 if (document.querySelector('img[data-src]'))
   images().then(
     (loader) => loader.scan(document),
@@ -55,7 +55,7 @@ if (/logout=true/.test(location.search) || rawContext?.cookieBannerSettings || r
     { once: true },
   );
 
-// forms-commerce.md 4: Escape's rules 2 to 5, in a chunk of the overlays build, for an Escape no closable
+// Escape's rules 2 to 5, in a chunk of the overlays build, for an Escape no closable
 // took (rule 1's stack, core/keys/escape.ts, stops those at document, before they reach window).
 // Overlays that cannot be fetched have been said by loadOverlays (lazyService); the Escape does nothing.
 addEventListener(
@@ -80,16 +80,16 @@ boot({
   overlays,
   galleries: new Map(),
   rawContext,
-  // media.md 8: a gallery whose data is not JSON says so in its own words.
+  // A gallery whose data is not JSON says so in its own words.
   decodeErrors: { 8: galleryEntryStrings.decodeFailed },
   whenNeeded: createWhenNeeded(),
   loadContext: (raw) => import('../core/context/schema.ts').then((m) => m.parseSiteContext(raw)),
   // docs/block-types.md: every type the registry does not name, through the registry's second level.
   otherKinds: (type, id) => import('../core/blocks/kinds.ts').then((kinds) => kinds.load(type, id)),
-  // DESIGN.md: a block that throws is reported; the tracking entry, when the page has it, listens.
+  // A block that throws is reported; the tracking entry, when the page has it, listens.
   onBlockError: (error, element) => dispatchEvent(new CustomEvent(BLOCK_ERROR_EVENT, { detail: { error, block: element.id } })),
 });
-// forms-commerce.md 4: a form submission kept offline is sent after load, through the form chunk (which
+// A form submission kept offline is sent after load, through the form chunk (which
 // fetches the outbox's), only when the outbox's hint says one waits. Last, and guarded: storage that throws stops nothing else,
 // and a chunk that cannot be fetched leaves the hint for the next load.
 try {

@@ -52,23 +52,23 @@ export async function openLightbox(items: LightboxItem[], index = 0, options: Li
   }
 }
 
-/** media.md 4: the confirmation widget; resolves with confirm, reject or cancel. */
+/** The confirmation widget; resolves with confirm, reject or cancel. */
 export function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
   return dialog(() => ({ ...options, title: String(options?.title ?? '') }));
 }
 
-/** media.md 4: the alert, confirm-only with the button Okay. */
+/** The alert, confirm-only with the button Okay. */
 export function alert(message: string): Promise<void> {
   return dialog((dialogs) => dialogs.alertOptions(String(message))).then(() => {});
 }
 
-/** media.md 4: the information popup, top-right; resolves when it hides after 2000 ms. */
+/** The information popup, top-right; resolves when it hides after 2000 ms. */
 export function info(title: string, message: string): Promise<void> {
   return dialog((dialogs) => dialogs.infoOptions(String(title), String(message))).then(() => {});
 }
 
 /**
- * forms-commerce.md 3 to 5: shows the cookie banner unless it is off, the visitor has chosen, or
+ * Shows the cookie banner unless it is off, the visitor has chosen, or
  * this is a screenshot. Resolves with the visitor's choice (or the one already made).
  */
 export async function showCookieBanner(settings: Record<string, unknown> | null | undefined): Promise<Consent> {
@@ -83,7 +83,7 @@ export async function showCookieBanner(settings: Record<string, unknown> | null 
 }
 
 /**
- * forms-commerce.md 3 and 4: shows the popup overlay when its rules allow. Resolves true when the
+ * Shows the popup overlay when its rules allow. Resolves true when the
  * visitor signed up, false when it was closed or not shown.
  */
 export async function showPopupOverlay(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
@@ -93,7 +93,7 @@ export async function showPopupOverlay(settings: Record<string, unknown> | null 
   return showPopup(window, popup, signupPage(document));
 }
 
-/** forms-commerce.md 4: the mobile info bar, at a window width of 1024 or less. Resolves true when shown. */
+/** The mobile info bar, at a window width of 1024 or less. Resolves true when shown. */
 export async function showMobileInfoBar(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
   if (!settings || !infoBarWanted(settings, window.innerWidth)) return false;
   const { showInfoBar } = await load(import('./info-bar/index.tsx'));
@@ -101,7 +101,7 @@ export async function showMobileInfoBar(settings: Record<string, unknown> | null
 }
 
 /**
- * forms-commerce.md 8: the system error overlay, full-page, with Reload Page and Clear. Resolves
+ * The system error overlay, full-page, with Reload Page and Clear. Resolves
  * when cleared. The data layer shows it by itself for a call whose failure no caller handled.
  */
 export async function showSystemError(failure: DataFailure): Promise<void> {
@@ -111,7 +111,7 @@ export async function showSystemError(failure: DataFailure): Promise<void> {
 }
 
 /**
- * forms-commerce.md 4: the runtime entry's Escape hook, for an Escape no closable took (rule 1's stack
+ * The runtime entry's Escape hook, for an Escape no closable took (rule 1's stack
  * stops those at document): rules 2 to 5 in their own chunk, which reads the page context itself.
  * Named `escape` rather than onEscape: the runtime entry pays for every letter of the name.
  */
@@ -121,7 +121,7 @@ export function escape(event: KeyboardEvent): Promise<unknown> {
 }
 
 /**
- * forms-commerce.md 4, Escape rule 5: the login dialog (account creation disabled). Resolves true
+ * Escape rule 5: the login dialog (account creation disabled). Resolves true
  * when signed in (the page then reloads), false when closed.
  */
 export async function showLogin(): Promise<boolean> {
@@ -131,7 +131,7 @@ export async function showLogin(): Promise<boolean> {
 }
 
 /**
- * forms-commerce.md 7: a call through the data layer (its own chunk, fetched on the first call), for
+ * A call through the data layer (its own chunk, fetched on the first call), for
  * page code beside the overlays; the runtime's blocks import core/data themselves. A failure the
  * caller does not handle shows the system error overlay.
  */

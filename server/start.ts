@@ -58,7 +58,7 @@ async function primary(): Promise<void> {
     parseTrustProxy(process.env.VITRINE_TRUST_PROXY);
     captcha = captchaSettings(process.env, publicBaseUrl({}, host, port));
     database = await open();
-    // contract.md "Accounts": the owner (and the viewer, when both its variables are set); a password
+    // The owner (and the viewer, when both its variables are set); a password
     // generated on the first start is printed here, once.
     await ensureAccounts(database.db, process.env);
   } catch (error) {

@@ -1,4 +1,4 @@
-// /bench/heavy (contract.md): the reference heavy page of the performance team's bench (issue 9).
+// /bench/heavy: the reference heavy page of the performance team's bench (issue 9).
 // 8 galleries of mixed designs, 50 photographs each (400 distinct images), the lightbox on every
 // one, video slides in the sliding designs, the popup overlay, and, as on every page, the cookie
 // banner and tracking. Everything comes from the site data below, so the page is the same on every
@@ -12,7 +12,7 @@ export const HEAVY_SLIDES = 50;
 
 const VIDEO = { providerName: 'YouTube', html: '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Morning on the coast"></iframe>' };
 
-/** Each gallery by the names a site stores (media.md 3); `videos`: which slides are video slides. */
+/** Each gallery by the names a site stores; `videos`: which slides are video slides. */
 const GALLERIES: { title: string; data: Record<string, unknown>; videos?: number[] }[] = [
   {
     title: 'Slideshow',
@@ -63,6 +63,6 @@ export const heavyPage: Page = {
     { kind: 'text' as const, id: `heavy-heading-${g + 1}`, html: g === 0 ? '<h1>Four hundred photographs</h1>' : `<h2>${GALLERIES[g]!.title}</h2>` },
     gallery,
   ]),
-  // forms-commerce.md 3: the popup overlay is on here (contract.md), as on /promo.
+  // The popup overlay is on here, as on /promo.
   popupOverlaySettings: studioListPopup('popup-overlay-heavy'),
 };

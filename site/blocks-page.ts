@@ -1,6 +1,6 @@
 // /blocks (issue 20): the remaining blocks on an ordinary page: the menu block with tabs, the
 // reservation blocks (OpenTable and Tock, the booking script a test double the server serves), two
-// button blocks, the member area's pricing toggle (forms-commerce.md 2) and two summary blocks (media.md 3):
+// button blocks, the member area's pricing toggle and two summary blocks:
 // the café's upcoming events, refreshed through GetWidgetRendering, and a grid of the site's pages. Linked from every page's navigation.
 import { PageType } from '../core/catalog/enums.ts';
 import { EVENTS_COLLECTION_ID, PAGES_COLLECTION_ID } from './collections.ts';
@@ -21,7 +21,7 @@ export const blocksPage: Page = {
       id: 'blocks-intro',
       html:
         '<h1>Café and membership</h1><p>What the studio café serves, and how to join the print club.</p>' +
-        // forms-commerce.md 9: tooltips (the page utilities, core/utilities/tooltip.ts).
+        // Tooltips (the page utilities, core/utilities/tooltip.ts).
         '<p>Prices include tax<button type="button" class="tooltip-trigger" aria-label="About the prices" data-tooltip="Every price on the menu includes sales tax, and the café adds no service charge.">?</button>' +
         ' and members save 10%<button type="button" class="tooltip-trigger" aria-label="About the member saving" data-tooltip="Show your print club card at the counter: 10% off everything but the soda.">?</button></p>',
     },

@@ -1,6 +1,6 @@
 // The demo site's collections, which summary blocks (55) show: the café's events, and the site's own
 // pages. The events are dated from the clock the server hands in, so that some are always still to
-// come and one has always passed (an events summary lists only those to come: media.md 3, docs/decisions.md).
+// come and one has always passed (an events summary lists only those to come: docs/decisions.md).
 import type { Collection } from './model.ts';
 
 export const EVENTS_COLLECTION_ID = '66f0a1b2c3d4e5f6a7b8c9e1';

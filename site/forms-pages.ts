@@ -1,5 +1,5 @@
-// contract.md "Routes": /forms, the contact form with every field type, the newsletter block and the
-// donation button; and forms-commerce.md 2: /checkout/donate?donatePageId=…, the donation page
+// /forms, the contact form with every field type, the newsletter block and the
+// donation button; and the spec: /checkout/donate?donatePageId=…, the donation page
 // (page type 203) with the donation form.
 import { PageType } from '../core/catalog/enums.ts';
 import { DONATE_CHECKOUT_PATH } from '../core/catalog/checkout-paths.ts';
@@ -50,7 +50,7 @@ export function donatePage(donatePageId: string | null): Page | null {
   return donation ? pageOf(donation) : null;
 }
 
-/** forms-commerce.md 2: /checkout/donate with a missing or unknown donatePageId. */
+/** /checkout/donate with a missing or unknown donatePageId. */
 export const donateNotFoundPage: Page = {
   path: DONATE_PATH,
   pageType: PageType.NOT_FOUND,

@@ -1,4 +1,4 @@
-// forms-commerce.md 3: "Form field types in the form builder". The demo site's form definitions:
+// "Form field types in the form builder". The demo site's form definitions:
 // the contact form with every field type, the newsletter sign-up and the donation form. The
 // server renders, looks up and validates against these; each block's JSON carries its definition.
 import type { FormDefinition } from '../core/forms/fields.ts';
@@ -49,7 +49,7 @@ export const donationForm: FormDefinition = {
   name: 'Donation',
   submitButtonText: 'Donate',
   submissionMessage: 'Thank you for your donation. A receipt is on its way to your email.',
-  // forms-commerce.md 4: the demo's captcha (the test double, core/forms/captcha.ts) guards the donation.
+  // The demo's captcha (the test double, core/forms/captcha.ts) guards the donation.
   captcha: true,
   fields: [
     { id: 'donation-amount', type: 'currency', title: 'Amount', currencySymbol: '$', required: true },
@@ -65,7 +65,7 @@ export type FormLookup = (formId: string) => FormDefinition | undefined;
 
 export const formById: FormLookup = (formId) => forms.find((form) => form.id === formId);
 
-/** forms-commerce.md 2: what /checkout/donate?donatePageId=… names: a donation page and its form. */
+/** What /checkout/donate?donatePageId=… names: a donation page and its form. */
 export interface DonationPage {
   id: string;
   title: string;

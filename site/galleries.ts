@@ -1,4 +1,4 @@
-// /gallery/{design} (contract.md): one page per gallery design, each with the lightbox on, and a
+// /gallery/{design}: one page per gallery design, each with the lightbox on, and a
 // linked thumbnail strip where the design has one (the slideshow).
 import { PageType } from '../core/catalog/enums.ts';
 import type { GalleryBlock, GallerySlide, Page } from './model.ts';
@@ -28,7 +28,7 @@ export const gallerySlides = (count = PICTURES.length): GallerySlide[] =>
     title: alt,
   }));
 
-/** The block data each design's page uses, by the names a site stores (media.md 3). */
+/** The block data each design's page uses, by the names a site stores. */
 const DATA: Record<Design, Record<string, unknown>> = {
   base: { design: 'stacked', lightbox: true },
   stacked: { design: 'slideshow', lightbox: true, thumbnails: true, autoplay: true, 'autoplay-duration': 5, history: true, transition: 'fade' },

@@ -1,6 +1,6 @@
 // /journal (issue 20): the studio's journal, blog-like: a follow button (41) and the posts with their
 // dates and comment counts (42). The follow button's and the comment counts' scripts are external
-// (forms-commerce.md 7, media.md 7): here the server's test doubles, at these addresses.
+//: here the server's test doubles, at these addresses.
 import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';
 

@@ -1,4 +1,4 @@
-// /media (contract.md): video blocks (iframe, object and invalid embeds), a map block, and
+// /media: video blocks (iframe, object and invalid embeds), a map block, and
 // accordions with multiple-open off and on. Every block makes its entrance as it scrolls in.
 import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';

@@ -1,4 +1,4 @@
-// The demo site's data model: what site/ holds and what the renderer turns into contract.md markup.
+// The demo site's data model: what site/ holds and what the renderer turns into the spec markup.
 // site/ owns it, so the folder arrows run one way: server/ -> site/ -> core/.
 import type { CollectionItemRecordType } from '../core/catalog/enums.ts';
 import type { FormDefinition } from '../core/forms/fields.ts';
@@ -13,7 +13,7 @@ export interface AccordionBlock {
   items: { title: string; descriptionHtml: string }[];
 }
 
-/** forms-commerce.md 2: the menu block with tabs (33, docs/block-types.md): a tab per section. */
+/** The menu block with tabs (33, docs/block-types.md): a tab per section. */
 export interface MenuBlock {
   kind: 'menu';
   id: string;
@@ -21,7 +21,7 @@ export interface MenuBlock {
   sections: { title: string; items: { name: string; description?: string; price?: string }[] }[];
 }
 
-/** forms-commerce.md 2: the member area block (67) with its pricing toggle: two periods, left and right; each plan's price and join link per period. */
+/** The member area block (67) with its pricing toggle: two periods, left and right; each plan's price and join link per period. */
 export interface MemberAreaBlock {
   kind: 'member-area';
   id: string;
@@ -32,7 +32,7 @@ export interface MemberAreaBlock {
   plans: { name: string; description: string; prices: Record<string, string>; joins: Record<string, string> }[];
 }
 
-/** forms-commerce.md 2 and 9: a reservation block, OpenTable (34, docs/block-types.md) or Tock (68). */
+/** A reservation block, OpenTable (34, docs/block-types.md) or Tock (68). */
 export interface ReservationBlock {
   kind: 'reservation';
   id: string;
@@ -45,7 +45,7 @@ export interface ReservationBlock {
   bookingUrl: string;
 }
 
-/** The button block (53): a link, with the fields its census calls carry (tracking.md 3 "Button tracking"). */
+/** The button block (53): a link, with the fields its census calls carry. */
 export interface ButtonBlock {
   kind: 'button';
   id: string;
@@ -65,7 +65,7 @@ export interface ChartBlock {
   rows: { label: string; values: (number | null)[] }[];
 }
 
-/** An audio block (38, docs/block-types.md): an album and its tracks, each a native player (tracking.md 9: tracks per album 60). */
+/** An audio block (38, docs/block-types.md): an album and its tracks, each a native player (tracks per album 60). */
 export interface AudioBlock {
   kind: 'audio';
   id: string;
@@ -96,7 +96,7 @@ export interface SearchBlock {
   id: string;
 }
 
-/** The follow button block (41, docs/block-types.md): a link to a profile on a social platform, which the platform's script (forms-commerce.md 7) makes its button. */
+/** The follow button block (41, docs/block-types.md): a link to a profile on a social platform, which the platform's script makes its button. */
 export interface FollowBlock {
   kind: 'follow';
   id: string;
@@ -108,7 +108,7 @@ export interface FollowBlock {
   script: string;
 }
 
-/** A post list with comment counts (42, docs/block-types.md): each post's comments link carries its thread id, which the comment-count script (media.md 7) counts. */
+/** A post list with comment counts (42, docs/block-types.md): each post's comments link carries its thread id, which the comment-count script counts. */
 export interface PostListBlock {
   kind: 'post-list';
   id: string;
@@ -135,7 +135,7 @@ export interface ImageBlock {
   crop?: 'cover' | 'contain';
   /** x,y from 0 to 1; default the centre. */
   focalPoint?: [number, number];
-  /** Where a contained image sits: one of the nine positions (media.md: content-fit alignment). */
+  /** Where a contained image sits: one of the nine positions (content-fit alignment). */
   alignment?: string;
   /** False: never drawn larger than the original. Default true. */
   stretch?: boolean;
@@ -149,7 +149,7 @@ export interface TextBlock {
   animation?: Animation;
 }
 
-/** media.md: Video block. `html` is the embed; the overlay shows `thumbnail` until the visitor plays. */
+/** Video block. `html` is the embed; the overlay shows `thumbnail` until the visitor plays. */
 export interface VideoBlock {
   kind: 'video';
   id: string;
@@ -159,13 +159,13 @@ export interface VideoBlock {
   thumbnail?: string;
   width?: number;
   height?: number;
-  /** media.md 9: with no thumbnail and no size, the placeholder's ratio is 100 divided by this (65% without it). */
+  /** With no thumbnail and no size, the placeholder's ratio is 100 divided by this (65% without it). */
   placeholderRatio?: number;
   mode?: 'none' | 'fit' | 'fill';
   animation?: Animation;
 }
 
-/** media.md 3: Map. `location` holds the map's fields; `ui` its options. */
+/** Map. `location` holds the map's fields; `ui` its options. */
 export interface MapBlock {
   kind: 'map';
   id: string;
@@ -174,7 +174,7 @@ export interface MapBlock {
   animation?: Animation;
 }
 
-/** media.md 3: a gallery slide; a video slide carries its embed, and its image is the thumbnail. */
+/** A gallery slide; a video slide carries its embed, and its image is the thumbnail. */
 export interface GallerySlide {
   id: string;
   url: string;
@@ -186,7 +186,7 @@ export interface GallerySlide {
   video?: { html: string; providerName: string };
 }
 
-/** media.md 3: Gallery block data is stored as the site stores it, design names and all. */
+/** Gallery block data is stored as the site stores it, design names and all. */
 export interface GalleryBlock {
   kind: 'gallery';
   id: string;
@@ -199,10 +199,10 @@ export interface GalleryBlock {
   animation?: Animation;
 }
 
-/** media.md 4: Block animations. The entrance a block makes as it scrolls in. */
+/** Block animations. The entrance a block makes as it scrolls in. */
 export type Animation = 'fade' | 'rise';
 
-/** forms-commerce.md 2: a form block (9), or a newsletter block (51) when the definition has `newsletter`. docs/forms.md. */
+/** A form block (9), or a newsletter block (51) when the definition has `newsletter`. docs/forms.md. */
 export interface FormBlock {
   kind: 'form';
   id: string;
@@ -210,7 +210,7 @@ export interface FormBlock {
   animation?: Animation;
 }
 
-/** forms-commerce.md 2: the donation button (52), a link to /checkout/donate for its donation page. */
+/** The donation button (52), a link to /checkout/donate for its donation page. */
 export interface DonationBlock {
   kind: 'donation';
   id: string;
@@ -219,7 +219,7 @@ export interface DonationBlock {
   animation?: Animation;
 }
 
-/** forms-commerce.md 3 and 4: the product block (43) of a product's page, docs/store.md. The product as the store has it now (its stock). */
+/** The product block (43) of a product's page, docs/store.md. The product as the store has it now (its stock). */
 export interface ProductBlock {
   kind: 'product';
   id: string;
@@ -236,12 +236,12 @@ export interface StoreBlock {
   view: StoreView;
 }
 
-/** media.md 3: the summary block (v2, 55): a collection's items as cards. Its JSON holds imageAspectRatio. */
+/** The summary block (v2, 55): a collection's items as cards. Its JSON holds imageAspectRatio. */
 export interface SummaryBlock {
   kind: 'summary';
   id: string;
   title: string;
-  /** tracking.md "Block variant types": summary wall, carousel, list, grid. */
+  /** Summary wall, carousel, list, grid. */
   design: SummaryDesign;
   /** The collection it summarises (site/collections.ts). */
   collectionId: string;
@@ -309,13 +309,13 @@ export interface Page {
   layout?: 'flow' | 'tight';
   /** Addresses below the page's own (a gallery's slides, with history on) serve the page too. */
   itemPaths?: boolean;
-  /** forms-commerce.md 3: Popup overlay settings; the page context carries them, else null. */
+  /** Popup overlay settings; the page context carries them, else null. */
   popupOverlaySettings?: Record<string, unknown>;
-  /** forms-commerce.md 3: the mobile info bar (style none, light or dark, and its contact details). */
+  /** The mobile info bar (style none, light or dark, and its contact details). */
   mobileInfoBarSettings?: Record<string, unknown>;
 }
 
-/** contract.md "The page": a content item, with its collection item record type (tracking.md 3). */
+/** A content item, with its collection item record type. */
 export interface PageItem {
   id: string;
   recordType: CollectionItemRecordType;
@@ -348,7 +348,7 @@ export interface Website {
   cookieBannerSettings: Record<string, unknown> | null;
   /** The maps service key, base64-encoded as the page context carries it. */
   mapsKey: string;
-  /** forms-commerce.md 3: Site context. */
+  /** Site context. */
   cloneable?: boolean;
   /** Resold or resold grace period; null for a site that is neither. */
   siteStatus?: Record<string, unknown> | null;
@@ -357,17 +357,17 @@ export interface Website {
     expressCheckout: boolean;
     measurementStandard: number;
     currency?: string;
-    /** forms-commerce.md 8: the least an order's subtotal may be, in cents; none when absent. */
+    /** The least an order's subtotal may be, in cents; none when absent. */
     minimumSubtotalCents?: number;
   } | null;
   tweakJSON?: Record<string, unknown>;
   /** The host whose /config/ is the configuration area (the demo serves it itself). */
   appDomain?: string;
-  /** forms-commerce.md 6: Escape login works only when the site allows it. */
+  /** Escape login works only when the site allows it. */
   useEscapeKeyToLogin?: boolean;
-  /** media.md 7: the site's font stylesheet, loaded after the page without blocking it (core/fonts/fonts.ts); none when absent. */
+  /** The site's font stylesheet, loaded after the page without blocking it (core/fonts/fonts.ts); none when absent. */
   fontStylesheet?: string;
-  /** forms-commerce.md 3 "Multilingual save: languages": the languages the site is published in, in order; one is the default. */
+  /** The languages the site is published in, in order; one is the default. */
   languages?: SiteLanguage[];
 }
 
@@ -379,13 +379,13 @@ export interface SiteLanguage {
   enabled: boolean;
 }
 
-/** A header or footer link: its words and its address, which must pass the link checks (tracking.md 5). */
+/** A header or footer link: its words and its address, which must pass the link checks. */
 export interface SiteLink {
   title: string;
   url: string;
 }
 
-/** forms-commerce.md 3 "Site header and footer": data, never HTML. The header is the site's title and its navigation, the footer a line of text and links. */
+/** Data, never HTML. The header is the site's title and its navigation, the footer a line of text and links. */
 export interface HeaderFooter {
   header: { title: string; links: SiteLink[] };
   footer: { text: string; links: SiteLink[] };

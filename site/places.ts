@@ -1,5 +1,5 @@
-// The demo server's own places (forms-commerce.md 7: the place lookups), in place of a maps service
-// no machine here reaches: a few US addresses, each with its ZIP of 5 digits (forms-commerce.md 9).
+// The demo server's own places (the place lookups), in place of a maps service
+// no machine here reaches: a few US addresses, each with its ZIP of 5 digits.
 import type { PlaceDetails } from '../core/catalog/places.ts';
 
 const place = (placeId: string, name: string, addressLine1: string, city: string, region: string, postalCode: string, lat: number, lng: number): PlaceDetails => ({

@@ -1,8 +1,8 @@
-// /promo (contract.md): a page with the popup overlay and the mobile info bar on.
+// /promo: a page with the popup overlay and the mobile info bar on.
 import { PageType } from '../core/catalog/enums.ts';
 import type { Page } from './model.ts';
 
-/** forms-commerce.md 3: Popup overlay settings, plus what the overlay shows and the form it sends. */
+/** Popup overlay settings, plus what the overlay shows and the form it sends. */
 export const studioListPopup = (formId: string): Record<string, unknown> => ({
   style: 'show',
   enableMobile: true,
@@ -22,7 +22,7 @@ export const promoPage: Page = {
   title: 'Promo',
   description: 'The new season of prints, with 10% off your first order when you join the studio list.',
   blocks: [
-    // forms-commerce.md 9: text shrink keeps the banner heading on one line (core/utilities/text-shrink.ts).
+    // Text shrink keeps the banner heading on one line (core/utilities/text-shrink.ts).
     { kind: 'text', id: 'promo-heading', html: '<h1 class="text-shrink" data-text-shrink><span>The new season is here</span></h1>' },
     { kind: 'image', id: 'promo-hero', image: 'lake.jpg', alt: 'A still lake at dawn under a pale sky', caption: 'Lake at dawn, back in a larger size.' },
     {
@@ -40,7 +40,7 @@ export const promoPage: Page = {
     },
   ],
   popupOverlaySettings: studioListPopup('popup-overlay-promo'),
-  // forms-commerce.md 3: the mobile info bar's style; its items are the studio's contact details.
+  // The mobile info bar's style; its items are the studio's contact details.
   mobileInfoBarSettings: {
     style: 'dark',
     phone: '+1 555 0100 200',

@@ -1,4 +1,4 @@
-// /search (tracking.md 2): the search page, page type 102, where no page view is recorded. Its search
+// /search: the search page, page type 102, where no page view is recorded. Its search
 // block (37) shows the results of ?q=, which the server draws for each request (RenderOptions.search);
 // the block's runtime searches as the visitor types.
 import { PageType } from '../core/catalog/enums.ts';

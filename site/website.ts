@@ -1,8 +1,8 @@
-// The demo site's settings. contract.md: the cookie banner is on, site-wide, as a bottom bar with accept and decline.
+// The demo site's settings. The cookie banner is on, site-wide, as a bottom bar with accept and decline.
 import { Measurement } from '../core/catalog/enums.ts';
 import type { Website } from './model.ts';
 
-/** media.md 7: the site's font stylesheet: the server's test double of a font service's (server/doubles/fonts.ts). */
+/** The site's font stylesheet: the server's test double of a font service's (server/doubles/fonts.ts). */
 export const FONT_STYLESHEET_PATH = '/doubles/fonts.css';
 
 export const website: Website = {
@@ -33,7 +33,7 @@ export const website: Website = {
   ],
   // base64 of the demo key; these machines reach no maps service, so the map shows its address.
   mapsKey: Buffer.from('vitrine-demo-maps-key').toString('base64'),
-  // forms-commerce.md 3: Site context. docs/decisions.md "Owner access: the server".
+  // Site context. docs/decisions.md "Owner access: the server".
   cloneable: false,
   siteStatus: null,
   // The demo's minimum order: $15.00, so a cart of the $12 wallpaper pack alone shows the section 8 message.

@@ -40,7 +40,7 @@ export function afterLoad({ win, ctx, delivery, enqueue, reporter, longTasks }: 
   let sess: Session = { id: '', landing: false, firstSession: false };
 
   // The visit, the analytics id and the session, as consent allows; when it does not, the listed
-  // cookies are cleared (forms-commerce.md 9) and the stored analytics id removed.
+  // cookies are cleared and the stored analytics id removed.
   const identify = (): void => {
     const now = Date.now();
     const cookies = doc.cookie;

@@ -1,4 +1,4 @@
-// tracking.md 4 "Analytics id lookup" and 9: cookie, then unexpired local storage, then memory, then
+// And 9: cookie, then unexpired local storage, then memory, then
 // a new UUID. Expired stored values are removed. Kept 390 days, in the cookie and local storage.
 import { readCookie } from '../core/dom/cookies.ts';
 import { cookie, setCookies } from '../core/dom/set-cookie.ts';

@@ -1,4 +1,4 @@
-// tracking.md 3 "Added automatically": the fields every event of the newer schema carries. The
+// The fields every event of the newer schema carries. The
 // page's are read when the event is tracked; who is tracked (the session) when it is sent, since an
 // event is stored before the after-load chunk knows the visitor.
 import type { TrackingContext } from './context.ts';

@@ -1,8 +1,8 @@
-// Builds the calls of tracking.md 7, each with its event id in the address. Pure.
+// Builds the calls of the spec, each with its event id in the address. Pure.
 import { EVENT_ID_PARAM, PIXEL_PARAM_LIMIT, PIXEL_PATH, PIXEL_URL_LIMIT } from '../core/catalog/tracking.ts';
 import { type Call, IS_PIXEL } from './delivery.ts';
 
-/** tracking.md 9: the tracking call timeout of the census calls. */
+/** The tracking call timeout of the census calls. */
 export const CENSUS_TIMEOUT_MS = 2500;
 
 export const FORM = 'application/x-www-form-urlencoded';
@@ -27,7 +27,7 @@ export const formCall = (id: string, path: string, fields: Record<string, unknow
 export const jsonCall = (id: string, path: string, body: unknown, type = JSON_TYPE): Call => ({ id, url: address(path, id), type, body: JSON.stringify(body) });
 
 /**
- * tracking.md 7: the tracking pixel, requested as an image, cut to what the server takes (an image
+ * The tracking pixel, requested as an image, cut to what the server takes (an image
  * sees a 400 only as an error). Each value keeps its first PIXEL_PARAM_LIMIT characters. The values
  * go shortest first, so a query too long for PIXEL_URL_LIMIT loses its tail: the longest value its
  * end (a landing address its fragment and query before its path), with any escape cut in two.

@@ -1,5 +1,5 @@
-// tracking.md 3 "Button tracking" and 7: the census calls for buttons (render and click, with the
-// 2500 ms tracking timeout) and forms (render). Census failures are not reported (tracking.md 8).
+// And 7: the census calls for buttons (render and click, with the
+// 2500 ms tracking timeout) and forms (render). Census failures are not reported.
 import { NEWSLETTER_SUBSCRIBE, NEWSLETTER_SUBSCRIBE_EVENT } from '../core/catalog/events.ts';
 import { textOf } from '../core/catalog/text.ts';
 import { LEGACY_EVENT_PATH } from '../core/catalog/tracking.ts';
@@ -19,7 +19,7 @@ const blockJson = (block: Element): Record<string, unknown> => {
   }
 };
 
-/** tracking.md 3: id, buttonText, clickthroughUrl, alignment, size, newWindow, context. */
+/** Id, buttonText, clickthroughUrl, alignment, size, newWindow, context. */
 export function buttonFields(block: Element, context: string) {
   const data = blockJson(block);
   const link = block.querySelector('a');
@@ -47,7 +47,7 @@ export function startCensus(doc: Document, id: () => string, enqueue: (call: Cal
     const block = (event.target as Element | null)?.closest?.(BUTTON);
     if (block && (event.target as Element).closest('a')) send(BUTTON_CLICK_PATH, buttonFields(block, 'click'));
   };
-  // forms-commerce.md 4: a newsletter form's success is a newsletter-subscribe event (the runtime says so on document).
+  // A newsletter form's success is a newsletter-subscribe event (the runtime says so on document).
   const onSubscribe = (event: Event): void =>
     // The literal the compiler holds to the name: this chunk is apart from delivery.ts, where an import stays a variable.
     enqueue({ ...formCall(id(), LEGACY_EVENT_PATH, { crumb: '', event: NEWSLETTER_SUBSCRIBE, data: (event as CustomEvent).detail ?? {} }), crumb: 2 satisfies typeof CRUMB_FIELD });

@@ -1,4 +1,4 @@
-// What tracking needs from the page context (contract.md "The page"), read defensively: tracking
+// What tracking needs from the page context, read defensively: tracking
 // must start on any page, so a field of the wrong shape reads as absent rather than failing.
 import { consentPolicy, type Policy } from '../core/consent/index.ts';
 import { BlockType, CollectionItemRecordType, isPlainViewer, PageType } from '../core/catalog/enums.ts';
@@ -11,17 +11,17 @@ export interface TrackingContext {
   pageType: number;
   collectionId: string;
   itemId: string;
-  /** tracking.md 3: the item's collection item record type (audio, event, image, …); '' for none. */
+  /** The item's collection item record type (audio, event, image, …); '' for none. */
   recordType: CollectionItemRecordType | '';
   memberAccountId: string;
   /** The signed-in account's id (the page context's authenticatedAccount); '' for a visitor. */
   accountId: string;
-  /** Not authenticated, or authenticated with only the viewer role (tracking.md 6). */
+  /** Not authenticated, or authenticated with only the viewer role. */
   plainViewer: boolean;
   policy: Policy;
 }
 
-/** tracking.md 2 and 4: not found, search, lock screen, member area access denied. */
+/** Not found, search, lock screen, member area access denied. */
 export const NO_PAGE_VIEW_TYPES: readonly number[] = [PageType.NOT_FOUND, PageType.SEARCH, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED];
 
 type Json = Record<string, unknown>;
@@ -51,9 +51,9 @@ export function readTrackingContext(raw: unknown, htmlPageType?: string | null):
   };
 }
 
-/** tracking.md 4 "Tracking suppression": no page view on /search or on the pages above. */
+/** No page view on /search or on the pages above. */
 export const pageViewSuppressed = ({ pageType }: TrackingContext, path: string): boolean =>
   NO_PAGE_VIEW_TYPES.includes(pageType) || path === '/search' || path.startsWith('/search/');
 
-/** Blocks with census calls: button 53, form 9, newsletter 51 (tracking.md 3). */
+/** Blocks with census calls: button 53, form 9, newsletter 51. */
 export const CENSUS_BLOCKS = `[data-block-type="${BlockType.BUTTON}"],[data-block-type="${BlockType.FORM}"],[data-block-type="${BlockType.NEWSLETTER}"]`;

@@ -1,4 +1,4 @@
-// tracking.md 4 "Error reporting", 8 and 9: uncaught errors and rejections become
+// 8 and 9: uncaught errors and rejections become
 // interface_error_{app} events, sent in debounced batches, within caps. Clock and sink passed in.
 import type { ErrorEvent } from '../core/catalog/tracking.ts';
 
@@ -47,7 +47,7 @@ export function createErrorReporter(options: ReporterOptions) {
   };
 
   const report = (error: unknown, details: ReportDetails = {}): void => {
-    // tracking.md 4: reporting stops once 20 batches have gone or 10 events wait.
+    // Reporting stops once 20 batches have gone or 10 events wait.
     if (batches >= MAX_BATCHES || queue.length >= MAX_QUEUED) return;
     const message = error instanceof Error ? error.message : String(error);
     let stack = error instanceof Error ? error.stack : undefined;

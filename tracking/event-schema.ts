@@ -1,4 +1,4 @@
-// tracking.md 3 "Newer analytics event schema", checked with zod/mini at the boundary. Its own
+// Checked with zod/mini at the boundary. Its own
 // chunk: only a page that sends such an event fetches zod.
 import * as z from 'zod/mini';
 import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED, isFilledText } from '../core/catalog/tracking-events.ts';

@@ -1,4 +1,4 @@
-// tracking.md 3 and 7: events of the newer schema go to the events service in the envelope
+// Events of the newer schema go to the events service in the envelope
 // analyticsId, commonData, customData, customSchemaName. An event is stored raw when it is tracked
 // (raw-event.ts, no zod, no identity), and checked when it is about to go (eventCall, this chunk with
 // zod/mini), with the identity the after-load chunk knows by then: an event tracked before either

@@ -1,4 +1,4 @@
-// tracking.md 3 and 7: a page view goes to the census as RecordHit, to the legacy tracker as
+// A page view goes to the census as RecordHit, to the legacy tracker as
 // RecordEvent, and, on the session's landing page, to the tracking pixel. Builders; the window
 // is passed in.
 import type { TrackingContext } from './context.ts';
@@ -6,7 +6,7 @@ import { storageOf } from './storage.ts';
 
 export const PAGE_VIEW = 'pageview';
 
-/** tracking.md 3 "Page-view analytics data". */
+/** */
 export const pageViewData = (c: TrackingContext, win: Window, now: number) => {
   const { location: l, navigator: n, document: d, innerWidth, innerHeight, screen } = win;
   return {
@@ -31,7 +31,7 @@ export const pageViewData = (c: TrackingContext, win: Window, now: number) => {
   };
 };
 
-/** tracking.md 3 "Legacy analytics event payload". */
+/** */
 export const legacyData = (c: TrackingContext, { location: l, navigator: n }: Window) => ({
   websiteId: c.websiteId,
   memberAccountId: c.memberAccountId,
@@ -46,7 +46,7 @@ export const legacyData = (c: TrackingContext, { location: l, navigator: n }: Wi
 const CAMPAIGN = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'];
 
 /**
- * tracking.md 7: the pixel's query: landing, refer, rk, lang, screen, and the campaign fields the
+ * The pixel's query: landing, refer, rk, lang, screen, and the campaign fields the
  * address has. A campaign link's own `refer` takes the place of the document's referrer.
  */
 export function pixelQuery({ location: l, navigator: n, document: d, screen }: Window, key: string): URLSearchParams {

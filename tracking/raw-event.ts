@@ -1,4 +1,4 @@
-// tracking.md 3: an event of the newer schema as stored the moment it is tracked: its fields and the
+// An event of the newer schema as stored the moment it is tracked: its fields and the
 // page's automatic fields, unchecked and without identity; the delivery's `prepare` adds both as it goes.
 // Shared by trackEvent (start.ts) and the consent choice (after-load.ts), so neither calls the other.
 import { EVENTS_PATH } from '../core/catalog/tracking.ts';

@@ -1,4 +1,4 @@
-// tracking.md 3 "Session and analytics storage": the session id (sessionStorage, and a session
+// The session id (sessionStorage, and a session
 // cookie created when absent), the first-session flag and the has-landed flag (browser storage).
 import { readCookie } from '../core/dom/cookies.ts';
 import { cookie, setCookies } from '../core/dom/set-cookie.ts';

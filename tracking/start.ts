@@ -1,6 +1,6 @@
 // The tracking entry's early part: who is tracked, errors caught from the first moment, long tasks
 // observed from the start, the trace log and the durable delivery. The rest (the visit, the page
-// view, census, page speed) is its own chunk, which starts after load at idle (DESIGN.md).
+// view, census, page speed) is its own chunk, which starts after load at idle.
 // No unload listener: pagehide and visibilitychange flush.
 import { reportingStrings } from '../core/catalog/strings/reporting.ts';
 import { BLOCK_ERROR_EVENT, ERRORS_PATH, LEGACY_EVENT_PATH, OVERLAY_PATH, OVERLAY_SHOWN_EVENT, QUICK_VIEW_PATH, TRACE_PATH, TRACKING_APP } from '../core/catalog/tracking.ts';
@@ -18,7 +18,7 @@ import { createSend, openStore } from './transport.ts';
 import type { Span } from './page-speed/index.ts';
 
 export interface Tracking {
-  /** An event of the newer analytics schema (tracking.md 3). */
+  /** An event of the newer analytics schema. */
   trackEvent(fields: Record<string, unknown>, customSchemaName?: string): Promise<void>;
   /** A trace-log entry, sent in the next batch. */
   log(type: string, data: unknown): void;
@@ -57,7 +57,7 @@ export function startTracking(win: Window): Tracking {
   const loc = win.location;
   // A page without a readable context is tracked with what the page itself says; the runtime logs it.
   const ctx = readTrackingContext(readSiteContextJsonQuietly(doc), doc.documentElement.getAttribute('data-page-type'));
-  // tracking.md 6: nothing is recorded for anyone but a plain viewer.
+  // Nothing is recorded for anyone but a plain viewer.
   if (!ctx.plainViewer) return untracked;
 
   const delivery = createDelivery({
@@ -77,21 +77,21 @@ export function startTracking(win: Window): Tracking {
     timers: win,
   });
   captureErrors(win, reporter);
-  // DESIGN.md: a block that throws is reported; the runtime says so with this event.
+  // A block that throws is reported; the runtime says so with this event.
   win.addEventListener(BLOCK_ERROR_EVENT, (event) => {
     const { error, block } = (event as CustomEvent<{ error: unknown; block: string }>).detail;
     reporter.report(error, { customData: { block } });
   });
-  // tracking.md 7: the overlay census call, when the overlays say the popup overlay showed.
+  // The overlay census call, when the overlays say the popup overlay showed.
   doc.addEventListener(OVERLAY_SHOWN_EVENT, (event) => {
     const detail = (event as CustomEvent<Record<string, unknown>>).detail;
     enqueue({ ...formCall(uuid(), OVERLAY_PATH, { ...(detail && typeof detail === 'object' ? detail : {}), url: loc.pathname }), to: CENSUS_TIMEOUT_MS });
   });
-  // forms-commerce.md 7: Quick View records its census call, when the shop's Quick View opens a product.
+  // Quick View records its census call, when the shop's Quick View opens a product.
   doc.addEventListener(QUICK_VIEW_EVENT, (event) => {
     enqueue({ ...formCall(uuid(), QUICK_VIEW_PATH + encodeURIComponent(String((event as CustomEvent).detail?.id)), {}), to: CENSUS_TIMEOUT_MS });
   });
-  // forms-commerce.md 8: the system error overlay showed a network error; recorded as a RecordEvent, as the page view is.
+  // The system error overlay showed a network error; recorded as a RecordEvent, as the page view is.
   doc.addEventListener(SYSTEM_NETWORK_ERROR_EVENT, (event) => {
     enqueue({ ...formCall(uuid(), LEGACY_EVENT_PATH, { crumb: '', event: SYSTEM_NETWORK_ERROR, data: (event as CustomEvent).detail ?? {} }), crumb: CRUMB_FIELD });
   });
@@ -130,11 +130,11 @@ export function startTracking(win: Window): Tracking {
   later.catch((error: unknown) => reporter.report(error));
 
   /**
-   * tracking.md 3: an event of the newer schema, stored at once with its automatic fields and
+   * An event of the newer schema, stored at once with its automatic fields and
    * checked with zod when it goes (events.ts), so that it waits in the store even offline.
    */
   async function trackEvent(fields: Record<string, unknown>, customSchemaName = ''): Promise<void> {
-    // tracking.md 8: the 'no payload' rejection; nothing is stored.
+    // The 'no payload' rejection; nothing is stored.
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new Error(reportingStrings.noPayload);
     enqueue(rawEventCall(win, ctx, fields, customSchemaName));
   }

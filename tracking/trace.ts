@@ -1,4 +1,4 @@
-// tracking.md 3 "Log event" and 7: log entries, batched and flushed every 30 s and when the page is
+// And 7: log entries, batched and flushed every 30 s and when the page is
 // hidden, as POST /api/events/Trace with data = the JSON list. Failures are not reported.
 export const TRACE_FLUSH_MS = 30_000;
 

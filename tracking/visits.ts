@@ -1,4 +1,4 @@
-// tracking.md 4 "Visit tracking", 5 and 9: the visitor-record and visit-timestamp cookies. Pure.
+// 5 and 9: the visitor-record and visit-timestamp cookies. Pure.
 
 import type { VISITOR_COOKIE } from '../core/dom/cookies.ts';
 
@@ -13,7 +13,7 @@ const TIMESTAMP = /^[1-9]\d*$/;
 /** id, first visit, previous visit, last visit, visit count. */
 export type Visitor = [id: string, first: number, previous: number, last: number, count: number];
 
-/** tracking.md 5: an id of word characters or dashes, then four positive integers; else absent. */
+/** An id of word characters or dashes, then four positive integers; else absent. */
 export function parseVisitor(value: string | undefined): Visitor | undefined {
   if (!value || !VISITOR.test(value)) return undefined;
   const [id, ...times] = value.split('|');

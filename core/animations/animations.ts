@@ -1,4 +1,4 @@
-// media.md 4: Block animations. An element with data-animation gains animation-loaded once it is
+// Block animations. An element with data-animation gains animation-loaded once it is
 // in view enough, after any image inside has loaded. Elements already in view at start never
 // hide; those below are held (animation-pending) until they arrive. Nothing happens in edit mode
 // or without motion, so the content simply shows.

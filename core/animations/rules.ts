@@ -1,4 +1,4 @@
-// media.md 4 and 9: when a block's entrance animation may run. Pure.
+// When a block's entrance animation may run. Pure.
 export const ANIMATION_THRESHOLDS = [0, 0.1, 0.25, 0.5, 1] as const;
 /** In view enough: a quarter of the element shows, or it fills a quarter of the viewport. */
 export const IN_VIEW_ENOUGH = 0.25;

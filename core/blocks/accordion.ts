@@ -1,9 +1,9 @@
-// media.md: Accordion. WAI-ARIA accordion pattern on the server's markup (buttons with aria-expanded and aria-controls).
+// Accordion. WAI-ARIA accordion pattern on the server's markup (buttons with aria-expanded and aria-controls).
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { accordionHashAction } from './accordion/hash.ts';
 import { initialState, openItem, toggleItem, type OpenState } from './accordion/state.ts';
 
-// media.md 9: Accordion animation 250 ms.
+// Accordion animation 250 ms.
 export const ACCORDION_ANIMATION_MS = 250;
 
 const BUTTON = '.accordion-item__click-target';
@@ -30,7 +30,7 @@ function readExpandFirst(data: unknown): boolean {
 export function init(root: HTMLElement, { data, scheduler, window, page }: BlockDeps): BlockInstance {
   const items = readItems(root);
   const allowMultiple = root.getAttribute('data-should-allow-multiple-open-items') === 'true';
-  // DESIGN.md: the page's one decision (reduced motion or nomotion=true); without motion, no animation.
+  // The page's one decision (reduced motion or nomotion=true); without motion, no animation.
   const duration = page.animate ? ACCORDION_ANIMATION_MS : 0;
   const listening = new AbortController();
   const signal = listening.signal;
@@ -85,7 +85,7 @@ export function init(root: HTMLElement, { data, scheduler, window, page }: Block
     item.button.addEventListener(
       'click',
       () => {
-        // media.md 4: clicks are ignored mid-animation.
+        // Clicks are ignored mid-animation.
         const now = window.performance.now();
         if (now < busyUntil) return;
         busyUntil = now + duration;

@@ -1,4 +1,4 @@
-// media.md 7: the post list with comment counts (42, docs/block-types.md). The server writes each
+// The post list with comment counts (42, docs/block-types.md). The server writes each
 // post's comments link; the comment-count script fills in the counts, or the links keep their words.
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { COMMENT_COUNT_TIMEOUT_MS } from '../catalog/constants.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 7 and 9: the follow button block (41, docs/block-types.md). The server writes a
+// The follow button block (41, docs/block-types.md). The server writes a
 // link to the profile; the social platform's script makes it the platform's button, within 10 s.
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { FOLLOW_SCRIPT_TIMEOUT_MS } from '../catalog/constants.ts';

@@ -1,4 +1,4 @@
-// The form block (9) and the newsletter block (51), forms-commerce.md 3, 4, 5, 7 and 8, over the
+// The form block (9) and the newsletter block (51), over the
 // server's form (docs/forms.md). The composition root: the definition from the block JSON, the
 // values (shape.ts), the checks (validate.ts), the phases (submit-state.ts), the DOM (form-dom.ts),
 // the captcha seam (captcha.ts), the calls (submission.ts, through the data layer) and, with no
@@ -41,10 +41,10 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
   form.noValidate = true;
 
   let captcha: CaptchaWidget | undefined;
-  // forms-commerce.md 4: after a failure a captcha-bound button waits for the captcha again.
+  // After a failure a captcha-bound button waits for the captcha again.
   let waitingForCaptcha = false;
   if (definition.captcha && captchaBox) {
-    // The width is read in the scheduler's read phase (DESIGN.md: read, then write).
+    // The width is read in the scheduler's read phase (read, then write).
     new Promise<number>((resolve) => scheduler.read(() => resolve(captchaBox.getBoundingClientRect().width || form.getBoundingClientRect().width || window.innerWidth)))
       .then((width) =>
         captchaProvider(window).render(captchaBox, {
@@ -60,7 +60,7 @@ export function init(element: HTMLElement, { data, context, window, scheduler }:
           if (listening.signal.aborted) widget.destroy();
           else captcha = widget;
         },
-        // forms-commerce.md 8 "Other": a form render failure is logged; the form stays.
+        // A form render failure is logged; the form stays.
         (error: unknown) => console.error(format(formBlockStrings.renderFailed, { id: definition.id }), error),
       );
   }

@@ -20,7 +20,7 @@ export function init(root: HTMLElement, deps: BlockDeps): BlockInstance {
   const data = blockData(root, deps.data);
   if (!data) return { destroy() {} };
   const containers = [...root.querySelectorAll<HTMLElement>('.gallery')];
-  // media.md 8: a gallery with a missing container throws.
+  // A gallery with a missing container throws.
   if (containers.length === 0) throw new Error('[Gallery] The gallery block has no .gallery container.');
   let galleries: Promise<Gallery>[] = [];
   // The thumbnail strip takes the strip settings of the slideshow it belongs to.

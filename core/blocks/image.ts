@@ -1,5 +1,5 @@
 // The image block (type 5). The server renders the figure and the page-wide image loader loads
-// its image; the block itself only keeps its narrow state (media.md 9: under 415 px).
+// its image; the block itself only keeps its narrow state (under 415 px).
 import type { BlockDeps, BlockInstance } from '../block.ts';
 
 export const NARROW_BELOW_PX = 415;

@@ -1,6 +1,6 @@
 // The map block (type 4). The server renders the address and a link to the maps page inside a
 // reserved box; the map covers them once the maps script has loaded, and never before, so the
-// box is never empty (media.md: Map loading, and with no network at all).
+// box is never empty (Map loading, and with no network at all).
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { decodeMapsKey, localeParams, toViewConfig } from '../map/model.ts';
 import { loadMapsScript } from '../map/script.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the menu block with tabs (docs/block-types.md: 33), over the server's markup in
+// The menu block with tabs (docs/block-types.md: 33), over the server's markup in
 // the WAI-ARIA tabs pattern (role=tablist, tab, tabpanel). One tab is selected at a time, the first
 // by default; a click or the keys of tabs/keys.ts select one, and only its panel shows.
 import type { BlockDeps, BlockInstance } from '../block.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the member-access page's pricing toggle (the member area block, 67). A left and
+// The member-access page's pricing toggle (the member area block, 67). A left and
 // a right button swap the visible prices and the join buttons; clicking the option that is already
 // selected does nothing. The buttons are a toggle for assistive technology (aria-pressed).
 import type { BlockDeps, BlockInstance } from '../block.ts';
@@ -23,7 +23,7 @@ export function init(root: HTMLElement, { scheduler }: BlockDeps): BlockInstance
       'click',
       () => {
         const period = option.getAttribute(PERIOD);
-        // forms-commerce.md 2: the option already selected does nothing.
+        // The option already selected does nothing.
         if (!period || period === chosen) return;
         chosen = period;
         show(period);

@@ -1,5 +1,5 @@
 // The product block (43), docs/store.md "The product block", over the server's form (which posts to
-// /cart/add without JavaScript). forms-commerce.md 3 and 4: the chosen option values pick the variant,
+// /cart/add without JavaScript). The chosen option values pick the variant,
 // whose price, sale mark and stock show; Add to Cart calls the cart API and announces the new cart.
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { formatMoney } from '../catalog/money.ts';

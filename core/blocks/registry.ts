@@ -1,10 +1,10 @@
 // The seam for the block kinds a first screen has: add one line here, and the build gives the block its
 // own chunk. Every type not named here goes to the registry's second level (kinds.ts, through boot's
 // `otherKinds`), which costs the entry nothing a kind.
-// Numbers are tracking.md's block types; docs/block-types.md names the ones the spec leaves open.
+// Numbers are the spec's block types; docs/block-types.md names the ones the spec leaves open.
 import type { BlockRegistry } from '../block.ts';
 
-/** forms-commerce.md 4: the form and the newsletter block share one chunk (the entry also asks it to send a kept submission). */
+/** The form and the newsletter block share one chunk (the entry also asks it to send a kept submission). */
 export const loadForm = () => import('./form.ts');
 
 export const blockRegistry: BlockRegistry = {

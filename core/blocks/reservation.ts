@@ -1,4 +1,4 @@
-// forms-commerce.md 2 and 9, tracking.md 6: the reservation blocks (OpenTable 34, Tock 68), over the
+// The reservation blocks (OpenTable 34, Tock 68), over the
 // server's markup (a fallback link to the booking page, usable with JavaScript off). Loading, then
 // loaded; a signed-in owner sees only the preview; wide above 850 px, Tock in a column at 750 px or
 // less. The booking script is the provider's, through the one script loader (core/dom/load-script.ts); without it, the fallback link.
@@ -11,7 +11,7 @@ import { reservationLayout } from './reservation/layout.ts';
 import { loadScript } from '../dom/load-script.ts';
 import { waitForElement } from '../dom/wait-for-element.ts';
 
-/** How long the provider's script may take before the fallback link stands alone (as the follow script's, forms-commerce.md 9). */
+/** How long the provider's script may take before the fallback link stands alone (as the follow script's). */
 export const BOOKING_SCRIPT_TIMEOUT_MS = FOLLOW_SCRIPT_TIMEOUT_MS;
 const DEFAULT_SERVICE = 'OpenTable';
 
@@ -42,7 +42,7 @@ export function init(root: HTMLElement, { data, context, window, scheduler }: Bl
   observer?.observe(root);
   const destroy = (): void => observer?.disconnect();
 
-  // forms-commerce.md 2: a signed-in owner sees the preview only, and no booking script runs.
+  // A signed-in owner sees the preview only, and no booking script runs.
   if (context.authenticatedAccount && !isPlainViewer(true, context.websiteRoles)) {
     say('preview', format(tableBookingStrings.previewOnly, { service }));
     return { destroy };
@@ -53,7 +53,7 @@ export function init(root: HTMLElement, { data, context, window, scheduler }: Bl
   }
   say('loading', tableBookingStrings.loading);
   // Loaded once the provider has drawn its widget in the box, not when its script has merely run:
-  // a script that draws nothing must not hide the fallback link (forms-commerce.md 9: wait-for-element).
+  // a script that draws nothing must not hide the fallback link (wait-for-element).
   const ready = loadScript(box, script, BOOKING_SCRIPT_TIMEOUT_MS, window)
     .then(() => waitForElement(box, ':not(script)', { timeoutMs: BOOKING_SCRIPT_TIMEOUT_MS, window }))
     .then(

@@ -1,4 +1,4 @@
-// forms-commerce.md 7 "External scripts" and media.md 7: a block whose server markup is a working
+// A block whose server markup is a working
 // link that a platform's script upgrades (the follow button 41, the comment counts 42). The script
 // comes from the block data's `script` (the demo's test doubles) through the one script loader, into
 // the block (such scripts work where they stand). Loading, then loaded; on an error or the timeout the

@@ -2,7 +2,7 @@
 // (SEARCH_DEBOUNCE_MS after the last key, the call before aborted), draws the results as the server
 // does into the live region, and on the search page keeps ?q= in the address (replaceState). A call
 // that fails (network, time-out, non-2xx, a reply not of the call's shape) says 'Unable to load
-// results' (tracking.md 8); the visitor's words stay. Enter still submits to the search page.
+// results'; the visitor's words stay. Enter still submits to the search page.
 import type { BlockDeps, BlockInstance } from '../block.ts';
 import { resultsStatus, SEARCH_API_PATH, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX, SEARCH_TIMEOUT_MS, type SearchItem } from '../catalog/search.ts';
 import { commonStrings } from '../catalog/strings/common.ts';

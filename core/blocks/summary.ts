@@ -1,4 +1,4 @@
-// media.md 3 and forms-commerce.md 7: the summary block (55). An events summary asks the server for a
+// The summary block (55). An events summary asks the server for a
 // fresh rendering once it starts (a cached page can be older than its events: it may list one that has
 // passed). The reply's html replaces the block's content when it shows something else (its
 // data-rendering differs), and its images go to the image loader as the server's markup does. Any

@@ -1,5 +1,5 @@
-// Pure validators of forms-commerce.md 5: the secure-call rule (re-exported by validators.ts).
-// forms-commerce.md 5: "Cross-origin secure calls are made only to the site's own domain over https.
+// Pure validators of the spec: the secure-call rule (re-exported by validators.ts).
+// "Cross-origin secure calls are made only to the site's own domain over https.
 // The internal hosts list decides same-domain calls." A call to the page's own origin is same-origin;
 // any other goes only over https to a host on the list (the page's host and the site's own domains).
 // Anything else (another host, plain http, another scheme) is refused before a request is made.

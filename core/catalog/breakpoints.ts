@@ -1,13 +1,13 @@
-// tracking.md 9 and media.md 9: the device breakpoints, in CSS pixels, in one place. Each rule that
+// The device breakpoints, in CSS pixels, in one place. Each rule that
 // names one reads it from here. Pure.
 import { DeviceViewType } from './enums.ts';
 
-/** Phones up to 926 px (also contract.md's "mobile", with a coarse pointer). */
+/** Phones up to 926 px (also the spec's "mobile", with a coarse pointer). */
 export const PHONE_MAX_WIDTH = 926;
 /** Tablets from 1024 to 1366 px. */
 export const TABLET_MIN_WIDTH = 1024;
 export const TABLET_MAX_WIDTH = 1366;
-/** forms-commerce.md 9 and tracking.md 9: the mobile info bar at a window width of 1024 or less. */
+/** The mobile info bar at a window width of 1024 or less. */
 export const INFO_BAR_MAX_WIDTH = 1024;
 
 /** The desktop's own split: below 800 px, 800 to 1023 px, and from 1024 px. */

@@ -1,4 +1,4 @@
-// tracking.md 8 (validation): a chart block's dataset needs at least one column and one row, and
+// (validation): a chart block's dataset needs at least one column and one row, and
 // every row a value for every column. Pure: the problems of a dataset, in the catalogue's words.
 import { validationStrings } from './strings/validation.ts';
 

@@ -1,12 +1,12 @@
-// Pure validators of forms-commerce.md 5: the email rule (re-exported by validators.ts).
-// tracking.md 5 / forms-commerce.md 5: Email length 3 to 256.
+// Pure validators of the spec: the email rule (re-exported by validators.ts).
+// Email length 3 to 256.
 export const EMAIL_MIN_LENGTH = 3;
 export const EMAIL_MAX_LENGTH = 256;
 
-// forms-commerce.md 5: a simple local@domain pattern whose last label has 2 to 4 letters or digits.
+// A simple local@domain pattern whose last label has 2 to 4 letters or digits.
 const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z0-9]{2,4}$/;
 
-// forms-commerce.md 5: Form submit, email is 3 to 256 characters.
+// Form submit, email is 3 to 256 characters.
 export function isValidEmail(value: string): boolean {
   return value.length >= EMAIL_MIN_LENGTH && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }

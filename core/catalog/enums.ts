@@ -1,10 +1,10 @@
-// Enumerations of tracking.md and forms-commerce.md, as `as const` objects.
+// Enumerations of the spec, as `as const` objects.
 // Where the specification names a value without its number, the value is left out.
 
 /** The union of an enumeration object's values. */
 export type ValueOf<T> = T[keyof T];
 
-// tracking.md 2: Page types (by number)
+// Page types (by number)
 export const PageType = {
   MAIN_CONTENT: 1, // main content or collection
   PAGE: 2,
@@ -32,7 +32,7 @@ export const PageType = {
 } as const;
 export type PageType = ValueOf<typeof PageType>;
 
-// tracking.md 3: Enumerations, block types. 1 to 8 follow their place in the list before "form 9".
+// Enumerations, block types. 1 to 8 follow their place in the list before "form 9".
 // summary, embed, code, video, search, audio, markdown and opentable have no number in the
 // specification; docs/ names the number chosen when a block needs one.
 export const BlockType = {
@@ -73,10 +73,10 @@ export const ChosenBlockType = {
 } as const;
 export type ChosenBlockType = ValueOf<typeof ChosenBlockType>;
 
-// tracking.md 6: Website roles by number, and the plain-viewer rule, in roles.ts (the runtime's Escape chunk takes them alone).
+// Website roles by number, and the plain-viewer rule, in roles.ts (the runtime's Escape chunk takes them alone).
 export { WebsiteRole, isPlainViewer } from './roles.ts';
 
-// tracking.md 6: Access permissions, config sub-permissions and finer ones.
+// Access permissions, config sub-permissions and finer ones.
 export const AccessPermission = {
   AUTHENTICATED: 0, // authenticated, no site permissions
   CONFIG: 1,
@@ -96,7 +96,7 @@ export const AccessPermission = {
 } as const;
 export type AccessPermission = ValueOf<typeof AccessPermission>;
 
-// tracking.md 3: Content status
+// Content status
 export const ContentStatus = {
   PUBLISHED: 1,
   SCHEDULED: 2,
@@ -107,7 +107,7 @@ export const ContentStatus = {
 } as const;
 export type ContentStatus = ValueOf<typeof ContentStatus>;
 
-// tracking.md 3: Product type
+// Product type
 export const ProductType = {
   PHYSICAL: 1,
   DIGITAL: 2,
@@ -117,7 +117,7 @@ export const ProductType = {
 } as const;
 export type ProductType = ValueOf<typeof ProductType>;
 
-// tracking.md 3: Website status. Others exist (not shown); forms-commerce.md 3 names
+// Website status. Others exist (not shown); the spec names
 // "resold" and "resold grace period" site statuses without values, so they are left out.
 export const WebsiteStatus = {
   EXPIRED: 1,
@@ -132,7 +132,7 @@ export const WebsiteStatus = {
 } as const;
 export type WebsiteStatus = ValueOf<typeof WebsiteStatus>;
 
-// tracking.md 3: Website type
+// Website type
 export const WebsiteType = {
   CLASSIC: 1,
   COVER_PAGE: 2,
@@ -142,22 +142,22 @@ export const WebsiteType = {
 } as const;
 export type WebsiteType = ValueOf<typeof WebsiteType>;
 
-// tracking.md 3: Measurement
+// Measurement
 export const Measurement = { IMPERIAL: 1, METRIC: 2 } as const;
 export type Measurement = ValueOf<typeof Measurement>;
 
-// forms-commerce.md 9: weight and dimension units by measurement standard ("inch mark" is ").
+// Weight and dimension units by measurement standard ("inch mark" is ").
 export const WeightUnit = { LBS: 'lbs', KG: 'kg' } as const;
 export type WeightUnit = ValueOf<typeof WeightUnit>;
 export const DimensionUnit = { INCH: '"', CM: 'cm' } as const;
 export type DimensionUnit = ValueOf<typeof DimensionUnit>;
 
-// tracking.md 3: Template versions
+// Template versions
 export const TemplateVersion = { V7: '7', V7_1: '7.1', V8: '8' } as const;
 export type TemplateVersion = ValueOf<typeof TemplateVersion>;
 
-// tracking.md 3: Map style ids. media.md 3 gives two orderings of the Minimal styles;
-// contract.md lets tracking.md win for enumerations, so 4 light, 5 dark, 6 blue.
+// Map style ids. The spec gives two orderings of the Minimal styles;
+// Lets the spec win for enumerations, so 4 light, 5 dark, 6 blue.
 export const MapStyle = {
   ORIGINAL: 1,
   GRAYSCALE: 2,
@@ -168,19 +168,19 @@ export const MapStyle = {
 } as const;
 export type MapStyle = ValueOf<typeof MapStyle>;
 
-// tracking.md 3: Badge type
+// Badge type
 export const BadgeType = { NONE: 'none', BLACK: 'black', WHITE: 'white' } as const;
 export type BadgeType = ValueOf<typeof BadgeType>;
 
-// tracking.md 3: Info bar style
+// Info bar style
 export const InfoBarStyle = { NONE: 'none', LIGHT: 'light', DARK: 'dark' } as const;
 export type InfoBarStyle = ValueOf<typeof InfoBarStyle>;
 
-// tracking.md 3: Overlay style
+// Overlay style
 export const OverlayStyle = { NONE: 'none', SHOW: 'show' } as const;
 export type OverlayStyle = ValueOf<typeof OverlayStyle>;
 
-// tracking.md 3: Form-model fieldsets
+// Form-model fieldsets
 export const FormFieldset = {
   BUILD: 1,
   STORAGE: 2,
@@ -190,11 +190,11 @@ export const FormFieldset = {
 } as const;
 export type FormFieldset = ValueOf<typeof FormFieldset>;
 
-// tracking.md 3: Content generator types
+// Content generator types
 export const ContentGeneratorType = { DEFAULT: 0, ICON: 1 } as const;
 export type ContentGeneratorType = ValueOf<typeof ContentGeneratorType>;
 
-// tracking.md 3: Positions, TOP/CENTER/BOTTOM combined with LEFT/CENTER/RIGHT.
+// Positions, TOP/CENTER/BOTTOM combined with LEFT/CENTER/RIGHT.
 export const Position = {
   TOP_LEFT: 'TOP_LEFT',
   TOP_CENTER: 'TOP_CENTER',
@@ -208,7 +208,7 @@ export const Position = {
 } as const;
 export type Position = ValueOf<typeof Position>;
 
-// tracking.md 3: Slice types
+// Slice types
 export const SliceType = {
   HEADING: 'heading',
   SUB_HEADING: 'sub-heading',
@@ -233,7 +233,7 @@ export const SliceType = {
 } as const;
 export type SliceType = ValueOf<typeof SliceType>;
 
-// tracking.md 2: Slide types
+// Slide types
 export const SlideType = {
   COVER_PAGE: 'cover-page',
   LOCK_SCREEN: 'lock-screen',
@@ -241,7 +241,7 @@ export const SlideType = {
 } as const;
 export type SlideType = ValueOf<typeof SlideType>;
 
-// tracking.md 3: Gallery item media types
+// Gallery item media types
 export const GalleryItemMediaType = {
   IMAGE_EMPTY: 'imageEmpty',
   IMAGE_FILE: 'imageFile',
@@ -252,15 +252,15 @@ export const GalleryItemMediaType = {
 } as const;
 export type GalleryItemMediaType = ValueOf<typeof GalleryItemMediaType>;
 
-// tracking.md 2: Device view types
+// Device view types
 export const DeviceViewType = { DESKTOP: 'desktop', PHONE: 'phone', TABLET: 'tablet' } as const;
 export type DeviceViewType = ValueOf<typeof DeviceViewType>;
 
-// tracking.md 2: Collection views
+// Collection views
 export const CollectionView = { LIST: 'list', GRID: 'grid', PRODUCT: 'product' } as const;
 export type CollectionView = ValueOf<typeof CollectionView>;
 
-// tracking.md 3: Collection item record types for analytics (numbers not shown, so names).
+// Collection item record types for analytics (numbers not shown, so names).
 export const CollectionItemRecordType = {
   AUDIO: 'audio', // album track
   EVENT: 'event', // event item
@@ -271,7 +271,7 @@ export const CollectionItemRecordType = {
 } as const;
 export type CollectionItemRecordType = ValueOf<typeof CollectionItemRecordType>;
 
-// forms-commerce.md 3: Form field types in the form builder and in a submission.
+// Form field types in the form builder and in a submission.
 export const FormFieldType = {
   TEXT: 'text',
   TEXTAREA: 'textarea',
@@ -295,11 +295,11 @@ export const FormFieldType = {
 } as const;
 export type FormFieldType = ValueOf<typeof FormFieldType>;
 
-// forms-commerce.md 3: Form submission contentSource ('i' for item, 'c' for collection).
+// Form submission contentSource ('i' for item, 'c' for collection).
 export const ContentSource = { ITEM: 'i', COLLECTION: 'c' } as const;
 export type ContentSource = ValueOf<typeof ContentSource>;
 
-// forms-commerce.md 9: Likert scale -2 to 2 (labels are in strings.ts).
+// Likert scale -2 to 2 (labels are in strings.ts).
 export const LikertScale = {
   STRONGLY_DISAGREE: -2,
   DISAGREE: -1,
@@ -309,7 +309,7 @@ export const LikertScale = {
 } as const;
 export type LikertScale = ValueOf<typeof LikertScale>;
 
-// forms-commerce.md 3: Cookie banner settings
+// Cookie banner settings
 export const CookieBannerCtaVariant = { TEXT: 'TEXT', BUTTON: 'BUTTON', ICON: 'ICON' } as const;
 export type CookieBannerCtaVariant = ValueOf<typeof CookieBannerCtaVariant>;
 export const CookieBannerTheme = { LIGHT: 'LIGHT', DARK: 'DARK' } as const;
@@ -319,11 +319,11 @@ export type CookieBannerVariant = ValueOf<typeof CookieBannerVariant>;
 export const CookieBannerAcceptType = { OPT_IN: 'OPT_IN', OPT_IN_AND_OUT: 'OPT_IN_AND_OUT' } as const;
 export type CookieBannerAcceptType = ValueOf<typeof CookieBannerAcceptType>;
 
-// forms-commerce.md 5: Cookie banner defaults, a bar position is TOP or BOTTOM.
+// Cookie banner defaults, a bar position is TOP or BOTTOM.
 export const CookieBannerBarPosition = { TOP: 'TOP', BOTTOM: 'BOTTOM' } as const;
 export type CookieBannerBarPosition = ValueOf<typeof CookieBannerBarPosition>;
 
-// forms-commerce.md 3: Subscription plan billingPeriod unit.
+// Subscription plan billingPeriod unit.
 export const SubscriptionBillingUnit = {
   WEEKLY: 'weekly',
   MONTHLY: 'monthly',
@@ -331,7 +331,7 @@ export const SubscriptionBillingUnit = {
 } as const;
 export type SubscriptionBillingUnit = ValueOf<typeof SubscriptionBillingUnit>;
 
-// tracking.md 4: Editor events, frame
+// Editor events, frame
 export const EditorFrameEvent = {
   LOAD: 'load',
   IFRAME_UNLOAD: 'iframeUnload',
@@ -341,7 +341,7 @@ export const EditorFrameEvent = {
 } as const;
 export type EditorFrameEvent = ValueOf<typeof EditorFrameEvent>;
 
-// tracking.md 4: Editor events, tweak
+// Editor events, tweak
 export const TweakEvent = {
   CHANGE: 'change',
   CLOSE: 'close',
@@ -353,7 +353,7 @@ export const TweakEvent = {
 } as const;
 export type TweakEvent = ValueOf<typeof TweakEvent>;
 
-// tracking.md 2: Tweak-editor page-type names
+// Tweak-editor page-type names
 export const TweakPageType = {
   SPLASH_PAGE: 'SPLASH_PAGE',
   LOCK_SCREEN: 'LOCK_SCREEN',
@@ -363,7 +363,7 @@ export const TweakPageType = {
 } as const;
 export type TweakPageType = ValueOf<typeof TweakPageType>;
 
-// forms-commerce.md 3: Popup overlay storage keys
+// Popup overlay storage keys
 export const PopupOverlayStorageKey = {
   DATE_CLOSED: 'date-closed',
   VERSION: 'version',
@@ -371,23 +371,23 @@ export const PopupOverlayStorageKey = {
 } as const;
 export type PopupOverlayStorageKey = ValueOf<typeof PopupOverlayStorageKey>;
 
-// forms-commerce.md 4: Form submit success event, dispatched on document.
+// Form submit success event, dispatched on document.
 export const FormEvent = { SUBMIT_SUCCESS: 'form:submitSuccess' } as const;
 export type FormEvent = ValueOf<typeof FormEvent>;
 
-// forms-commerce.md 7: Generic data layer methods and response formats.
+// Generic data layer methods and response formats.
 export const DataMethod = { GET: 'GET', POST: 'POST', PUT: 'PUT', DELETE: 'DELETE' } as const;
 export type DataMethod = ValueOf<typeof DataMethod>;
 export const DataResponseFormat = { JSON: 'json', RAW: 'raw' } as const;
 export type DataResponseFormat = ValueOf<typeof DataResponseFormat>;
 
-// forms-commerce.md 9: Keys
+// Keys
 export const KeyCode = { LEFT: 37, RIGHT: 39, ESCAPE: 27, ENTER: 13, SPACE: 32 } as const;
 export type KeyCode = ValueOf<typeof KeyCode>;
 
-// tracking.md 3: Cohort labels A to E for a survey.
+// Cohort labels A to E for a survey.
 export const SurveyCohort = { A: 'A', B: 'B', C: 'C', D: 'D', E: 'E' } as const;
 export type SurveyCohort = ValueOf<typeof SurveyCohort>;
 
-// tracking.md 3: block variant types 1000 to 1019, collection types 1 to 24 and plan
+// Block variant types 1000 to 1019, collection types 1 to 24 and plan
 // features 1 to 68 exist, but the specification gives no number per name, so none are here.

@@ -5,16 +5,16 @@
 /**
  * Dispatched on document by the system error overlay when it shows a network error, with detail
  * { url, status }: the tracking entry records it as the system_network_error analytics event
- * (forms-commerce.md 8), since the builds do not import each other.
+ *, since the builds do not import each other.
  */
 export const SYSTEM_NETWORK_ERROR_EVENT = 'vitrine:systemnetworkerror';
-/** forms-commerce.md 8: the analytics event a network error in the system error overlay records. */
+/** The analytics event a network error in the system error overlay records. */
 export const SYSTEM_NETWORK_ERROR = 'system_network_error';
 
-/** forms-commerce.md 4 "Form submit": dispatched on document after a form's submission is accepted, with detail { formId, newsletter }. */
+/** Dispatched on document after a form's submission is accepted, with detail { formId, newsletter }. */
 export const FORM_SUBMIT_SUCCESS_EVENT = 'form:submitSuccess';
 /**
- * forms-commerce.md 4: a newsletter form's success also fires a newsletter-subscribe tracking event;
+ * A newsletter form's success also fires a newsletter-subscribe tracking event;
  * the runtime dispatches this on document with detail { formId } and the tracking entry records it.
  */
 export const NEWSLETTER_SUBSCRIBE_EVENT = 'vitrine:newslettersubscribe';

@@ -1,6 +1,6 @@
-// Pure data of tracking.md 5 (re-exported by constants.ts): a file of its own, so that the link
+// Pure data of the spec (re-exported by constants.ts): a file of its own, so that the link
 // checks a gallery uses take their limits without the rest of the constants.
-// tracking.md 5: Link checks (each limit is exclusive: "under N characters").
+// Link checks (each limit is exclusive: "under N characters").
 export const LINK_LIMITS = {
   tel: 50,
   sms: 1000,
@@ -11,5 +11,5 @@ export const LINK_LIMITS = {
   internal: 150,
 } as const;
 
-// tracking.md 5: a tel link needs at least 4 digits or +/-.
+// A tel link needs at least 4 digits or +/-.
 export const TEL_MIN_DIAL_CHARACTERS = 4;

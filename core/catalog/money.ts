@@ -1,4 +1,4 @@
-// tracking.md 3, 5, 8 and 9: currency entries, display templates and the Free rule. Amounts are
+// Currency entries, display templates and the Free rule. Amounts are
 // integer minor units (cents), shown only here, as exact decimal text through Intl.NumberFormat.
 import { reportingStrings } from './strings/reporting.ts';
 
@@ -10,7 +10,7 @@ export interface CurrencyEntry {
   numericCode: string;
 }
 
-// tracking.md 9: the 26 two-decimal currencies in the spec's order, then JPY (0 decimals). ISO 4217 names.
+// The 26 two-decimal currencies in the spec's order, then JPY (0 decimals). ISO 4217 names.
 const TABLE =
   'EUR978Euro|USD840US Dollar|AUD036Australian Dollar|NOK578Norwegian Krone|CAD124Canadian Dollar|NZD554New Zealand Dollar|DKK208Danish Krone|GBP826Pound Sterling|HKD344Hong Kong Dollar|CHF756Swiss Franc|MXN484Mexican Peso|SGD702Singapore Dollar|SEK752Swedish Krona|CZK203Czech Koruna|ILS376New Israeli Sheqel|PHP608Philippine Peso|RUB643Russian Ruble|PLN985Zloty|THB764Baht|MYR458Malaysian Ringgit|ARS032Argentine Peso|BRL986Brazilian Real|COP170Colombian Peso|IDR360Rupiah|INR356Indian Rupee|ZAR710Rand|JPY392Yen';
 
@@ -21,7 +21,7 @@ export const CURRENCIES: readonly CurrencyEntry[] = TABLE.split('|').map((row) =
   fractionDigits: row.startsWith('JPY') ? 0 : 2,
 }));
 
-// tracking.md 9: store currency defaults to USD.
+// Store currency defaults to USD.
 export const DEFAULT_CURRENCY = 'USD';
 
 /** The entry for an ISO code, or undefined when the code is not one of CURRENCIES. */
@@ -39,7 +39,7 @@ export interface MoneyTemplate {
   format: (cents: number) => string;
 }
 
-// tracking.md 9: default format, comma thousands, dot decimal, 15 integer places.
+// Default format, comma thousands, dot decimal, 15 integer places.
 export const DEFAULT_MONEY_FORMAT = { thousands: ',', decimal: '.', maxIntegerPlaces: 15 } as const;
 export const DEFAULT_LOCALE = 'en-US';
 
@@ -52,7 +52,7 @@ function decimalText(cents: number, f: number): `${number}` {
 
 const templates = new Map<string, MoneyTemplate>();
 
-// tracking.md 3: the template of a currency in a locale; symbol and separators come from Intl (symbols per locale).
+// The template of a currency in a locale; symbol and separators come from Intl (symbols per locale).
 export function moneyTemplate(code: string = DEFAULT_CURRENCY, locale: string = DEFAULT_LOCALE): MoneyTemplate {
   const entry = entryOrDefault(code);
   const key = `${locale}|${entry.code}`;
@@ -84,7 +84,7 @@ export interface MoneyOptions {
   freeLabel?: string;
 }
 
-// tracking.md 5: a money display that is free at zero needs a Free label, else it throws.
+// A money display that is free at zero needs a Free label, else it throws.
 export function formatMoney(cents: number, code: string = DEFAULT_CURRENCY, locale: string = DEFAULT_LOCALE, options: MoneyOptions = {}): string {
   if (options.freeIfZero) {
     if (!options.freeLabel) throw new Error(reportingStrings.moneyFreeLabelRequired);

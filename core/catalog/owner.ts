@@ -1,4 +1,4 @@
-// forms-commerce.md 4 (Escape rules 3 and 5) and contract.md "Accounts": what the runtime and the
+// (Escape rules 3 and 5) and the spec: what the runtime and the
 // owner area share. A file of its own, so that the runtime's Escape chunk takes it alone.
 
 /** Escape rule 3: what the framed page posts to the owner area (same origin) to toggle its panel. */

@@ -1,4 +1,4 @@
-// forms-commerce.md 7 and tracking.md 7: the place lookups under /api/google-maps/places/, which the
+// The place lookups under /api/google-maps/places/, which the
 // demo server answers from its own data (site/places.ts). The spec shows neither the parameters nor
 // the replies, only that details carries the tracking context productPage and productSection; the
 // shapes here are Vitrine's (docs/decisions.md "Map places"). Shared by the server and the checkout's
@@ -24,7 +24,7 @@ export interface PlaceDetails {
   addressLine1: string;
   city: string;
   region: string;
-  /** A US ZIP: 5 digits (forms-commerce.md 9). */
+  /** A US ZIP: 5 digits. */
   postalCode: string;
   country: string;
   lat: number;

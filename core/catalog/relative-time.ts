@@ -1,4 +1,4 @@
-// forms-commerce.md 4: Other, relative time; forms-commerce.md 9: refresh 5 s.
+// Other, relative time; Refresh 5 s.
 import { format } from './strings.ts';
 import { relativeTimeStrings } from './strings/relative-time.ts';
 

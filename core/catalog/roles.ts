@@ -1,6 +1,6 @@
-// tracking.md 6 and forms-commerce.md 6: website roles, and who counts as a plain viewer. Its own
+// Website roles, and who counts as a plain viewer. Its own
 // file (enums.ts re-exports it), so that a chunk that needs only these does not share enums.ts.
-// tracking.md 6: Website roles by number
+// Website roles by number
 export const WebsiteRole = {
   ADMIN: 1,
   BILLING: 2,
@@ -17,7 +17,7 @@ export const WebsiteRole = {
 } as const;
 export type WebsiteRole = (typeof WebsiteRole)[keyof typeof WebsiteRole];
 
-// tracking.md 6: a plain viewer is not authenticated, or has the viewer role as its only role.
+// A plain viewer is not authenticated, or has the viewer role as its only role.
 export function isPlainViewer(authenticated: boolean, roles: readonly number[]): boolean {
   if (!authenticated) return true;
   return roles.length > 0 && roles.every((role) => role === WebsiteRole.VIEWER);

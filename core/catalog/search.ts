@@ -1,4 +1,4 @@
-// The search page (tracking.md 2: '/search', page type 102) and its call, the server's and the
+// The search page ('/search', page type 102) and its call, the server's and the
 // runtime's. The call's path is not in the spec (docs/decisions.md "Search").
 import { format } from './strings.ts';
 import { searchStrings } from './strings/search.ts';

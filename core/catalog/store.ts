@@ -8,12 +8,12 @@ export const CART_ITEMS_PATH = '/api/commerce/cart/items';
 /** POST `{ token, rating, comment }`. */
 export const REVIEWS_PATH = '/api/commerce/reviews';
 
-/** forms-commerce.md 4 and 9: the cart count shows up to this, then '100+'. */
+/** The cart count shows up to this, then '100+'. */
 export const CART_COUNT_DISPLAY_CAP = 100;
 
 /** The cart's secret: HttpOnly, so the page never reads it. */
 export const CART_COOKIE = 'vitrine_cart';
-/** forms-commerce.md 4 "Checkout": the cart flag, readable by the page; it holds no secret. */
+/** The cart flag, readable by the page; it holds no secret. */
 export const CART_FLAG_COOKIE = 'vitrine_has_cart';
 
 /** Dispatched on document after every successful cart call, with the cart facade as detail. */
@@ -23,6 +23,6 @@ export const CART_CHANNEL = 'vitrine-cart';
 
 /**
  * Dispatched on document by the shop's Quick View when it opens a product's summary, with detail
- * { id }: the tracking entry turns it into POST /api/census/RecordQuickView/{id} (forms-commerce.md 7).
+ * { id }: the tracking entry turns it into POST /api/census/RecordQuickView/{id}.
  */
 export const QUICK_VIEW_EVENT = 'vitrine:quickview';

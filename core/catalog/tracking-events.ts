@@ -1,6 +1,6 @@
-// tracking.md 3 "Newer analytics event schema": the field names the browser's check and the
+// The field names the browser's check and the
 // server's both use. A file of its own, so that only the events chunk of the browser carries it.
-/** tracking.md 3 "Newer analytics event schema": the required strings. */
+/** The required strings. */
 export const EVENT_REQUIRED_FIELDS = ['actor', 'action', 'event_owner_team', 'event_source', 'object_type'] as const;
 /**
  * The one rule for a required field, on both sides: a string with something in it. An empty or

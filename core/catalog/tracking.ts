@@ -1,4 +1,4 @@
-// tracking.md 7: the calls the tracking entry makes and the server answers. Both sides read this
+// The calls the tracking entry makes and the server answers. Both sides read this
 // file, so that the paths, the page-speed codes and the flag keys agree. Pure data.
 
 import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH } from './census-calls.ts';
@@ -58,7 +58,7 @@ export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * Dispatched on document by the overlays when the popup overlay shows, with detail { overlay,
- * formId, version }: the tracking entry turns it into the overlay census call (tracking.md 7),
+ * formId, version }: the tracking entry turns it into the overlay census call,
  * since the builds do not import each other.
  */
 export const OVERLAY_SHOWN_EVENT = 'vitrine:overlayshown';
@@ -68,11 +68,11 @@ export const BLOCK_ERROR_EVENT = 'vitrine:blockerror';
 
 /** The app name of this runtime, in interface_error_{app} and the {app}-app flag. */
 export const TRACKING_APP = 'vitrine';
-/** tracking.md 4: the A/B flag keys that gate page-speed tracking. */
+/** The A/B flag keys that gate page-speed tracking. */
 export const PERFORMANCE_FLAGS = ['rum', `${TRACKING_APP}-app`, 'track-page-speed', 'track-user-timing-rollout'] as const;
 
 /**
- * tracking.md 3: "Field names in performance records are shortened to codes (the codes are not
+ * "Field names in performance records are shortened to codes (the codes are not
  * shown)". These are ours. Times are milliseconds from navigation start; sizes are bytes.
  */
 export const METRIC_CODES = {
@@ -118,7 +118,7 @@ export interface UserTimingRecord {
   s: number;
 }
 
-/** tracking.md 3: one error report event. */
+/** One error report event. */
 export interface ErrorEvent {
   eventName: string;
   data: {

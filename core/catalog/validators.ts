@@ -1,4 +1,4 @@
-// Pure validators of tracking.md 5 and forms-commerce.md 5.
+// Pure validators of.
 import { LINK_LIMITS, TEL_MIN_DIAL_CHARACTERS } from './link-limits.ts';
 
 // The email and the secure-call rules live in files of their own, so that the form block and the
@@ -27,10 +27,10 @@ const SCHEME_KINDS: readonly (readonly [RegExp, LinkKind])[] = [
   [/^https?:/i, 'http'],
 ];
 
-// tracking.md 2: a collection panel link is '/pages/{24-character id}'.
+// A collection panel link is '/pages/{24-character id}'.
 const COLLECTION_PANEL_LINK = /^\/pages\/[A-Za-z0-9]{24}$/;
 
-// tracking.md 2: internal links start with '/', file links with '/s/'. '//' and '/\' are
+// Internal links start with '/', file links with '/s/'. '//' and '/\' are
 // protocol-relative addresses of another host, so they count as http.
 export function classifyLink(url: string): LinkKind {
   const link = normalizeLink(url);
@@ -43,18 +43,18 @@ export function classifyLink(url: string): LinkKind {
   return 'other';
 }
 
-// tracking.md 5: tel under 50 characters with at least 4 digits or +/-.
+// Tel under 50 characters with at least 4 digits or +/-.
 export function isValidTelLink(url: string): boolean {
   const dialCharacters = url.slice('tel:'.length).match(/[0-9+-]/g) ?? [];
   return url.length < LINK_LIMITS.tel && dialCharacters.length >= TEL_MIN_DIAL_CHARACTERS;
 }
 
-// tracking.md 5: sms under 1000.
+// Sms under 1000.
 export function isValidSmsLink(url: string): boolean {
   return url.length < LINK_LIMITS.sms;
 }
 
-// tracking.md 5: mailto under 1000 with exactly one @ and a dotted ending. The @ and the
+// Mailto under 1000 with exactly one @ and a dotted ending. The @ and the
 // ending are read from the address, before any '?subject=' query.
 export function isValidMailtoLink(url: string): boolean {
   const address = url.slice('mailto:'.length).split('?')[0] ?? '';
@@ -62,22 +62,22 @@ export function isValidMailtoLink(url: string): boolean {
   return url.length < LINK_LIMITS.mailto && atCount === 1 && /\.[^.\s@]+$/.test(address);
 }
 
-// tracking.md 5: anchors under 100.
+// Anchors under 100.
 export function isValidAnchorLink(url: string): boolean {
   return url.length < LINK_LIMITS.anchor;
 }
 
-// tracking.md 5: ftp under 100.
+// Ftp under 100.
 export function isValidFtpLink(url: string): boolean {
   return url.length < LINK_LIMITS.ftp;
 }
 
-// tracking.md 5: javascript under 250 (a length check only; see isSafeClickThrough).
+// Javascript under 250 (a length check only; see isSafeClickThrough).
 export function isValidJavascriptLink(url: string): boolean {
   return url.length < LINK_LIMITS.javascript;
 }
 
-// tracking.md 5: internal links under 150.
+// Internal links under 150.
 export function isValidInternalLink(url: string): boolean {
   return url.length < LINK_LIMITS.internal;
 }
@@ -102,7 +102,7 @@ const LINK_VALIDATORS: Readonly<Record<LinkKind, (url: string) => boolean>> = {
   other: () => false,
 };
 
-// tracking.md 5: Link checks
+// Link checks
 export function checkLink(url: string): LinkCheck {
   const link = normalizeLink(url);
   const kind = classifyLink(link);
@@ -111,7 +111,7 @@ export function checkLink(url: string): LinkCheck {
 
 const CLICK_THROUGH_KINDS: ReadonlySet<LinkKind> = new Set<LinkKind>(['http', 'internal', 'file', 'collection', 'anchor', 'mailto', 'tel', 'sms']);
 
-// media.md 4: Click on a slide. A click-through address comes from site data that an editor
+// Click on a slide. A click-through address comes from site data that an editor
 // or an import wrote; following a javascript: one would run that text as script on the
 // visitor's page (stored XSS), so it is refused however short it is. Only known-safe kinds
 // that pass their own check are followed.

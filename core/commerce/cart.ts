@@ -1,4 +1,4 @@
-// forms-commerce.md 3: Shopping cart (facade). Pure: the server builds carts with it, the runtime reads them.
+// Shopping cart (facade). Pure: the server builds carts with it, the runtime reads them.
 import { ProductType } from '../catalog/enums.ts';
 import { DEFAULT_CURRENCY } from '../catalog/money.ts';
 import { effectivePrices, effectivePriceCents, type Product, type Variant } from './product.ts';
@@ -48,7 +48,7 @@ export interface CartFacade {
   requiresShipping: boolean;
 }
 
-// forms-commerce.md 3: every field at its default; created is the epoch, as no cart was made.
+// Every field at its default; created is the epoch, as no cart was made.
 export function emptyCart(): CartFacade {
   return {
     id: '',
@@ -108,5 +108,5 @@ export function cartTotals(entries: readonly CartEntry[], typeOf: (productId: st
   };
 }
 
-/** forms-commerce.md 8 "Cart": an order whose subtotal is under the store's minimum (when it has one) cannot check out. */
+/** An order whose subtotal is under the store's minimum (when it has one) cannot check out. */
 export const belowMinimum = (subtotalCents: number, minimumCents: number | undefined): boolean => (minimumCents ?? 0) > 0 && subtotalCents < minimumCents!;

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 9, tracking.md 8: the cart indicator's count and label, capped at 100.
+// The cart indicator's count and label, capped at 100.
 // Ships on every page: no zod, no Intl, no money.
 import { CART_COUNT_DISPLAY_CAP } from '../catalog/store.ts';
 import { format } from '../catalog/strings.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 3: Product (structuredContent), Subscription plan; 4: Product display; 5 and 9: limits.
+// Product (structuredContent), Subscription plan; 4: Product display; 5 and 9: limits.
 import { type ContentStatus, ProductType, type SubscriptionBillingUnit } from '../catalog/enums.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from '../catalog/money.ts';
 import { format } from '../catalog/strings.ts';
@@ -16,7 +16,7 @@ export interface Variant {
   weight?: number;
 }
 
-// forms-commerce.md 3: Subscription plan: billingPeriod value and unit; numBillingCycles 0 is open-ended.
+// Subscription plan: billingPeriod value and unit; numBillingCycles 0 is open-ended.
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: SubscriptionBillingUnit };
   numBillingCycles: number;
@@ -40,7 +40,7 @@ export interface Product {
   subscription?: SubscriptionPlan;
 }
 
-// forms-commerce.md 9: products per collection.
+// Products per collection.
 export const MAX_PRODUCTS_PER_COLLECTION = 200;
 
 /** The products a collection holds: the first 200 in site order, whatever their status (a draft takes its place too). */
@@ -62,7 +62,7 @@ export const effectivePriceCents = (variant: Variant): number => (variant.onSale
 
 const isDigital = (product: Product): boolean => product.productType === ProductType.DIGITAL;
 
-// forms-commerce.md 3: a digital product carries its own price fields (its variant's when absent).
+// A digital product carries its own price fields (its variant's when absent).
 function digitalPriceCents(product: Product): number | undefined {
   const variant = product.variants[0];
   const onSale = product.onSale ?? variant?.onSale ?? false;
@@ -95,19 +95,19 @@ export function originalPriceCents(product: Product): number | undefined {
   return was !== undefined && now !== undefined && now < was ? was : undefined;
 }
 
-// forms-commerce.md 4: digital is never sold out; physical and service are when no variant is unlimited
+// Digital is never sold out; physical and service are when no variant is unlimited
 // or has stock. A gift card (and a paywall) follows the same variant rule: its amounts are its variants.
 export function isSoldOut(product: Product): boolean {
   return !isDigital(product) && !product.variants.some((variant) => variant.unlimited || variant.qtyInStock > 0);
 }
 
-// forms-commerce.md 4: on sale when any variant is; digital uses its own flag.
+// On sale when any variant is; digital uses its own flag.
 export function isOnSale(product: Product): boolean {
   if (isDigital(product)) return product.onSale ?? product.variants[0]?.onSale ?? false;
   return product.variants.some((variant) => variant.onSale);
 }
 
-// forms-commerce.md 4: 'from {startingPrice}' (the lowest price as charged) when prices differ, else the one price.
+// 'from {startingPrice}' (the lowest price as charged) when prices differ, else the one price.
 export function priceText(product: Product, currency: string = DEFAULT_CURRENCY, locale: string = DEFAULT_LOCALE): string {
   const prices = effectivePrices(product);
   if (prices.length === 0) return '';
@@ -122,7 +122,7 @@ const UNITS: Record<SubscriptionBillingUnit, readonly [one: string, many: string
   yearly: [productStrings.year, productStrings.years],
 };
 
-// forms-commerce.md 4: 'renews every month'; a period value above 1 shows as a count ('renews every
+// 'renews every month'; a period value above 1 shows as a count ('renews every
 // 2 weeks'); a finite plan (numBillingCycles > 0) adds 'for N payments'.
 export function subscriptionText(plan: SubscriptionPlan): string {
   const { value, unit } = plan.billingPeriod;

@@ -1,4 +1,4 @@
-// forms-commerce.md 3: the product block's JSON and a server's cart reply, read once at the boundary.
+// The product block's JSON and a server's cart reply, read once at the boundary.
 // Every field falls back to its default alone; bad input never throws. Hand-written guards, not zod:
 // zod/mini's chunk is shared with the context check on every page's critical path, and the checks a
 // store reader would add to it (catch, int, literal, min length) cost about 1 KB there.
@@ -45,7 +45,7 @@ function readVariant(raw: unknown): Variant[] {
   ];
 }
 
-// forms-commerce.md 3: Subscription plan; without a billing period object it is no plan.
+// Subscription plan; without a billing period object it is no plan.
 function readPlan(raw: unknown): SubscriptionPlan | undefined {
   const o = objectOf(raw);
   if (!isObject(raw) || !isObject(o.billingPeriod)) return undefined;
@@ -110,7 +110,7 @@ function readEntry(raw: unknown): CartEntry[] {
   ];
 }
 
-// forms-commerce.md 3: created is a timestamp (ms, an ISO date or a Date), read as a date; the epoch otherwise.
+// Created is a timestamp (ms, an ISO date or a Date), read as a date; the epoch otherwise.
 function readDate(raw: unknown): Date {
   const date = typeof raw === 'number' || typeof raw === 'string' || raw instanceof Date ? new Date(raw) : new Date(Number.NaN);
   return Number.isNaN(date.getTime()) ? new Date(0) : date;

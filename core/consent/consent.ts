@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 9: the cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
+// The cookie-banner choice, stored in ss_cookieAllowed for 30 days, and
 // what it allows. Tracking reads it; the banner writes it. Pure.
 import { readCookie } from '../dom/cookies.ts';
 import { cookieText, expiredCookie } from '../dom/set-cookie.ts';
@@ -6,7 +6,7 @@ import type { Policy } from './settings.ts';
 
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 export const CONSENT_MAX_AGE_MS = 2_592_000_000;
-/** forms-commerce.md 9: the cookies cleared under a restrictive policy. */
+/** The cookies cleared under a restrictive policy. */
 export const RESTRICTED_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment'] as const;
 /** Dispatched on document when the visitor chooses, with detail { consent }. */
 export const CONSENT_EVENT = 'cookieConsent';

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 9: the visitor's choice, recorded as both banners do it (the React one and
+// The visitor's choice, recorded as both banners do it (the React one and
 // the server's with its vanilla script): the ss_cookieAllowed cookie for 30 days, the listed cookies
 // cleared where analytics may not run, and the cookieConsent event on document.
 import { setCookies } from '../dom/set-cookie.ts';

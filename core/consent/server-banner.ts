@@ -1,4 +1,4 @@
-// Issue 21 (forms-commerce.md 4 and 9): the cookie banner the server drew (data-banner="server", from
+// Issue 21: the cookie banner the server drew (data-banner="server", from
 // the React banner's own view), handled without React: accept and decline, its only actions, record
 // the choice as the React banner does (record.ts: the cookie, the listed cookies cleared, the
 // cookieConsent event), then it leaves as that one leaves (opacity to 0 in 0.2 s, ease-out) and is

@@ -1,4 +1,4 @@
-// contract.md "The page": the context is JSON in #site-context. The one reader for all three builds.
+// The context is JSON in #site-context. The one reader for all three builds.
 import { runtimeStrings } from '../catalog/strings/runtime.ts';
 
 /**

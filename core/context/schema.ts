@@ -1,4 +1,4 @@
-// contract.md "The page": the site context, checked once at the boundary with zod/mini.
+// The site context, checked once at the boundary with zod/mini.
 import * as z from 'zod/mini';
 import { format } from '../catalog/strings.ts';
 import { contextStrings } from '../catalog/strings/context.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 8: Data layer, what a failed call rejects with. The system error overlay (in
+// Data layer, what a failed call rejects with. The system error overlay (in
 // the overlays build, which has its own copy of this class) reads only the fields of DataFailure.
 import { wellFormed } from '../catalog/well-formed.ts';
 import type { ReplyFields, ReplyFormat, Failure } from './reply.ts';
@@ -13,7 +13,7 @@ export interface DataFailure {
   status: number;
   /** The reply's JSON body, when it had one: the caller reads errors, cleaned and the rest here. */
   body: ReplyFields | null;
-  /** forms-commerce.md 8: a network error (no reply, or a failure with no text of its own). */
+  /** A network error (no reply, or a failure with no text of its own). */
   network: boolean;
 }
 
@@ -24,7 +24,7 @@ export class DataError extends Error implements DataFailure {
   status: number;
   body: ReplyFields | null;
   network: boolean;
-  /** forms-commerce.md 8: a network error carries status, error, an encoded-URL key and a network flag. */
+  /** A network error carries status, error, an encoded-URL key and a network flag. */
   error: string;
   key: string | undefined;
 

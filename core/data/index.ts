@@ -1,4 +1,4 @@
-// The data layer's public surface (forms-commerce.md 7 and 8), its own chunk: a block imports it
+// The data layer's public surface, its own chunk: a block imports it
 // the first time it calls; the overlays build carries its own copy (the popup's sign-up).
 import { contextObject } from '../context/field.ts';
 import { readSiteContextJsonQuietly } from '../context/read.ts';
@@ -9,7 +9,7 @@ export { DataError, type DataFailure } from './error.ts';
 export { watchUnhandled, type SystemErrorSource } from './unhandled.ts';
 export type { CallOptions, DataMethod } from './request.ts';
 export type { ReplyFields, ReplyFormat } from './reply.ts';
-// forms-commerce.md 7: the session call, for the chunks that sign in and out through this one (no chunk of its own for a constant).
+// The session call, for the chunks that sign in and out through this one (no chunk of its own for a constant).
 export { SESSION_PATH } from '../catalog/constants.ts';
 
 const layers = new WeakMap<Window, DataLayer>();

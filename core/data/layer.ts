@@ -1,4 +1,4 @@
-// forms-commerce.md 7: Generic data layer. The one way forms, sign-in and the store talk to the
+// Generic data layer. The one way forms, sign-in and the store talk to the
 // server: the crumb on every address, the crumb-failure retry, the login-required event, the retry
 // count and the queue. What a reply means is reply.ts's; this file does the I/O it is handed.
 import { LOGIN_REQUIRED_EVENT, SESSION_PATH } from '../catalog/constants.ts';
@@ -20,7 +20,7 @@ export interface DataLayerDeps {
   setTimeout: (run: () => void, ms: number) => unknown;
   /** Whether the browser keeps cookies (navigator.cookieEnabled): a crumb failure is retried only then. */
   cookiesEnabled: () => boolean;
-  /** forms-commerce.md 5: the hosts that are the site's own, where a cross-origin call may go over https. */
+  /** The hosts that are the site's own, where a cross-origin call may go over https. */
   internalHosts: readonly string[];
 }
 
@@ -36,11 +36,11 @@ export function createDataLayer({ fetch, document, location, setTimeout, cookies
 
   async function attempt(url: string, options: CallOptions): Promise<unknown> {
     const page = location.href;
-    // forms-commerce.md 5: refused before any request is made.
+    // Refused before any request is made.
     if (!isAllowedCall(url, page, internalHosts)) throw new Error(format(dataLayerStrings.refusedCall, { url }));
     const as = options.format ?? 'json';
     const init = requestInit(options);
-    // forms-commerce.md 4: a DELETE of the session retries once on crumbFail, cookies or not.
+    // A DELETE of the session retries once on crumbFail, cookies or not.
     const session = init.method === 'DELETE' && new URL(url, page).pathname === SESSION_PATH;
     let crumb = cookieCrumb();
     let crumbRetried = false;
@@ -76,7 +76,7 @@ export function createDataLayer({ fetch, document, location, setTimeout, cookies
     call<T>(url: string, options: CallOptions = {}): Promise<T> {
       const run = options.queue ? queue.then(() => attempt(url, options)) : attempt(url, options);
       if (options.queue) queue = run.catch(() => {});
-      // forms-commerce.md 7: analytics failures are silently ignored.
+      // Analytics failures are silently ignored.
       return (options.analytics ? run.catch(() => undefined) : run) as Promise<T>;
     },
   };

@@ -1,4 +1,4 @@
-// forms-commerce.md 4, 7 and 8: what a reply means, decided without I/O. The layer (layer.ts) makes
+// What a reply means, decided without I/O. The layer (layer.ts) makes
 // the request, asks this, and acts: stores a crumb and retries, waits and retries, or settles.
 // The order where the spec's lists overlap (401 is in two), docs/decisions.md "Data layer":
 //   1. a 403 crumbFail, when a crumb retry is allowed, is retried with the new crumb;
@@ -12,7 +12,7 @@ import { dataLayerStrings as t } from '../catalog/strings/data-layer.ts';
 
 export type ReplyFormat = 'json' | 'raw';
 
-/** forms-commerce.md 7: the reply fields the layer reads (a JSON object body, kept whole). */
+/** The reply fields the layer reads (a JSON object body, kept whole). */
 export interface ReplyFields {
   error?: unknown;
   errors?: unknown;
@@ -51,10 +51,10 @@ export interface Failure {
 
 export type Decision = { kind: 'result'; value: unknown } | { kind: 'crumb-retry'; crumb: string | undefined } | { kind: 'retry' } | { kind: 'error'; failure: Failure };
 
-/** forms-commerce.md 7: the retry count's delay between attempts. */
+/** The retry count's delay between attempts. */
 export const RETRY_DELAY_MS = 200;
 
-// forms-commerce.md 8: the statuses whose JSON body is reported when it holds error, message or billingErrorCode.
+// The statuses whose JSON body is reported when it holds error, message or billingErrorCode.
 const REPORTED = [400, 401, 500, 502];
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   401: t.unauthorized,
@@ -85,11 +85,11 @@ const fail = (message: string, status: number, body: ReplyFields | null, network
   failure: { message, status, body, network, loginRequired },
 });
 
-/** forms-commerce.md 7 and 8: what a reply means. Pure. */
+/** What a reply means. Pure. */
 export function decide({ status, text, format: as, url, crumbRetry, retriesLeft }: ReplyFacts): Decision {
   const replied = text !== null;
   if (replied && ((status >= 200 && status < 300) || status === 1223)) {
-    // forms-commerce.md 7: statuses 204 and 1223 (an old browser's 204) are empty.
+    // Statuses 204 and 1223 (an old browser's 204) are empty.
     if (status === 204 || status === 1223) return { kind: 'result', value: as === 'raw' ? '' : null };
     if (as === 'raw') return { kind: 'result', value: text };
     try {

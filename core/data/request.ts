@@ -1,4 +1,4 @@
-// forms-commerce.md 7: Generic data layer, the request a call makes. Pure: the address with its
+// Generic data layer, the request a call makes. Pure: the address with its
 // crumb, the method, the body (JSON, or form-encoded with objects inside stringified), and
 // credentials included.
 import type { ReplyFormat } from './reply.ts';

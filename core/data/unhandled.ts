@@ -1,4 +1,4 @@
-// forms-commerce.md 8: System error overlay (unhandled errors). A call whose failure no caller
+// System error overlay (unhandled errors). A call whose failure no caller
 // handled (its promise rejected with nothing to catch it) shows the overlay; one a caller catches
 // does not, and neither does any other page error. Each build watches for its own DataError.
 import type { DataFailure } from './error.ts';

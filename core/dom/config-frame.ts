@@ -1,4 +1,4 @@
-// forms-commerce.md 2 and 4: inside the owner area's frame, Escape toggles the panel and the checkout
+// Inside the owner area's frame, Escape toggles the panel and the checkout
 // navigations act on the top window; one rule for both.
 const CONFIG_AREA = /^\/config(?:\/|$)/;
 

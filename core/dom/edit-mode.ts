@@ -1,2 +1,2 @@
-// media.md 2 and 4: the site editor's frame marks its page; animations and history stay off there.
+// The site editor's frame marks its page; animations and history stay off there.
 export const isEditMode = (document: Document): boolean => document.documentElement.getAttribute('data-edit-mode') === 'true';

@@ -1,4 +1,4 @@
-// STYLE.md: a typed event map (on, emit) rather than subclassing. `on` returns its own remover.
+// A typed event map (on, emit) rather than subclassing. `on` returns its own remover.
 export interface Emitter<Events extends Record<string, unknown>> {
   on<K extends keyof Events>(type: K, handler: (payload: Events[K]) => void): () => void;
   emit<K extends keyof Events>(type: K, payload: Events[K]): void;

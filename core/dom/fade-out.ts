@@ -1,6 +1,6 @@
 // The overlays' leave, without motion's chunk, for what core shows in their place (the server's cookie
 // banner and popup): opacity to 0, ease-out, as overlays/layer/transition.ts plays it, with the one
-// fallback both use (media.md 9: 600 ms more) for an animation that never reports.
+// fallback both use (600 ms more) for an animation that never reports.
 export const FADE_FALLBACK_MS = 600;
 
 /** Resolves when every element's fade has played, or `ms` + 600 ms have passed; at once without motion. */

@@ -1,4 +1,4 @@
-// media.md 5: the focus-containment helper takes exactly one of a container or a predicate.
+// The focus-containment helper takes exactly one of a container or a predicate.
 // Tab and Shift+Tab cycle inside; focus that escapes is brought back; release() returns focus to
 // where it was. The lightbox and the dialogs use it (WAI-ARIA dialog pattern). Containments
 // stack: a dialog over the lightbox holds focus, and the lightbox takes it back when it closes.

@@ -1,4 +1,4 @@
-// The one loader for external scripts (forms-commerce.md 7 "External scripts"; media.md 7): the
+// The one loader for external scripts: the
 // table-booking script, the follow button's and the comment counts'. The script goes into `parent`
 // (a provider's script draws where it stands); the load settles on its load event, or fails on its
 // error event or after `timeoutMs`, once: a late event changes nothing.

@@ -1,4 +1,4 @@
-// media.md 7: a stylesheet fetched without blocking the page (the server writes it media="print", so
+// A stylesheet fetched without blocking the page (the server writes it media="print", so
 // that no screen waits for it). It settles once: on its load event, or it fails on its error event or
 // after `timeoutMs`, and a late load changes nothing. Asked after the link has settled (the features'
 // second level starts after the page's load), its events are gone and its sheet cannot say how it

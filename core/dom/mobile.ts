@@ -1,5 +1,5 @@
-// contract.md "Words the specification leaves open": mobile is a coarse primary pointer on a
-// viewport at most 926 px wide (media.md 9: phones up to 926 px).
+// Mobile is a coarse primary pointer on a
+// viewport at most 926 px wide (phones up to 926 px).
 import { PHONE_MAX_WIDTH } from '../catalog/breakpoints.ts';
 
 export { PHONE_MAX_WIDTH };

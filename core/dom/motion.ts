@@ -1,4 +1,4 @@
-// DESIGN.md: prefers-reduced-motion is treated like nomotion=true (media.md 2): moves happen at once.
+// Prefers-reduced-motion is treated like nomotion=true: moves happen at once.
 export interface MotionEnvironment {
   location?: { search: string };
   matchMedia?: (query: string) => { matches: boolean };

@@ -1,4 +1,4 @@
-// DESIGN.md: one frame scheduler for the page; every read of a frame runs before any write.
+// One frame scheduler for the page; every read of a frame runs before any write.
 export type FrameTask = () => void;
 
 export interface FrameScheduler {

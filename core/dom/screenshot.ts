@@ -1,3 +1,3 @@
-// forms-commerce.md 2 and tracking.md 2: query flag sqsscreenshot=true marks a screenshot. The one rule
+// Query flag sqsscreenshot=true marks a screenshot. The one rule
 // for every build: no popup overlay or cookie banner shows (core/overlays, overlays/), tracking flags the hit.
 export const isScreenshot = (search: string): boolean => new URLSearchParams(search).get('sqsscreenshot') === 'true';

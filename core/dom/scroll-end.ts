@@ -1,4 +1,4 @@
-// forms-commerce.md 9: the scroll end comes 300 ms after the last scroll event (not the browser's own
+// The scroll end comes 300 ms after the last scroll event (not the browser's own
 // scrollend: one rule in every browser; docs/decisions.md "Page utilities"). Returns the remover.
 export const SCROLL_END_MS = 300;
 

@@ -1,4 +1,4 @@
-// forms-commerce.md 9 and tracking.md 9: the throttle averages the last 22 run times and waits twice
+// The throttle averages the last 22 run times and waits twice
 // the average. Each run is timed with the clock passed in; the next may start no sooner than twice the
 // average after the previous one ended. Calls during the wait make one run at its end.
 export const THROTTLE_RUNS = 22;

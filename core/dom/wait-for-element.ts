@@ -1,4 +1,4 @@
-// forms-commerce.md 9 and tracking.md 9: wait-for-element polls every 100 ms. Where the window has a
+// Wait-for-element polls every 100 ms. Where the window has a
 // MutationObserver it watches instead, with the same contract: resolves at once when the element is
 // there, when it appears, or rejects after the timeout; either way it leaves no observer or timer.
 export const WAIT_FOR_ELEMENT_POLL_MS = 100;

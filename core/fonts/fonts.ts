@@ -1,4 +1,4 @@
-// media.md 7: the site's font stylesheet (its address in the site data, server/render/page.ts), a page
+// The site's font stylesheet (its address in the site data, server/render/page.ts), a page
 // feature: started for [data-font-stylesheet]. It comes in when it arrives within the timeout;
 // else the text stays in its fallback font for this page view, and 'Unable to load fonts' (the
 // owner's editor's words) goes to console.debug only. No inline script or handler: strict CSP.

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 9: the captcha seam. A provider renders a widget into the form's
+// The captcha seam. A provider renders a widget into the form's
 // .form-captcha; the block asks it for the response, resets it after a failure, and hears when the
 // visitor completes it. The demo site uses the test double below (no provider script can load on
 // the machines that test it); a site plugs a real provider in by setting `window.vitrineCaptcha`
@@ -6,7 +6,7 @@
 import { captchaStrings } from '../catalog/strings/form.ts';
 import { CAPTCHA_DOUBLE_RESPONSE } from './spam.ts';
 
-/** forms-commerce.md 9: "Default captcha size is compact under 320 px wide." */
+/** "Default captcha size is compact under 320 px wide." */
 export const COMPACT_BELOW_PX = 320;
 
 export type CaptchaSize = 'compact' | 'normal';

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: a textarea with data-max-length shows 'current / max'. Pure.
+// A textarea with data-max-length shows 'current / max'. Pure.
 
 /** The maximum as a whole number above zero; an invalid or zero maximum disables the counter (null). */
 export function parseMaxLength(value: string | null): number | null {

@@ -1,4 +1,4 @@
-// forms-commerce.md 5: the message for an address that is not one. A file of its own, so that the popup's
+// The message for an address that is not one. A file of its own, so that the popup's
 // sign-up takes it with the form messages (the submit-calls chunk) without the form block's checks.
 import { format } from '../catalog/strings.ts';
 import { formStrings } from '../catalog/strings/form.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 3: "Form field types in the form builder" and "Form submission (as sent)". The
+// "Form field types in the form builder" and "Form submission (as sent)". The
 // form definition the server keeps, renders from and validates against, and that the form block
 // reads from its block JSON. Types, the parts each composite field is made of, and the check of a
 // definition read from block JSON.
@@ -111,7 +111,7 @@ export function listBounds(field: FormField): { count: number; length: number } 
  */
 export const OVERLAY_SIGNUP_FIELDS: readonly FormField[] = [{ id: 'email', type: 'email', title: 'Email', required: true }];
 
-/** forms-commerce.md 9: the likert scale, -2 to 2, in the order the answers are shown. */
+/** The likert scale, -2 to 2, in the order the answers are shown. */
 export const LIKERT_SCALE = ['-2', '-1', '0', '1', '2'] as const;
 
 /** The input name of a likert statement's answers: the field id and the statement's index. */

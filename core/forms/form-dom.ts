@@ -30,7 +30,7 @@ export function formParts(block: HTMLElement): FormParts | null {
   };
 }
 
-/** forms-commerce.md 3: each field's value, shaped from the inputs as they are now, hidden fields from the address. */
+/** Each field's value, shaped from the inputs as they are now, hidden fields from the address. */
 export const readValues = (form: HTMLFormElement, definition: FormDefinition, search: string): Record<string, FormValue> => {
   const data = new FormData(form);
   return shapeForm(definition.fields, (name) => data.getAll(name).filter((value): value is string => typeof value === 'string'), new URLSearchParams(search));
@@ -39,7 +39,7 @@ export const readValues = (form: HTMLFormElement, definition: FormDefinition, se
 const CONTROLS = 'input, select, textarea, button, fieldset';
 
 /**
- * forms-commerce.md 4: the form locked while submitting (every control disabled, aria-busy, the
+ * The form locked while submitting (every control disabled, aria-busy, the
  * button saying 'Submitting…'), and unlocked as it was. Values stay: disabling clears nothing.
  */
 export function lockForm(parts: FormParts, submitText: string): () => void {
@@ -116,7 +116,7 @@ export function insertOwnerHtml(target: HTMLElement, html: string): void {
   }
 }
 
-/** forms-commerce.md 4: the form hidden, the message or the owner's HTML shown and scrolled into view. */
+/** The form hidden, the message or the owner's HTML shown and scrolled into view. */
 export function showSuccess(parts: FormParts, action: Exclude<SuccessAction, { kind: 'redirect' }>): void {
   const { form, submission } = parts;
   clearErrors(parts);

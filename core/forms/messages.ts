@@ -1,4 +1,4 @@
-// forms-commerce.md 8 "Form messages": what a failed form call tells the visitor. One rule for the
+// What a failed form call tells the visitor. One rule for the
 // form block and the popup overlay's sign-up. Pure: it reads only the failure's status and body.
 import { formStrings } from '../catalog/strings/form.ts';
 import { textOf } from '../catalog/text.ts';
@@ -9,7 +9,7 @@ export interface FormFailure {
   errors?: Record<string, string>;
 }
 
-// forms-commerce.md 8: "By HTTP status".
+// "By HTTP status".
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   401: formStrings.unauthorized,
   404: formStrings.notConfigured,

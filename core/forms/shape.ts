@@ -1,4 +1,4 @@
-// forms-commerce.md 3: "Value shape by form-item type". One rule for the form block (reading
+// "Value shape by form-item type". One rule for the form block (reading
 // FormData) and the server (reading a form posted with JavaScript off). Pure: the inputs are read
 // through `read(name)`, every value of the inputs of that name in page order (FormData.getAll or
 // URLSearchParams.getAll), and hidden fields read the page's query.
@@ -59,10 +59,10 @@ export function isEmptyValue(value: FormValue | undefined): boolean {
   return Object.keys(value).length === 0;
 }
 
-/** forms-commerce.md 9: the scale's words, -2 to 2. */
+/** The scale's words, -2 to 2. */
 const LIKERT_LABELS = [likertStrings.stronglyDisagree, likertStrings.disagree, likertStrings.neutral, likertStrings.agree, likertStrings.stronglyAgree];
 
-/** forms-commerce.md 5: the form summary shows 'N/A' for an empty value. */
+/** The form summary shows 'N/A' for an empty value. */
 export const summaryText = (value: FormValue | undefined, notApplicable: string): string => {
   if (isEmptyValue(value)) return notApplicable;
   if (typeof value === 'string') return value;

@@ -1,4 +1,4 @@
-// forms-commerce.md 7: a form block's submission, a key (FormSubmissionKey) then SaveFormSubmission,
+// A form block's submission, a key (FormSubmissionKey) then SaveFormSubmission,
 // through the data layer. The body is built once, so that a submission kept offline (outbox.ts) is
 // sent later exactly as it would have been, with the same key.
 import { formStrings } from '../catalog/strings/form.ts';
@@ -8,7 +8,7 @@ import { type FormFailure, formFailure } from './messages.ts';
 export const KEY_PATH = '/api/form/FormSubmissionKey';
 export const SAVE_PATH = '/api/form/SaveFormSubmission';
 
-/** The SaveFormSubmission fields other than the key (forms-commerce.md 3 "Form submission (as sent)"). */
+/** The SaveFormSubmission fields other than the key. */
 export interface SubmissionBody {
   formId: string;
   collectionId: string;

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 "Form submit": idle -> submitting -> success | failure. Pure: the block's DOM
+// Idle -> submitting -> success | failure. Pure: the block's DOM
 // (form-dom.ts) follows the phase it is told; a second submit while submitting is refused here.
 import type { FormDefinition } from './fields.ts';
 
@@ -37,7 +37,7 @@ export const isWebAddress = (url: string, base: string): boolean => URL.canParse
 
 /**
  * What a success shows: the configured redirect, else the owner's HTML, else the submission message.
- * DESIGN.md: an address is followed only when it is safe; here, only to a web page (`base` is the page's address).
+ * An address is followed only when it is safe; here, only to a web page (`base` is the page's address).
  */
 export type SuccessAction = { kind: 'redirect'; url: string } | { kind: 'html'; html: string } | { kind: 'message'; text: string };
 

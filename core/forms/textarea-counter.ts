@@ -1,4 +1,4 @@
-// forms-commerce.md 4: each textarea with a valid data-max-length gets a counter 'current / max',
+// Each textarea with a valid data-max-length gets a counter 'current / max',
 // and its field is marked as an error while over the maximum. The counter sits over the
 // textarea's corner, so adding it moves nothing.
 import type { FeatureDeps } from '../feature.ts';

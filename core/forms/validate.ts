@@ -1,4 +1,4 @@
-// forms-commerce.md 5: "Form submit" validation. One rule for the form block (before it sends) and
+// "Form submit" validation. One rule for the form block (before it sends) and
 // the server (SaveFormSubmission, and the form posted with JavaScript off). Pure.
 import { format } from '../catalog/strings.ts';
 import { formStrings } from '../catalog/strings/form.ts';

@@ -1,4 +1,4 @@
-// media.md 4: Autoplay. It advances every timeout; it pauses while the pointer is over the gallery
+// Autoplay. It advances every timeout; it pauses while the pointer is over the gallery
 // or its controls (options.pauseOnMouseover) or a video shows, and resumes 1 s after
 // (docs/decisions.md); random jumps land on another slide.
 // Its own chunk, fetched beside the design only for a gallery that autoplays.
@@ -77,7 +77,7 @@ export function createAutoplay({ timeout, random, count, current, advance, clock
   };
 }
 
-/** media.md 4: a visitor's move, or the lightbox's, starts the wait again; autoplay's own and a linked gallery's do not. */
+/** A visitor's move, or the lightbox's, starts the wait again; autoplay's own and a linked gallery's do not. */
 export const restartsAutoplay = (source: Source): boolean => source === 'visitor' || source === 'lightbox';
 
 /** Autoplay on a gallery: it follows the index, pauses under the pointer, and answers its control. */

@@ -1,4 +1,4 @@
-// media.md 4: Click on a slide, the rules in order. Pure: what a click means; the gallery acts.
+// Click on a slide, the rules in order. Pure: what a click means; the gallery acts.
 import { isSafeClickThrough } from '../catalog/validators.ts';
 import type { ClickBehavior } from './options.ts';
 

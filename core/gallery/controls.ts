@@ -1,4 +1,4 @@
-// media.md 4: what shows the index: the current slide (class and aria-current), the previous and
+// What shows the index: the current slide (class and aria-current), the previous and
 // next controls disabled at the ends, and the live region, which speaks for the visitor's moves
 // only (silent during autoplay). Every write goes through the frame scheduler.
 import type { Source } from './index-state.ts';

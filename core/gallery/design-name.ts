@@ -1,9 +1,9 @@
-// media.md 3 and 5: the block data's design name, mapped to the design that draws it. Pure.
+// The block data's design name, mapped to the design that draws it. Pure.
 import { format, galleryStrings } from '../catalog/strings.ts';
 import { textOf } from '../catalog/text.ts';
 
 /**
- * media.md 3: the name the site stores for each design (stacked maps to base, slider to strip,
+ * The name the site stores for each design (stacked maps to base, slider to strip,
  * slideshow to stacked; the rest keep their names). The one alias table: each design's file in
  * designs/ is named after it.
  */
@@ -19,7 +19,7 @@ export const SITE_NAMES = {
   list: 'list',
 } as const;
 
-/** The designs by the spec's own names (contract.md's /gallery/{design} routes and CSS classes). */
+/** The designs by the spec's own names (the spec's /gallery/{design} routes and CSS classes). */
 export type Design = keyof typeof SITE_NAMES;
 export type SiteDesignName = (typeof SITE_NAMES)[Design];
 export const DESIGNS = Object.keys(SITE_NAMES) as Design[];
@@ -27,7 +27,7 @@ export const DESIGNS = Object.keys(SITE_NAMES) as Design[];
 /**
  * The design for a block data name; the default is base. The site's names come first; the
  * internal names base and strip are accepted too (docs/decisions.md). An unknown name throws
- * media.md 5's error.
+ * The spec's error.
  */
 export function toDesign(name: unknown): Design {
   if (name === undefined || name === null || name === '') return 'base';

@@ -38,13 +38,13 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   const [designModule, history, autoplayModule, videosModule, videoBlock] = await Promise.all([
     loadDesign(options.design),
     options.history ? import('./history.ts') : null,
-    // media.md 4: Autoplay, off with nomotion=true and under reduced motion; never without its pause
+    // Autoplay, off with nomotion=true and under reduced motion; never without its pause
     // control (WCAG 2.2.2), which only the sliding designs have.
     options.autoplay && animate && slides.length > 1 && root.querySelector('.gallery-autoplay') ? import('./autoplay.ts') : null,
     hasVideos ? import('./videos.ts') : null,
     hasVideos ? import('../blocks/video.ts') : null,
   ]);
-  // media.md 2: on load, an item id in the address selects its slide.
+  // On load, an item id in the address selects its slide.
   const named = history ? history.startSlide(slides, collectionUrl, win.location) : -1;
   const state = createIndexState({ count: slides.length, start: named >= 0 ? named : options.currentIndex, allow: (index) => links?.mayChange(index) ?? true });
   const parts: GalleryParts = { root, slides, options, state, scheduler, window: win, on: createListen(listening.signal) };
@@ -71,7 +71,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   if (history) history.followHistory(parts, collectionUrl, editMode);
   void design.show(state.index(), false);
 
-  // media.md 4 and 5: the lightbox, in its own chunk, asked for now so that it is there by the
+  // The lightbox, in its own chunk, asked for now so that it is there by the
   // first click. If it cannot be had, the warning is logged and the click just selects the slide.
   const lightbox: Promise<GalleryLightbox> | null = options.lightbox
     ? import('./lightbox.ts').then(({ createGalleryLightbox, lightboxFollows }) => {
@@ -118,7 +118,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
 
   // A size change drops the design's cached measurements; the gallery refreshes (the current slide
   // shown again at the new size, its window promoted) only when refreshOnResize or
-  // refreshOnOrientationChange asks (media.md 3: both false by default).
+  // refreshOnOrientationChange asks (both false by default).
   const refresh = (): void => {
     show(state.index(), false);
     preload();
@@ -139,7 +139,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   );
   if (options.refreshOnOrientationChange) parts.on(win.screen?.orientation ?? win, win.screen?.orientation ? 'change' : 'orientationchange', refresh);
 
-  // media.md 9: a change to a re-render attribute rebuilds the gallery (the block listens).
+  // A change to a re-render attribute rebuilds the gallery (the block listens).
   const mutations = new MutationObserver(() => root.dispatchEvent(new CustomEvent('galleryRerender', { bubbles: true })));
   mutations.observe(root, { attributeFilter: Object.keys(RERENDER_ATTRIBUTES).map((name) => `data-${name}`) });
 
@@ -171,7 +171,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
 }
 
 /**
- * media.md 9: the gallery attributes whose change re-renders it, as data-* attributes on the
+ * The gallery attributes whose change re-renders it, as data-* attributes on the
  * .gallery element, each with the block data field it sets.
  */
 export const RERENDER_ATTRIBUTES: Record<string, string> = {

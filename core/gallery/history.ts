@@ -1,4 +1,4 @@
-// media.md 2: Gallery history. The current slide is written to the address: with the history API,
+// Gallery history. The current slide is written to the address: with the history API,
 // as the collection's path followed by the slide's url; without it, as the hash, by slide id.
 // Its own chunk, fetched beside the design only when the option is on.
 import type { GalleryParts } from './parts.ts';
@@ -24,7 +24,7 @@ const decode = (text: string): string => {
 };
 
 /**
- * The item ids an address may carry, in the order media.md 2 reads them: the hash, else the last
+ * The item ids an address may carry, in the order the spec reads them: the hash, else the last
  * path segment, else the path minus the collection url (which may hold slashes). Paths of any depth.
  */
 export function itemIdsFrom(pathname: string, hash: string, collectionUrl: string): string[] {
@@ -49,7 +49,7 @@ export function slideFor(slides: SlideIds[], itemIds: string[]): number {
 }
 
 /**
- * The path slides are written under (media.md 2): the collection's full url, else the page's own
+ * The path slides are written under: the collection's full url, else the page's own
  * path as it was when the gallery started, less a last segment that already names one of its
  * slides (a page opened at a slide's address). Never the current address, which the gallery writes.
  */

@@ -1,4 +1,4 @@
-// media.md 4: Gallery index: pure arithmetic on slide positions, and the index state its followers watch.
+// Gallery index: pure arithmetic on slide positions, and the index state its followers watch.
 
 /** Negative indices wrap from the end; an index at or past the count wraps by modulo. */
 export function normalizeIndex(index: number, count: number): number {
@@ -54,11 +54,11 @@ export interface IndexState {
 export interface IndexStateOptions {
   count: number;
   start: number;
-  /** media.md 4: a linked gallery still moving elsewhere refuses the change. */
+  /** A linked gallery still moving elsewhere refuses the change. */
   allow?: (index: number) => boolean;
 }
 
-/** media.md 4: the gallery's index, the one thing its followers watch. */
+/** The gallery's index, the one thing its followers watch. */
 export function createIndexState({ count, start, allow = () => true }: IndexStateOptions): IndexState {
   // The one event a gallery has, kept in the gallery's own chunk (no shared emitter chunk to wait for).
   const followers = new Set<Follower>();

@@ -1,4 +1,4 @@
-// media.md 4: the visitor's input on a gallery: a click on a slide (the rules in click.ts), Enter
+// The visitor's input on a gallery: a click on a slide (the rules in click.ts), Enter
 // and Space on a focused slide as a click, and the arrow keys while the gallery is in view.
 import { clickAction } from './click.ts';
 import { arrowAction, isActivation, isEditable } from './keys.ts';
@@ -51,7 +51,7 @@ export function followInput({ root, slides, options, state, window: win, on }: G
     activate(slide, event.clientX);
   });
 
-  // media.md 4: Enter and Space act as a click on slides.
+  // Enter and Space act as a click on slides.
   on(root, 'keydown', (event: KeyboardEvent) => {
     const slide = (event.target as Element).closest<HTMLElement>('.slide');
     if (!slide || !isActivation(event.key) || (event.target as Element) !== slide) return;

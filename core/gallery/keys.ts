@@ -1,4 +1,4 @@
-// media.md 4: arrow keys navigate only when the gallery is in view, not moving, and focus is not in
+// Arrow keys navigate only when the gallery is in view, not moving, and focus is not in
 // an editable field. Pure.
 export interface ArrowInput {
   keyCode: number;
@@ -23,5 +23,5 @@ export function isEditable(element: Element | null): boolean {
   return (element as HTMLElement).isContentEditable === true || element.getAttribute('contenteditable') === 'true';
 }
 
-/** media.md 9: Enter 13 and Space 32 act as a click. */
+/** Enter 13 and Space 32 act as a click. */
 export const isActivation = (key: string): boolean => key === 'Enter' || key === ' ';

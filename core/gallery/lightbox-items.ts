@@ -1,4 +1,4 @@
-// media.md 3 and 4: the lightbox set a gallery opens: each slide's image (content) and its title and
+// The lightbox set a gallery opens: each slide's image (content) and its title and
 // description (meta), read from the server's markup. Slides with no image are left out, so the
 // gallery keeps the map between its slide indices and the lightbox's.
 import type { LightboxItem } from '../overlays/port.ts';

@@ -1,4 +1,4 @@
-// media.md 4 and 5: a gallery's lightbox, through the overlay port. Its own small chunk, fetched
+// A gallery's lightbox, through the overlay port. Its own small chunk, fetched
 // beside the gallery when the lightbox is on, so the gallery's first paint never waits for it.
 // While it is open autoplay waits, and the lightbox and the slideshow follow each other.
 // issue 21: the tap shows the lightbox's first frame at once, and the overlays are fetched on intent
@@ -145,7 +145,7 @@ export function createGalleryLightbox({
   };
 }
 
-/** media.md 4: the open lightbox follows every move of the gallery but the ones it made itself. */
+/** The open lightbox follows every move of the gallery but the ones it made itself. */
 export const lightboxFollows =
   (lightbox: GalleryLightbox) =>
   ({ index, source }: SelectEvent): void => {

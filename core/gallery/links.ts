@@ -1,4 +1,4 @@
-// media.md 4: linked galleries (a thumbnail strip and its slideshow) keep their indices in sync
+// Linked galleries (a thumbnail strip and its slideshow) keep their indices in sync
 // both ways; a change is refused while a linked gallery still moves toward another index. The
 // registry is page-wide and handed in through the block's dependencies (BlockDeps.galleries).
 export interface Linkable {

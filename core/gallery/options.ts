@@ -1,4 +1,4 @@
-// media.md 3 and 9: the gallery's options, their defaults, and the block data that sets them.
+// The gallery's options, their defaults, and the block data that sets them.
 import type { Design } from './design-name.ts';
 
 export type Alignment = 'start' | 'middle' | 'end';
@@ -8,7 +8,7 @@ export type ColumnWidthBehavior = 'min' | 'max';
 
 export interface GalleryOptions {
   design: Design;
-  // media.md 3: Gallery options and defaults.
+  // Gallery options and defaults.
   autoplay: boolean;
   autoplayTimeout: number;
   randomize: boolean;
@@ -23,7 +23,7 @@ export interface GalleryOptions {
   refreshOnResize: boolean;
   refreshOnOrientationChange: boolean;
   keys: { previous: number; next: number };
-  // media.md 3: Gallery block data.
+  // Gallery block data.
   aspectRatio: number | null;
   vSize: number;
   slidesPerRow: number;
@@ -50,14 +50,14 @@ export interface GalleryOptions {
   autoHeight: boolean;
 }
 
-/** media.md 9: the constants the designs share. */
+/** The constants the designs share. */
 export const GALLERY = {
   kenBurnsZoom: 1.075,
   stripSeconds: 0.5,
   preload: 1,
 } as const;
 
-// media.md 3 and 9, per design where the design has its own.
+// Per design where the design has its own.
 export function defaults(design: Design): GalleryOptions {
   return {
     design,
@@ -98,10 +98,10 @@ export function defaults(design: Design): GalleryOptions {
   };
 }
 
-/** media.md 5: strip alignment; left is start, center middle, right end, anything else middle. */
+/** Strip alignment; left is start, center middle, right end, anything else middle. */
 export const toAlignment = (value: unknown): Alignment => (value === 'left' ? 'start' : value === 'right' ? 'end' : 'middle');
 
-/** media.md 3: 'Auto' means no ratio; a number, or 'W:H', is width over height. */
+/** 'Auto' means no ratio; a number, or 'W:H', is width over height. */
 export function toAspectRatio(value: unknown): number | null {
   if (typeof value === 'number') return value > 0 && Number.isFinite(value) ? value : null;
   const match = typeof value === 'string' ? /^\s*(\d*\.?\d+)\s*[:x/]\s*(\d*\.?\d+)\s*$/i.exec(value) : null;
@@ -109,7 +109,7 @@ export function toAspectRatio(value: unknown): number | null {
   return ratio > 0 && Number.isFinite(ratio) ? ratio : null;
 }
 
-/** media.md 5: autocolumns columnWidth is a number greater than 0; a numeric string is accepted. */
+/** Autocolumns columnWidth is a number greater than 0; a numeric string is accepted. */
 export function toColumnWidth(value: unknown, fallback: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;

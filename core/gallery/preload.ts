@@ -1,4 +1,4 @@
-// media.md 9: the preload window: 1 slide either side of the current one (none with lazyLoad), or
+// The preload window: 1 slide either side of the current one (none with lazyLoad), or
 // the carousel's groups one move either side; a thumbnail strip, its width over its height. The
 // width is read in the scheduler's read phase.
 import type { ImageLoader } from '../image-loader/index.ts';

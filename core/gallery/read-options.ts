@@ -1,4 +1,4 @@
-// media.md 3: Gallery block data to options, checked field by field with zod/mini at the boundary.
+// Gallery block data to options, checked field by field with zod/mini at the boundary.
 // A field of the wrong type keeps its default and is named in one warning; an unknown design or
 // transition throws. Pure: the server renders with it too (data.ts reads the element).
 import * as z from 'zod/mini';
@@ -59,7 +59,7 @@ const READERS: Reader[] = [
   ['autoHeight', flag, (o, v: boolean) => (o.autoHeight = v)],
 ];
 
-/** The options for a block's data. Throws on an unknown design or transition (media.md 5). */
+/** The options for a block's data. Throws on an unknown design or transition. */
 export function readOptions(data: Record<string, unknown>): GalleryOptions {
   const options = defaults(toDesign(data.design));
   const bad: string[] = [];

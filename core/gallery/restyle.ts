@@ -1,4 +1,4 @@
-// media.md 9: a change to a re-render attribute draws the track and the slides' frames again from
+// A change to a re-render attribute draws the track and the slides' frames again from
 // the new options (the same rules the server drew them with, layout/look.ts), so a changed padding,
 // aspect ratio, vSize or thumbnail strip is seen. Reads first, then one write.
 import type { FrameScheduler } from '../dom/scheduler.ts';

@@ -1,4 +1,4 @@
-// media.md 3: Slide attributes, read from the server's markup.
+// Slide attributes, read from the server's markup.
 // The ratio lives in video-ratio.ts, which has no DOM, for the server; browser code imports it here.
 export { VIDEO_RATIO } from './video-ratio.ts';
 
@@ -11,7 +11,7 @@ export interface Slide {
 }
 
 export const SLIDE = '.slide';
-/** Where a slide's video sits (contract.md: the video block's markup inside a slide). */
+/** Where a slide's video sits (the video block's markup inside a slide). */
 export const VIDEO_WRAPPER = '.video-wrapper';
 
 export function readSlides(root: Element): Slide[] {

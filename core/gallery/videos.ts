@@ -1,4 +1,4 @@
-// media.md 4: video slides. Each has its own loader (from the video block's chunk); only the
+// Video slides. Each has its own loader (from the video block's chunk); only the
 // current one is active, leaving a playing one shows its overlay again, and autoplay waits while
 // one shows. Its own chunk, fetched with the video block's beside the design, only for a gallery
 // that has video slides.

@@ -1,4 +1,4 @@
-// media.md 3: Image load config, read from the img's data attributes (contract.md "Blocks").
+// Image load config, read from the img's data attributes.
 export type CropMode = 'cover' | 'contain' | 'none';
 export type LoadMode = 'lazy' | 'eager' | 'manual';
 export type SizeFormat = 'querystring' | 'filename';

@@ -1,4 +1,4 @@
-// media.md 3: crop mode cover, contain or none. Pure maths, in the terms CSS draws them with
+// Crop mode cover, contain or none. Pure maths, in the terms CSS draws them with
 // (object-fit, and object-position as percentages), so the server can write the same crop.
 import type { CropMode, Point, Size } from './attributes.ts';
 

@@ -1,4 +1,4 @@
-// media.md 4: Image loading. The page-wide image service: every image arrives at the right
+// Image loading. The page-wide image service: every image arrives at the right
 // width, at the right time, through one queue, without moving anything on the page.
 import { imageStrings } from '../catalog/strings.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
@@ -8,7 +8,7 @@ import { createImageQueue, type ImageQueue } from './queue.ts';
 import { sizedSource, widthOf } from './source.ts';
 import { clampDpr, neededWidth } from './width.ts';
 
-// media.md 9: lazy margin 200 px, queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
+// Lazy margin 200 px, queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
 export const LAZY_MARGIN_PX = 200;
 export const QUEUE_CONCURRENCY = { mobile: 1, other: 16 } as const;
 export const RESIZE_DEBOUNCE_MS = 100;
@@ -30,9 +30,9 @@ export interface ImageLoaderEnvironment extends MobileEnvironment {
 export interface ImageLoaderOptions {
   window: ImageLoaderEnvironment;
   scheduler: FrameScheduler;
-  /** contract.md's "mobile" (core/page.ts): the queue loads one at a time. */
+  /** The spec's "mobile" (core/page.ts): the queue loads one at a time. */
   mobile?: boolean;
-  /** The queue; by default p-queue at the concurrency media.md 9 gives for this device. */
+  /** The queue; by default p-queue at the concurrency the spec gives for this device. */
   queue?: ImageQueue;
 }
 
@@ -140,7 +140,7 @@ export function createImageLoader({
       overrides,
       measured: false,
       busy: () => loading && !slot.config.allowConcurrentLoads,
-      // media.md 4: reload only when the needed size grows, or when an update is forced; never smaller.
+      // Reload only when the needed size grows, or when an update is forced; never smaller.
       request(box, priority, force) {
         slot.measured = true;
         const { dimensions, crop, stretch, dprMin, dprMax } = slot.config;
@@ -174,7 +174,7 @@ export function createImageLoader({
     return slot;
   };
 
-  // media.md 5 and 8: the refusals, each with the spec's warning.
+  // The refusals, each with the spec's warning.
   const register = (element: Element, overrides?: Partial<LoadConfig>): Slot | undefined => {
     let slot = slots.get(element);
     const kept = overrides ?? slot?.overrides;
@@ -244,7 +244,7 @@ export function createImageLoader({
     measure(list, force);
   };
 
-  // media.md 4: size or orientation changes trigger a refresh. The page's one resize source: every
+  // Size or orientation changes trigger a refresh. The page's one resize source: every
   // gallery listens here too (onResize), so a page has one listener and one debounce.
   const resized = new Set<() => void>([() => refresh()]);
   const onResize = (): void => {

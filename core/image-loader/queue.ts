@@ -1,4 +1,4 @@
-// media.md 4 and 9: loads pass through one queue (16 at once, 1 on mobile); higher priority goes first.
+// Loads pass through one queue (16 at once, 1 on mobile); higher priority goes first.
 import PQueue from 'p-queue';
 
 export interface ImageQueue {

@@ -1,4 +1,4 @@
-// contract.md: /images/{name} sized as ?format=750w (querystring) or name-750w.jpg (filename).
+// /images/{name} sized as ?format=750w (querystring) or name-750w.jpg (filename).
 import type { SizeFormat } from './attributes.ts';
 
 /** The address of `source` at `width`; the filename form keeps any query after the name. */

@@ -1,4 +1,4 @@
-// media.md 9: Image widths; issue 3: the smallest step covering the drawn width times the pixel ratio. Pure.
+// Image widths; issue 3: the smallest step covering the drawn width times the pixel ratio. Pure.
 import { IMAGE_WIDTHS } from '../catalog/image-widths.ts';
 import type { CropMode, Size } from './attributes.ts';
 import { placeImage } from './crop.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: the Escape key's rules 2 to 5 on the page, a chunk of the overlays build. The
+// The Escape key's rules 2 to 5 on the page, a chunk of the overlays build. The
 // runtime entry's one listener (on window) asks the overlays entry's `escape` on an Escape; rule 1's
 // stack (escape.ts, on document) stops an Escape that closed something, so only the others get here.
 import { CONFIG_PANEL_MESSAGE, SIGN_IN_PATH } from '../catalog/owner.ts';
@@ -39,7 +39,7 @@ export function escapeFacts(event: Pick<KeyboardEvent, 'shiftKey'>, window: Wind
 }
 
 /**
- * forms-commerce.md 4 "Logout": where the browser goes after logout: the site root with logout=true,
+ * Where the browser goes after logout: the site root with logout=true,
  * or, inside the owner area's frame (whose pages now need a session), the framed page with logout=true.
  */
 export function loggedOutUrl(location: Pick<Location, 'href' | 'origin'>, framed: boolean): string {
@@ -49,7 +49,7 @@ export function loggedOutUrl(location: Pick<Location, 'href' | 'origin'>, framed
   return url.pathname + url.search;
 }
 
-/** forms-commerce.md 4 "Logout" and 7: the DELETE of the session through the data layer (it retries once on crumbFail), then away. */
+/** And 7: the DELETE of the session through the data layer (it retries once on crumbFail), then away. */
 export async function logout(window: Window, load: () => Promise<Overlays>): Promise<void> {
   try {
     const { pageDataLayer, SESSION_PATH } = await import('../data/index.ts');

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: the Escape key (27), rules 2 to 5, decided without the DOM. Rule 1 (the topmost
+// The Escape key (27), rules 2 to 5, decided without the DOM. Rule 1 (the topmost
 // closable closes) stays in escape.ts and wins first: these rules see only an Escape no closable took.
 import { isPlainViewer } from '../catalog/roles.ts';
 
@@ -28,19 +28,19 @@ export interface EscapeFacts {
   location: EscapeLocation;
 }
 
-/** The config page's path (forms-commerce.md 2: /config/ on the site's own sub-domain). */
+/** The config page's path (/config/ on the site's own sub-domain). */
 export const CONFIG_PATH = '/config/';
 
 // A host name or address with an optional port; anything else (a path, a scheme, user info) is refused.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** forms-commerce.md 2: /config/ on appDomain (else this origin), with frameUrl the current path plus search. */
+/** /config/ on appDomain (else this origin), with frameUrl the current path plus search. */
 export function configUrl(location: EscapeLocation, appDomain: string | null): string {
   const host = appDomain && HOST.test(appDomain) ? appDomain : location.host;
   return `${location.protocol}//${host}${CONFIG_PATH}?frameUrl=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
-/** forms-commerce.md 4 and 6: the first rule that applies wins. Pure. */
+/** The first rule that applies wins. Pure. */
 export function escapeAction(facts: EscapeFacts): EscapeAction {
   if (facts.editable) return { kind: 'none' };
   // 2. With shift held, log out (only an account can).

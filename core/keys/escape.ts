@@ -1,4 +1,4 @@
-// forms-commerce.md 4: the Escape key (27), rule 1: the topmost registered closable target closes
+// The Escape key (27), rule 1: the topmost registered closable target closes
 // first. One stack a page; the owner rules (log out, config, login) come with sign-in.
 export interface EscapeStack {
   /** Registers a closable; the returned function removes it (call it when it closes otherwise). */

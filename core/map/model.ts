@@ -1,13 +1,13 @@
-// media.md 3 and 9: the map block's JSON model becomes a view config with ui and location. Pure.
+// The map block's JSON model becomes a view config with ui and location. Pure.
 import { MapStyle } from '../catalog/enums.ts';
 
-// media.md 9: the default centre and zoom; the marker image and its half-size drawing; timings.
+// The default centre and zoom; the marker image and its half-size drawing; timings.
 export const MAP_DEFAULTS = { lat: 40.720882, lng: -74.000988, zoom: 12 } as const;
 export const MARKER_IMAGE = { width: 48, height: 64 } as const;
 export const MARKER_DRAWN = { width: MARKER_IMAGE.width / 2, height: MARKER_IMAGE.height / 2 } as const;
 export const UI_DEBOUNCE_MS = 60;
 export const SCRIPT_TIMEOUT_MS = 30_000;
-/** The maps script (media.md 4), here with the model so that the server's Content-Security-Policy names its origin. */
+/** The maps script, here with the model so that the server's Content-Security-Policy names its origin. */
 export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
 
 export interface MapLocation {
@@ -95,7 +95,7 @@ export function toViewConfig(model: unknown): MapViewConfig {
 export const addressText = (location: MapLocation): string =>
   [location.addressTitle, location.addressLine1, location.addressLine2, location.addressCountry].filter((part) => part.trim() !== '').join(', ');
 
-/** media.md 2: the external maps page, with the position, the address and the zoom in its query. */
+/** The external maps page, with the position, the address and the zoom in its query. */
 export function mapsPageUrl(location: MapLocation): string {
   const query = new URLSearchParams({
     q: addressText(location) || `${location.markerLat},${location.markerLng}`,
@@ -105,7 +105,7 @@ export function mapsPageUrl(location: MapLocation): string {
   return `https://maps.google.com/maps?${query}`;
 }
 
-/** media.md 7: language and region from the page's locale ('en-US' gives en and US). */
+/** Language and region from the page's locale ('en-US' gives en and US). */
 export function localeParams(locale: string | null | undefined): { language?: string; region?: string } {
   const [language, region] = (locale ?? '').split(/[-_]/);
   return {
@@ -114,7 +114,7 @@ export function localeParams(locale: string | null | undefined): { language?: st
   };
 }
 
-/** The page context carries the maps key base64-encoded (contract.md: `mapsKey` (encoded)). */
+/** The page context carries the maps key base64-encoded (`mapsKey` (encoded)). */
 export function decodeMapsKey(encoded: string | null | undefined, decode: (text: string) => string = atob): string {
   try {
     return encoded ? decode(encoded) : '';

@@ -1,4 +1,4 @@
-// media.md 4 and 7: the maps script is loaded once and shared, with a key, a callback, and the
+// The maps script is loaded once and shared, with a key, a callback, and the
 // locale's language and region. After 30 s it rejects, and the map keeps its address fallback.
 import { MAPS_SCRIPT, SCRIPT_TIMEOUT_MS } from './model.ts';
 

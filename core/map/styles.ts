@@ -1,4 +1,4 @@
-// media.md 3: Map styles by tracking.md's ids. Grayscale and the three Minimal styles are styled
+// Map styles by the spec's ids. Grayscale and the three Minimal styles are styled
 // road maps; the Minimal ones also draw the custom 48x64 marker at half size.
 import { MapStyle } from '../catalog/enums.ts';
 

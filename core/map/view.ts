@@ -1,5 +1,5 @@
 // The map view: a map and its marker in a canvas, from a view config. UI option updates are
-// debounced 60 ms (media.md 9); a marker click opens the maps page when linkOnClick applies.
+// debounced 60 ms; a marker click opens the maps page when linkOnClick applies.
 import { lookFor } from './styles.ts';
 import { MARKER_DRAWN, UI_DEBOUNCE_MS, mapsPageUrl, type MapUi, type MapViewConfig } from './model.ts';
 import type { MapsApi } from './script.ts';

@@ -1,4 +1,4 @@
-// media.md 9: the lightbox's padding of 100. The box a lightbox image is drawn in: the screen less
+// The lightbox's padding of 100. The box a lightbox image is drawn in: the screen less
 // the padding on desktop, the whole screen on mobile. Shared by the lightbox and the overlay port,
 // so that the image the port preloads is the one the lightbox asks for. Pure.
 export const LIGHTBOX_PADDING = 100;

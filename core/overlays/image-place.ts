@@ -1,4 +1,4 @@
-// media.md 9: where the lightbox draws an image: centred in its box (image-box.ts), as large as fits
+// Where the lightbox draws an image: centred in its box (image-box.ts), as large as fits
 // but never past the original. Its own module, apart from image-box.ts (which the runtime entry
 // carries for the port), so that only the lightbox's first frame and the lightbox carry it. Pure.
 import { imageBox, LIGHTBOX_PADDING } from './image-box.ts';

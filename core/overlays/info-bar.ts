@@ -1,4 +1,4 @@
-// forms-commerce.md 3, 4 and 9: the mobile info bar, in style none, light or dark, shown at a window
+// The mobile info bar, in style none, light or dark, shown at a window
 // width of 1024 or less. Its items are the site's contact details (docs/decisions.md). The one rule
 // every build asks: the site overlays and the overlays entry before fetching it, the bar itself. Pure.
 import { INFO_BAR_MAX_WIDTH } from '../catalog/breakpoints.ts';
@@ -24,11 +24,11 @@ type Styled = { style?: unknown } | null | undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** forms-commerce.md 3: light or dark; anything else is none. */
+/** Light or dark; anything else is none. */
 export const infoBarStyle = (settings: Styled): InfoBarStyle => (settings?.style === 'light' || settings?.style === 'dark' ? settings.style : 'none');
 
 /**
- * forms-commerce.md 4 and 9: asked for in style light or dark at a window width of 1024 or less.
+ * Asked for in style light or dark at a window width of 1024 or less.
  * What is known before the bar's chunk is fetched; `shouldShowInfoBar` adds its items.
  */
 export const infoBarWanted = (settings: Styled, windowWidth: number): boolean => infoBarStyle(settings) !== 'none' && windowWidth <= INFO_BAR_MAX_WIDTH;
@@ -40,7 +40,7 @@ export function normalizeInfoBar(raw: Settings): InfoBarConfig {
   const email = text(s.email);
   const location = text(s.location);
   const hours = text(s.hours);
-  // forms-commerce.md 5: the tel and mailto link checks decide which items are kept.
+  // The tel and mailto link checks decide which items are kept.
   const tel = `tel:${phone.replace(/[^\d+]/g, '')}`;
   if (phone && isValidTelLink(tel)) items.push({ kind: 'phone', label: phone, href: tel });
   if (email && !/\s/.test(email) && isValidMailtoLink(`mailto:${email}`)) items.push({ kind: 'email', label: email, href: `mailto:${email}` });

@@ -1,4 +1,4 @@
-// media.md 9: what the lightbox looks like behind its image: the overlay's opacity and the layer's
+// What the lightbox looks like behind its image: the overlay's opacity and the layer's
 // z-index. Shared by the lightbox (overlays/lightbox/rules.ts) and its first frame, which core draws
 // on the tap (core/overlays/instant-frame.ts), so the two are one picture; and the mark of the history
 // entry an open lightbox takes, so the frame's entry becomes the lightbox's. Pure.

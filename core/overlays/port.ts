@@ -1,33 +1,33 @@
-// DESIGN.md "Shape": core never imports overlays/. Blocks that need an overlay receive this port
+// Core never imports overlays/. Blocks that need an overlay receive this port
 // from entries/runtime.ts; each call imports the overlays chunk on first use.
 import type { DataFailure } from '../data/index.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 
-/** media.md 3: a lightbox set item: its content (an image) and meta (title, description). */
+/** A lightbox set item: its content (an image) and meta (title, description). */
 export interface LightboxItem {
   /** The image's base address; the lightbox asks for the width it draws at. */
   src: string;
   /** 'WxH' dimensions, when known: the lightbox then never asks for more than the original. */
   width?: number;
   height?: number;
-  /** The size format of the address (contract.md: ?format=750w, or name-750w.jpg). */
+  /** The size format of the address (?format=750w, or name-750w.jpg). */
   sizeFormat?: 'querystring' | 'filename';
   alt: string;
   title?: string;
   description?: string;
-  /** For the itemId in the address (media.md 2). */
+  /** For the itemId in the address. */
   id?: string;
   url?: string;
 }
 
 export interface LightboxOptions {
-  /** media.md 3: lightboxTheme 'light', or otherwise dark. */
+  /** LightboxTheme 'light', or otherwise dark. */
   theme?: string;
   /** The lightbox's accessible name, such as the gallery's title. */
   label?: string;
-  /** The lightbox moved to `index` (media.md 4: index changes follow the slideshow). */
+  /** The lightbox moved to `index` (index changes follow the slideshow). */
   onChange?: (index: number) => void;
-  /** The collection whose address may carry an itemId (media.md 2). */
+  /** The collection whose address may carry an itemId. */
   collectionUrl?: string;
   /** The page's frame scheduler (the runtime's); the overlays entry alone keeps one of its own. */
   scheduler?: FrameScheduler;
@@ -49,7 +49,7 @@ export interface LightboxHandle {
 
 export type ConfirmResult = 'confirm' | 'reject' | 'cancel';
 
-/** media.md 4: the confirmation widget. */
+/** The confirmation widget. */
 export interface ConfirmOptions {
   title: string;
   message?: string;
@@ -89,10 +89,10 @@ export interface OverlaysModule extends Omit<OverlayPort, 'load'> {
   showCookieBanner(settings: Record<string, unknown>): Promise<unknown>;
   showPopupOverlay(settings: Record<string, unknown>): Promise<unknown>;
   showMobileInfoBar(settings: Record<string, unknown>): Promise<unknown>;
-  /** forms-commerce.md 8: the system error overlay; resolves when the visitor clears it. */
+  /** The system error overlay; resolves when the visitor clears it. */
   showSystemError(failure: DataFailure): Promise<void>;
-  /** forms-commerce.md 4, Escape rule 5: the login dialog; resolves true when signed in (the page then reloads), false when closed. */
+  /** Escape rule 5: the login dialog; resolves true when signed in (the page then reloads), false when closed. */
   showLogin(): Promise<boolean>;
-  /** forms-commerce.md 4: Escape's rules 2 to 5, for an Escape keydown no closable took (the runtime entry's one hook). */
+  /** Escape's rules 2 to 5, for an Escape keydown no closable took (the runtime entry's one hook). */
   escape(event: KeyboardEvent): Promise<unknown>;
 }

@@ -1,7 +1,7 @@
 // The wait for a still first screen, after which the site overlays may show: the load event, no image
 // still loading, no new largest paint for a while, then idle. A file apart from site.ts, so that the
 // site chunk's module object (what the runtime fetches) holds only startSiteOverlays.
-/** media.md has no word on it: how long the first screen must be still, how often it is asked, and the most it waits. */
+/** Has no word on it: how long the first screen must be still, how often it is asked, and the most it waits. */
 export const SETTLE = { quietMs: 500, checkMs: 250, maxMs: 10_000 } as const;
 
 export interface ScreenFacts {

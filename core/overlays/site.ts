@@ -14,7 +14,7 @@ import { bannerWanted, popupWanted } from './wanted.ts';
 
 export function startSiteOverlays(window: Window, context: unknown, load: () => Promise<OverlaysModule>, ready: Promise<void> = afterLargestPaint(window)): Promise<void> {
   const query = new URLSearchParams(window.location.search);
-  // forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay and the cookie banner.
+  // Sqsscreenshot=true suppresses the popup overlay and the cookie banner.
   const screenshot = isScreenshot(window.location.search);
   const banner = contextObject(context, 'cookieBannerSettings');
   const popup = contextObject(context, 'popupOverlaySettings');

@@ -1,4 +1,4 @@
-// forms-commerce.md 3 and 4: the popup overlay shows again after displayFrequency days, never after
+// The popup overlay shows again after displayFrequency days, never after
 // a sign-up when showUntilSignup is set, and again when its settings' version is newer. Pure.
 import { popupOverlayStrings } from '../catalog/strings/popup-overlay.ts';
 import { popupWanted } from '../overlays/wanted.ts';
@@ -16,11 +16,11 @@ export interface PopupSettings {
   title: string;
   body: string;
   buttonText: string;
-  /** The overlay form's id, sent with the sign-up (forms-commerce.md 7: SaveFormSubmission). */
+  /** The overlay form's id, sent with the sign-up (SaveFormSubmission). */
   formId: string;
 }
 
-/** forms-commerce.md 3: the local-storage record, by its keys date-closed, version and submitted. */
+/** The local-storage record, by its keys date-closed, version and submitted. */
 export interface PopupRecord {
   'date-closed': number | null;
   version: number | null;

@@ -1,4 +1,4 @@
-// Issue 21 (forms-commerce.md 2 and 3): the popup overlay the server drew into <template data-popup>
+// Issue 21: the popup overlay the server drew into <template data-popup>
 // (overlays/popup-overlay/static.ts, from the React popup's own view), shown without React. The rules
 // (rules.ts), the stored record (storage.ts) and the sign-up (signup.ts) are the React popup's; this
 // file is its behaviour on the server's markup: a modal (focus held inside and given back, Escape,
@@ -103,7 +103,7 @@ export function showServerPopup(window: Window, template: HTMLTemplateElement, r
       sending = null;
       return null;
     });
-    // Without its chunk (a lost network) it can be neither checked nor sent: forms-commerce.md 8's unknown error.
+    // Without its chunk (a lost network) it can be neither checked nor sent: the spec's unknown error.
     if (!module) return { ok: false, message: UNKNOWN_ERROR };
     if (!module.isValidEmail(value)) return { ok: false, message: module.emailMessage() };
     button.disabled = true;
@@ -137,7 +137,7 @@ export function showServerPopup(window: Window, template: HTMLTemplateElement, r
   layer.addEventListener('click', onClick);
   form.addEventListener('submit', onSubmit);
   form.addEventListener('focusin', onFocus, { once: true });
-  // tracking.md 7: the overlay census call, made by the tracking entry where the page has one.
+  // The overlay census call, made by the tracking entry where the page has one.
   document.dispatchEvent(new CustomEvent(OVERLAY_SHOWN_EVENT, { detail: { overlay: 'popup-overlay', formId: settings.formId, version: settings.version } }));
   return {
     closed,

@@ -1,4 +1,4 @@
-// The popup overlay's sign-up: forms-commerce.md 7, a submission key, then SaveFormSubmission as
+// The popup overlay's sign-up: a submission key, then SaveFormSubmission as
 // an overlay form, through the data layer (core/data: the crumb, its one retry, the spec's
 // errors). Every failure is handled here, so none shows the system error overlay: replies become
 // the catalogue's form messages, and the visitor's address stays in the field.
@@ -20,7 +20,7 @@ export interface SignupPage {
 
 export type SignupResult = { ok: true } | { ok: false; message: string; field?: string };
 
-// forms-commerce.md 8: the one status-to-message rule (core/forms/messages.ts); a field's own message comes first.
+// The one status-to-message rule (core/forms/messages.ts); a field's own message comes first.
 const failure = (error: unknown, fallback: string): SignupResult => {
   const { message, errors } = formFailure(error, fallback);
   const [field, text] = Object.entries(errors ?? {})[0] ?? [];

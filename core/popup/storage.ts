@@ -1,4 +1,4 @@
-// The popup overlay's local-storage record (forms-commerce.md 3: date-closed, version, submitted).
+// The popup overlay's local-storage record (date-closed, version, submitted).
 // Storage that throws (private modes, a full quota) only means the popup may show again.
 import { parseRecord, STORAGE_KEY, type PopupRecord } from './rules.ts';
 

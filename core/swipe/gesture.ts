@@ -1,4 +1,4 @@
-// media.md 4 and 9: Swipe. How a pointer's movement is read: axis lock, tap, swipe. Pure.
+// Swipe. How a pointer's movement is read: axis lock, tap, swipe. Pure.
 export const AXIS_LOCK_PX = 10;
 export const TAP_MAX_PX = 1;
 /** A release moves on when faster than this, in px per ms. */

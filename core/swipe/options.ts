@@ -1,4 +1,4 @@
-// media.md 5: new-swipe boundaries are each none, hard or inertial; snap points are a percentage
+// New-swipe boundaries are each none, hard or inertial; snap points are a percentage
 // or none. Options are checked once, at the boundary, with a clear error for anything else.
 import { format, motionStrings } from '../catalog/strings.ts';
 import type { Axis } from './gesture.ts';

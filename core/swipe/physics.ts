@@ -1,4 +1,4 @@
-// media.md 5: New-swipe boundaries (none, hard, inertial) and snap points. Pure: positions are
+// New-swipe boundaries (none, hard, inertial) and snap points. Pure: positions are
 // offsets along the track, 0 at its beginning, growing toward its end.
 import type { Release } from './gesture.ts';
 import { movesOn } from './gesture.ts';
@@ -37,7 +37,7 @@ export interface SettleInput {
   bounds: Bounds;
   start: Boundary;
   end: Boundary;
-  /** The swipe area's size along the axis (the "width" of media.md). */
+  /** The swipe area's size along the axis (the "width" of the spec). */
   size: number;
   /** The distance between snap points, or null for none. */
   step: number | null;

@@ -1,4 +1,4 @@
-// media.md 4: Swipe. Pointer events (mouse, touch, pen) read as a drag along one axis, a tap,
+// Swipe. Pointer events (mouse, touch, pen) read as a drag along one axis, a tap,
 // or nothing (the page scrolls). One pointer at a time: a second finger ends the gesture.
 import { isTap, lockAxis, type Axis, type Release } from './gesture.ts';
 import { createVelocityTracker } from './velocity.ts';

@@ -56,7 +56,7 @@ export function createSwipe(config: SwipeConfig, { scheduler, now, animate = tru
   let motion: Tween | null = null;
   let area = { size: 0, bounds: { min: 0, max: 0 } };
 
-  // Writes only when the rounded offset changes (STYLE.md: skip writes that change nothing).
+  // Writes only when the rounded offset changes (skip writes that change nothing).
   const draw = (): void => {
     queued = false;
     const value = Math.round(offset * 100) / 100;

@@ -1,4 +1,4 @@
-// media.md 8: deprecated JSTween use logs an unsupported message. Old page code that still calls
+// Deprecated JSTween use logs an unsupported message. Old page code that still calls
 // JSTween gets the message instead of a ReferenceError, and the page keeps working.
 import { runtimeStrings } from '../catalog/strings.ts';
 

@@ -1,4 +1,4 @@
-// A tween of the window's scroll position. media.md 9: scroll tween durations are clamped to 50,
+// A tween of the window's scroll position. Scroll tween durations are clamped to 50,
 // read as a floor of 50 ms, so a scroll always moves visibly rather than jumping (docs/decisions.md).
 import { tween, type Tween, type TweenDeps, type TweenOptions } from './tween.ts';
 

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 9: relative time. A <time datetime="…" data-relative-time> shows the
+// Relative time. A <time datetime="…" data-relative-time> shows the
 // catalogue's relative text, refreshed every 5 s, but only while it is on screen and the page is
 // visible: with none in view, or the tab hidden, no timer runs. The server already wrote the text
 // for the moment it drew the page (server/render/relative-time.ts), in a box that keeps its width.

@@ -1,4 +1,4 @@
-// forms-commerce.md 9: text shrink. The font size that fits a text on one line in its box, never
+// Text shrink. The font size that fits a text on one line in its box, never
 // below 11 px; a fitted size of 13 px or less is flagged. Pure: widths are measured by the caller.
 export const TEXT_SHRINK_MIN_PX = 11;
 export const TEXT_SHRINK_FLAG_PX = 13;

@@ -1,4 +1,4 @@
-// forms-commerce.md 9: text shrink. An element with data-text-shrink keeps its text on one line by
+// Text shrink. An element with data-text-shrink keeps its text on one line by
 // shrinking the font of its first child (a span, so the line box, and the layout, stay as they are),
 // never below 11 px; a fitted size of 13 px or less sets data-text-shrink-small for the owner. A
 // fitting pass reads every box and then writes; it refits 100 ms after the window's last resize, and

@@ -1,4 +1,4 @@
-// Where a tooltip goes (forms-commerce.md 9: width 250): below its trigger, centred on it, inside the
+// Where a tooltip goes (width 250): below its trigger, centred on it, inside the
 // viewport by a margin; above when it does not fit below but does above. Pure, in viewport pixels.
 export const TOOLTIP_WIDTH = 250;
 export const TOOLTIP_GAP = 8;

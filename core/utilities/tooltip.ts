@@ -1,4 +1,4 @@
-// forms-commerce.md 9: tooltips. An element with data-tooltip="text" gets a role=tooltip element that
+// Tooltips. An element with data-tooltip="text" gets a role=tooltip element that
 // describes it (aria-describedby), shown after 1200 ms of hover, or at once on focus, at most 250 px
 // wide, in a fixed layer (nothing moves). WCAG 1.4.13: Escape hides it (rule 1 of the Escape key, the
 // page's stack), the pointer may move onto it, and it stays until the pointer or focus leaves.

@@ -1,4 +1,4 @@
-// media.md 5: Video embeds. Which kind an embed is, each provider's address rules, and the
+// Video embeds. Which kind an embed is, each provider's address rules, and the
 // messages that control its player. Pure: strings in, strings out.
 export type EmbedType = 'iframe' | 'object' | 'invalid';
 export type VideoMode = 'none' | 'fit' | 'fill' | null;
@@ -14,7 +14,7 @@ export function classifyEmbed(html: string): EmbedType {
   return 'invalid';
 }
 
-/** The modes media.md 5 allows; anything else is no mode (null). */
+/** The modes the spec allows; anything else is no mode (null). */
 export const toVideoMode = (value: unknown): VideoMode => (value === 'none' || value === 'fit' || value === 'fill' ? value : null);
 
 // The four providers whose addresses are rewritten (docs/video-providers.md, from each
@@ -71,13 +71,13 @@ export function playerMessage(provider: Provider | null, command: 'play' | 'paus
 
 /**
  * A Vimeo embed that is not a player (player.vimeo.com/video/…) comes from an account that
- * cannot share players: media.md 8's "Vimeo Basic accounts are unsupported" (docs/decisions.md).
+ * cannot share players: the spec's "Vimeo Basic accounts are unsupported" (docs/decisions.md).
  */
 export const isVimeoBasic = (provider: Provider | null, address: string): boolean =>
   provider === 'vimeo' && !/^(?:https?:)?\/\/player\.vimeo\.com\/video\/\d+/i.test(address.trim());
 
-// media.md 9: the fallback ratio with no size, and the overlay placeholder's ratio.
-/** media.md 9: the video fades in over 1 s, and back to its overlay over 0.3 s (the site's CSS). */
+// The fallback ratio with no size, and the overlay placeholder's ratio.
+/** The video fades in over 1 s, and back to its overlay over 0.3 s (the site's CSS). */
 export const FADE_IN_MS = 1000;
 export const BACK_TO_OVERLAY_MS = 300;
 

@@ -1,9 +1,9 @@
-// media.md 4: Video loader. A video wrapper shows its overlay until the visitor plays; only then
+// Video loader. A video wrapper shows its overlay until the visitor plays; only then
 // is the embed inserted (lazy embed). One video shows at a time, page-wide.
 import { videoStrings } from '../catalog/strings.ts';
 import { BACK_TO_OVERLAY_MS, classifyEmbed, isVimeoBasic, playerMessage, rewriteAddress, toProvider, toVideoMode, type VideoMode } from './embed.ts';
 
-// media.md 9: fade in 1 s, back to the overlay 0.3 s (the CSS transitions match).
+// Fade in 1 s, back to the overlay 0.3 s (the CSS transitions match).
 
 export interface VideoLoader {
   /** Shows the video, inserting the embed if needed; false when inactive or the embed is bad. */
@@ -141,7 +141,7 @@ export function createVideoLoader(wrapper: HTMLElement, { window: win, forceAuto
     },
   };
 
-  // media.md 4: a click on the overlay, or Enter or Space on the play icon (a button), plays.
+  // A click on the overlay, or Enter or Space on the play icon (a button), plays.
   const onClick = (event: Event): void => {
     event.preventDefault();
     // Keyboard users land on the player; the page stays where the visitor left it.

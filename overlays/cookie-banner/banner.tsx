@@ -1,4 +1,4 @@
-// forms-commerce.md 4: the cookie banner shows until the visitor accepts (or, with OPT_IN_AND_OUT,
+// The cookie banner shows until the visitor accepts (or, with OPT_IN_AND_OUT,
 // declines); the choice is stored and the banner removed. It is fixed to the screen's edge, so it
 // shifts nothing, and it is not modal: the page stays usable while it shows. Its markup is view.tsx,
 // which the server renders too (core/consent/server-banner.ts then handles the choice).

@@ -1,6 +1,6 @@
 // Shows the cookie banner and records the visitor's choice: the ss_cookieAllowed cookie for 30
 // days, the cookieConsent event on document, and, where analytics may not run, the listed
-// cookies cleared (forms-commerce.md 4 and 9).
+// cookies cleared.
 import { recordConsent, type Consent } from '../../core/consent/index.ts';
 import { mount, addStyle, richText } from '../layer/index.ts';
 import { CookieBanner } from './banner.tsx';

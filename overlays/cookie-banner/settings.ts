@@ -1,4 +1,4 @@
-// forms-commerce.md 3 and 5: Cookie banner settings and their defaults. Pure.
+// Cookie banner settings and their defaults. Pure.
 import { cookieBannerStrings } from '../../core/catalog/strings.ts';
 import { consentPolicy, type Policy, storedBannerSettings } from '../../core/consent/consent.ts';
 

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: the cookie banner's markup, and nothing else: no state, no effects, no layer.
+// The cookie banner's markup, and nothing else: no state, no effects, no layer.
 // The React banner (banner.tsx) renders it in the browser; the server renders the same component with
 // react-dom/server (server/render/cookie-banner.ts), its actions then a form that posts the choice.
 import type { ComponentProps } from 'react';

@@ -1,4 +1,4 @@
-// media.md 4: the confirmation widget, and its two uses: the information popup and the alert.
+// The confirmation widget, and its two uses: the information popup and the alert.
 // Hidden, shown, hiding, hidden: shown on mount; a button, Escape, the overlay or the auto-hide
 // timer hides it; the leave transition ends (or the 600 ms fallback fires) and it is hidden.
 import { useEffect, useRef, useState } from 'react';

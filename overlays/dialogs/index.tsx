@@ -19,7 +19,7 @@ export function openDialog(document: Document, options: DialogOptions): Promise<
         depth={open++}
         onHidden={(result) => {
           open--;
-          // media.md 4: destroyed on hide by default; otherwise it stays in the page, hidden.
+          // Destroyed on hide by default; otherwise it stays in the page, hidden.
           if (options.destroyOnHide !== false) mounted.remove();
           resolve(result);
         }}

@@ -1,4 +1,4 @@
-// media.md 4 and 9: the confirmation widget. Hidden, shown, hiding, hidden; four styles; the
+// The confirmation widget. Hidden, shown, hiding, hidden; four styles; the
 // information popup and the alert are two of its uses. Pure.
 import { dialogStrings } from '../../core/catalog/strings.ts';
 import type { ConfirmOptions, ConfirmResult } from '../../core/overlays/port.ts';
@@ -8,7 +8,7 @@ export type DialogResult = ConfirmResult;
 
 export const DIALOG = { width: 350, padding: 20, hideFallbackMs: 600, infoAutoHideMs: 2000, zIndexBase: 30000 } as const;
 
-/** media.md 4: the confirmation widget's options: the port's, plus where it sits and its role. */
+/** The confirmation widget's options: the port's, plus where it sits and its role. */
 export interface DialogOptions extends ConfirmOptions {
   /** The information popup sits top-right, with no overlay. */
   position?: 'center' | 'top-right';
@@ -39,7 +39,7 @@ export function nextState(state: DialogState, event: 'show' | 'hide' | 'hidden')
   return state;
 }
 
-/** media.md 4: the information popup: no buttons, top-right, hides after 2000 ms as confirmed, no Escape. */
+/** The information popup: no buttons, top-right, hides after 2000 ms as confirmed, no Escape. */
 export const infoOptions = (title: string, message: string): DialogOptions => ({
   title,
   message,
@@ -51,7 +51,7 @@ export const infoOptions = (title: string, message: string): DialogOptions => ({
   role: 'dialog',
 });
 
-/** media.md 4: the alert: confirm-only with the button Okay. */
+/** The alert: confirm-only with the button Okay. */
 export const alertOptions = (message: string, title = ''): DialogOptions => ({
   title: title || message,
   message: title ? message : undefined,

@@ -1,4 +1,4 @@
-// The dialogs' CSS: media.md 9, width 350 and padding 20 (set inline), z-index from 30000.
+// The dialogs' CSS: width 350 and padding 20 (set inline), z-index from 30000.
 export const DIALOG_CSS = `
 .vt-dialog-layer{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;font:16px/1.5 system-ui,sans-serif}
 .vt-dialog-layer[hidden]{display:none}

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: the mobile info bar, at a window width of 1024 or less: the site's contact
+// The mobile info bar, at a window width of 1024 or less: the site's contact
 // details as a fixed bar along the bottom (so it shifts nothing). Hours open a small panel.
 import { useEffect, useRef, useState } from 'react';
 import { popupOverlayStrings as t } from '../../core/catalog/strings/popup-overlay.ts';

@@ -1,4 +1,4 @@
-// The one React root of the page (DESIGN.md): mounted into <div id="vitrine-overlays"> on the
+// The one React root of the page: mounted into <div id="vitrine-overlays"> on the
 // first overlay, and kept. Each overlay is a keyed node in it; mount() adds one, remove() takes it out.
 import { Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

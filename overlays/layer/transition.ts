@@ -8,7 +8,7 @@ type Keyframes = Record<string, (string | number)[]>;
 
 /**
  * Resolves when the transition ends, or once `fallbackMs` have passed if the animation never
- * reports (media.md 9: the dialogs' hide fallback timer is 600 ms). An animation that cannot start
+ * reports (the dialogs' hide fallback timer is 600 ms). An animation that cannot start
  * ends at once.
  */
 export function transition(element: HTMLElement | null, keyframes: Keyframes, seconds: number, fallbackMs = seconds * 1000 + FADE_FALLBACK_MS): Promise<void> {

@@ -17,7 +17,7 @@ export interface LightboxPage {
 export function showLightbox(document: Document, items: LightboxItem[], index: number, options: LightboxOptions, { mobile, animate, trigger }: LightboxPage): LightboxHandle {
   addStyle(document, 'vt-lightbox-css', LIGHTBOX_CSS);
   open?.close();
-  // A negative index takes the itemId from the address (media.md 2).
+  // A negative index takes the itemId from the address.
   const { location } = document;
   const found =
     index < 0

@@ -1,4 +1,4 @@
-// media.md 4, 5 and 9: the lightbox. Open, then closing (the opacity fade), then destroyed; the body
+// The lightbox. Open, then closing (the opacity fade), then destroyed; the body
 // has the class lightbox-open while it is open. It follows the slideshow both ways, loops and fades
 // on desktop, scrolls (and stops at the ends) on mobile, and zooms under two fingers.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
@@ -190,7 +190,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     void transition(element, { opacity: [1, 0] }, LIGHTBOX.overlaySpeedMs / 1000).then(() => onDestroyed(now.current.index));
   }, [closing]);
 
-  // media.md 5: clicks in the middle 96% go next on the right half and previous on the left.
+  // Clicks in the middle 96% go next on the right half and previous on the left.
   // A touch's taps belong to the zoom (a double tap) and its swipes to the swipe.
   const onStageClick = (event: ReactMouseEvent): void => {
     if ((event.nativeEvent as PointerEvent).pointerType === 'touch' || zoomed) return;

@@ -1,4 +1,4 @@
-// media.md 5 and 9: the lightbox's rules. Pure.
+// The lightbox's rules. Pure.
 import { LIGHTBOX_PADDING } from '../../core/overlays/image-box.ts';
 import { LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from '../../core/overlays/lightbox-look.ts';
 

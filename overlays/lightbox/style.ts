@@ -1,4 +1,4 @@
-// The lightbox's CSS: media.md 9, overlay opacity 0.95, padding 100, navigation fade 500 ms, from
+// The lightbox's CSS: overlay opacity 0.95, padding 100, navigation fade 500 ms, from
 // the constants the lightbox itself uses.
 import { LIGHTBOX } from './rules.ts';
 

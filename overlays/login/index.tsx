@@ -1,4 +1,4 @@
-// Shows the login dialog (forms-commerce.md 4, Escape rule 5); resolves true when signed in, and then
+// Shows the login dialog (Escape rule 5); resolves true when signed in, and then
 // reloads the page, which the session cookie now opens as the account's.
 import { addStyle, mount } from '../layer/index.ts';
 import { LoginDialog } from './login.tsx';

@@ -1,4 +1,4 @@
-// forms-commerce.md 4, Escape rule 5: the login dialog, with account creation disabled (no sign-up).
+// Escape rule 5: the login dialog, with account creation disabled (no sign-up).
 // The contract's sign-in words: Email, Password, Remember me, Sign in. A refusal says the server's
 // one message in role=alert and keeps the email; success hands over to the caller (a reload).
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// forms-commerce.md 3 and 7: the session login payload (email, password, rememberMe), posted through
+// The session login payload (email, password, rememberMe), posted through
 // the data layer (its crumb, its one crumbFail retry); the reply holds xsrfToken and the cookie is set.
 import { accountStrings } from '../../core/catalog/strings/account.ts';
 import type { DataFailure, DataLayer } from '../../core/data/index.ts';

@@ -30,7 +30,7 @@ export function showPopup(window: Window, settings: PopupSettings, page: SignupP
         }}
       />,
     );
-    // tracking.md 7: the overlay census call, made by the tracking entry where the page has one.
+    // The overlay census call, made by the tracking entry where the page has one.
     document.dispatchEvent(new CustomEvent(OVERLAY_SHOWN_EVENT, { detail: { overlay: 'popup-overlay', formId: settings.formId, version: settings.version } }));
   });
 }

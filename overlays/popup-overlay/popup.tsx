@@ -1,4 +1,4 @@
-// forms-commerce.md 2 to 4: the popup overlay, a modal sign-up, drawn by its view (view.tsx). Closing it records the date and the
+// The popup overlay, a modal sign-up, drawn by its view (view.tsx). Closing it records the date and the
 // settings' version; a sign-up records `submitted`. What the visitor typed stays until it is sent.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../core/catalog/validators.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 2 to 4: the popup overlay's markup, and nothing else: no state, no effects, no layer.
+// The popup overlay's markup, and nothing else: no state, no effects, no layer.
 // The React popup (popup.tsx) renders it in the browser; the server renders the same component with
 // react-dom/server into a <template> (static.ts), which core/popup/server-popup.ts shows without React.
 import type { ComponentProps, FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// forms-commerce.md 8: System error overlay, what it says for which failure. Pure.
+// System error overlay, what it says for which failure. Pure.
 //   cleaned (the reply said `cleaned`): 'Something Went Wrong!' and the spec's message;
 //   a network error: the server's own text when the reply had one, else 'Unable to connect to Vitrine…';
 //   any other: the title, then the URL, the format and the message.

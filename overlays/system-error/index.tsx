@@ -1,4 +1,4 @@
-// Shows the system error overlay (forms-commerce.md 8) for a data-layer failure no caller handled.
+// Shows the system error overlay for a data-layer failure no caller handled.
 // One at a time: while it is up, further failures do not stack another over it. A network error
 // asks the tracking entry, through a document event, to record system_network_error.
 import { SYSTEM_NETWORK_ERROR_EVENT } from '../../core/catalog/events.ts';

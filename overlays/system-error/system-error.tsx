@@ -1,4 +1,4 @@
-// forms-commerce.md 8: System error overlay, a full-page alertdialog named by its title, with
+// System error overlay, a full-page alertdialog named by its title, with
 // 'Reload Page' and 'Clear'. Focus stays inside it; Clear (or Escape) dismisses it, focus returns
 // to what had it, and the page goes on.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// contract.md "Accounts": the accounts made at server start. The owner from VITRINE_OWNER_EMAIL
+// The accounts made at server start. The owner from VITRINE_OWNER_EMAIL
 // (default owner@example.com) and VITRINE_OWNER_PASSWORD; with no password set and no owner yet, a
 // strong random one is generated, only its hash kept, and it is printed once. A viewer (website role
 // viewer only) when VITRINE_VIEWER_EMAIL and VITRINE_VIEWER_PASSWORD are both set. No fixed default.
@@ -9,9 +9,9 @@ import { generatePassword, hashPassword, needsRehash, verifyPassword } from './p
 import { createAccountStore, normalizeEmail, type Account } from './store.ts';
 
 export const DEFAULT_OWNER_EMAIL = 'owner@example.com';
-/** forms-commerce.md 6: an authenticated account is the site's owner, an admin of it. */
+/** An authenticated account is the site's owner, an admin of it. */
 export const OWNER_ROLES: readonly number[] = [WebsiteRole.ADMIN];
-/** contract.md "Accounts": the viewer account's only website role. */
+/** The viewer account's only website role. */
 export const VIEWER_ROLES: readonly number[] = [WebsiteRole.VIEWER];
 
 export interface AccountEnv {

@@ -1,4 +1,4 @@
-// forms-commerce.md 3 and 7: the session login payload, email, password and rememberMe, as JSON or
+// The session login payload, email, password and rememberMe, as JSON or
 // form-encoded (where a checked box sends "on" and an unchecked one nothing).
 import * as z from 'zod';
 

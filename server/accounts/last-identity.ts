@@ -1,4 +1,4 @@
-// forms-commerce.md 4 "Logout": logout clears a shared last-identity cookie. Sign-in sets it (the
+// Logout clears a shared last-identity cookie. Sign-in sets it (the
 // account's id, nothing secret); every logout (the session calls, /config/logout) expires it.
 // docs/decisions.md "Owner access: the owner area".
 import { expiredCookie, type CookieSpec } from '../http/cookies.ts';

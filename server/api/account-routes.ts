@@ -1,8 +1,8 @@
-// forms-commerce.md 7: the session calls. POST /api/site-users/account/session signs in (email,
+// The session calls. POST /api/site-users/account/session signs in (email,
 // password, rememberMe; the reply holds xsrfToken and sets the session cookie); DELETE of the same
 // path and POST /api/auth/Logout end the session, 200 {} whether there was one or not. Every call
 // carries the crumb in its query, as the data layer sends it. Sign-in sets the last-identity cookie;
-// logout expires it (forms-commerce.md 4 "Logout").
+// logout expires it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { accountStrings } from '../../core/catalog/strings.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 7 (Generic data layer) and tracking.md 7: the one reader of /api/ bodies. JSON
+// (Generic data layer) and the spec: the one reader of /api/ bodies. JSON
 // (application/json, +json, text/plain from a beacon, or no type) or form-encoded fields become one
 // value for the route's schema; an empty body is undefined. JSON nested deeper than any call's body
 // is refused: JSON.parse reads 64 KB of brackets, but JSON.stringify, which stores a payload, would

@@ -1,4 +1,4 @@
-// forms-commerce.md 7: Generic data layer. A call's crumb must equal the visitor's crumb cookie; a
+// Generic data layer. A call's crumb must equal the visitor's crumb cookie; a
 // failure replies crumbFail with a new crumb, set as the cookie. Each route says where it reads it.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -47,7 +47,7 @@ export function crumbEquals(req: IncomingMessage, value: unknown): boolean {
 
 /**
  * Where a route reads its crumb: nowhere, the `crumb` query parameter (the data layer's calls), the
- * X-CSRF-Token header (error reports) or the body's `crumb` field (RecordEvent). tracking.md 7.
+ * X-CSRF-Token header (error reports) or the body's `crumb` field (RecordEvent)..
  */
 export type CrumbPlace = 'none' | 'query' | 'header' | 'field';
 
@@ -63,7 +63,7 @@ function tokenAt(place: Exclude<CrumbPlace, 'none'>, req: IncomingMessage, url: 
 /** The one crumb check: true when the route reads none, or the token at its place equals the cookie. */
 export const crumbPasses = (place: CrumbPlace, req: IncomingMessage, url: URL, body?: unknown): boolean => place === 'none' || crumbEquals(req, tokenAt(place, req, url, body));
 
-/** The 403 reply's body: the client stores `crumb` and retries once (forms-commerce.md 4: Data call). */
+/** The 403 reply's body: the client stores `crumb` and retries once (Data call). */
 export interface CrumbFailure {
   crumbFail: true;
   crumb: string;

@@ -1,4 +1,4 @@
-// forms-commerce.md 7: the form calls in the route table. Each is a POST of at most 64 KB, counted
+// The form calls in the route table. Each is a POST of at most 64 KB, counted
 // by the form limiter, with the crumb query parameter, and a body of named fields.
 import * as z from 'zod';
 import { clientAddress } from '../accounts/index.ts';

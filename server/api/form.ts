@@ -1,4 +1,4 @@
-// forms-commerce.md 7: POST /api/form/FormSubmissionKey and /api/form/SaveFormSubmission, backed by
+// POST /api/form/FormSubmissionKey and /api/form/SaveFormSubmission, backed by
 // the database (SQLite or PostgreSQL, issue 23), so a key minted by one server process is spent
 // through any other. Replies are { status, body }; the pipeline sends them (form-routes.ts).
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,7 @@ export function parseFormField(text: unknown): Record<string, FormValue> | null 
 const LIKERT_ANSWER_MAX = Math.max(...LIKERT_SCALE.map((answer) => answer.length));
 
 /**
- * True when `form` sends only the definition's fields, each in its type's shape (forms-commerce.md
+ * True when `form` sends only the definition's fields, each in its type's shape (the spec
  * 3): a list for composite fields and checkbox, likert's object, else text. Sections send nothing.
  * A list or likert object holds no more values, nor longer ones, than the rendered form can send
  * (listBounds), whether or not the owner turned validation off.
@@ -153,11 +153,11 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
       if (form === null) return { status: 400, body: { error: formStrings.unparseableFields } };
       if (definition) {
         if (!fitsDefinition(definition.fields, form)) return { status: 400, body: { error: formStrings.unparseableFields } };
-        // forms-commerce.md 5: each item is checked unless the owner turned validation off.
+        // Each item is checked unless the owner turned validation off.
         const errors = definition.disableValidation ? {} : validateForm(definition.fields, form);
         if (Object.keys(errors).length > 0) return { status: 400, body: { errors } };
       } else {
-        // forms-commerce.md 5: the overlay's sign-up needs a valid email address.
+        // The overlay's sign-up needs a valid email address.
         const email = form.email;
         if (typeof email !== 'string' || !isValidEmail(email.trim())) return { status: 400, body: { errors: { email: emailMessage() } } };
         // And sends nothing else: a field it does not declare is refused, as a defined form's is.

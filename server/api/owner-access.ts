@@ -1,7 +1,7 @@
 // Who may change the site through the API (docs/decisions.md "Multilingual and the site header and
-// footer"): a signed-in account with the admin or editor website role (tracking.md 6). Without a
+// footer"): a signed-in account with the admin or editor website role. Without a
 // session the reply is 401 loginRequired, which the data layer turns into its login-required event
-// (forms-commerce.md 7 "Reply fields read"); a session without those roles (a viewer) is 403
+//; a session without those roles (a viewer) is 403
 // authorizationFail. The handler asks after the pipeline's crumb and schema steps.
 import type { IncomingMessage } from 'node:http';
 import { WebsiteRole } from '../../core/catalog/enums.ts';

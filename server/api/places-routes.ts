@@ -1,4 +1,4 @@
-// forms-commerce.md 7 and tracking.md 7: the place lookups, answered from the demo's own places
+// The place lookups, answered from the demo's own places
 // (the site's, handed in: Site.places). Both are GETs with no body, their query checked by the schema (400 naming the
 // field), counted by the `places` limiter, without a crumb (they change nothing). Details carries the
 // tracking context, productPage and productSection, both required (docs/decisions.md "Map places").

@@ -1,7 +1,7 @@
-// The /api/ route table: the form calls of forms-commerce.md 7 (form-routes.ts), the session calls
+// The /api/ route table: the form calls of the spec (form-routes.ts), the session calls
 // (account-routes.ts), the store's calls (store-routes.ts, docs/store.md), the place lookups (places-routes.ts), the multilingual and
 // header-footer calls (site-routes.ts) and the tracking calls of
-// tracking.md 7 (tracking/routes.ts), with the
+// (tracking/routes.ts), with the
 // limiters they name, run by the one pipeline (pipeline.ts, whose top comment gives the order of its steps).
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/index.ts';

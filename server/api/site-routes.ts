@@ -1,4 +1,4 @@
-// forms-commerce.md 7 and tracking.md 7: the multilingual calls and the site's header and footer.
+// The multilingual calls and the site's header and footer.
 // The GETs are public and read no crumb; the PUTs change the site, so they carry the crumb in their
 // query (as the data layer sends it), are counted by the `form` limiter, have a body limit, and
 // answer only an account that may edit the site (owner-access.ts). Each write is one transaction;

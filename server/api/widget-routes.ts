@@ -1,4 +1,4 @@
-// forms-commerce.md 7: POST /api/widget/GetWidgetRendering. The form body's widgetJSON holds type, id,
+// POST /api/widget/GetWidgetRendering. The form body's widgetJSON holds type, id,
 // value and collectionId (an events summary's); the reply's `html` replaces the block's content
 // (core/blocks/summary.ts). It renders with the summary's own renderer, so the page and the call draw
 // the same markup. It changes nothing, but it is a POST: like every POST it carries the crumb.

@@ -1,4 +1,4 @@
-// contract.md "Owner area": /config/ and below answer only a signed-in session; anyone else gets the
+// /config/ and below answer only a signed-in session; anyone else gets the
 // sign-in page in place (401, its form posting to /config/login?next=<the path asked>), never data.
 // The home (with ?frameUrl= the site's page in a frame beside the panel), the lists (form
 // submissions, spam, orders, analytics) and their CSV, and POST /config/logout (a route of the one
@@ -26,7 +26,7 @@ import { CONFIG_CACHE, CONFIG_HOME, LOGIN_PATH, sendSignInPage } from './login.t
 import { createOrdersList } from './orders.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
 
-/** Where sign-out sends the browser: forms-commerce.md 4 "Logout", the site root with logout=true. */
+/** Where sign-out sends the browser: the site root with logout=true. */
 export const LOGGED_OUT = '/?logout=true';
 /** The sign-out form holds its crumb alone. */
 export const LOGOUT_BODY_LIMIT = 1024;
@@ -73,7 +73,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     // The Sign out form's crumb: a new one when the request has none or it was refused.
     crumb: visitorCrumb(req, res, fresh),
     email: session.email,
-    // tracking.md 6: an account whose only role is viewer counts as a visitor; it may read, no more.
+    // An account whose only role is viewer counts as a visitor; it may read, no more.
     readOnly: isPlainViewer(true, session.websiteRoles),
     path,
     alert,
@@ -99,7 +99,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     });
   };
 
-  // forms-commerce.md 4 "Logout": the session ends, the last-identity cookie goes, the browser goes to the site root.
+  // The session ends, the last-identity cookie goes, the browser goes to the site root.
   const signOut = defineRoute({
     method: 'POST',
     path: CONFIG_PATHS.logout,

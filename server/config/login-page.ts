@@ -1,4 +1,4 @@
-// contract.md "Accounts": the sign-in page at /config/login, server-rendered, working with
+// The sign-in page at /config/login, server-rendered, working with
 // JavaScript off: fields labelled Email and Password, a Remember me checkbox, a Sign in button.
 // A refused sign-in shows the one message in role=alert and marks both fields aria-invalid.
 import { accountStrings } from '../../core/catalog/strings.ts';

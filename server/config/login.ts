@@ -1,4 +1,4 @@
-// contract.md "Accounts": /config/login. GET shows the sign-in page (setting the crumb cookie when
+// /config/login. GET shows the sign-in page (setting the crumb cookie when
 // missing); POST, a route of the one table (the pipeline reads its form-encoded fields and checks the
 // hidden crumb against the cookie), signs in and redirects (303) to /config/ or a safe same-origin
 // `next`; a refusal answers 401 (429 when limited, 403 for a stale crumb) with the page again, the

@@ -1,4 +1,4 @@
-// contract.md "Owner area": /config/orders, the `orders` table (migration 1) as an HTML table with a
+// /config/orders, the `orders` table (migration 1) as an HTML table with a
 // header row, newest first, 50 a page; /config/orders.csv the whole table. A store order (migration 6)
 // shows its lines, its total and the name it ships to; an older row leaves those cells empty.
 import { formatMoney } from '../../core/catalog/money.ts';

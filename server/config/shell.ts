@@ -1,6 +1,6 @@
-// The owner area's pages (contract.md "Owner area"): one look, the sign-in page's (login-page.ts):
+// The owner area's pages: one look, the sign-in page's (login-page.ts):
 // the links to each list, who is signed in, and the Sign out button, a form post with the crumb.
-// With a frame (forms-commerce.md 2: /config/?frameUrl=) the same links sit in a panel beside the
+// With a frame (/config/?frameUrl=) the same links sit in a panel beside the
 // site's page; the panel's `hidden` toggles on a message from this origin (docs/ARCHITECTURE.md 12).
 import { CONFIG_PANEL_MESSAGE } from '../../core/catalog/owner.ts';
 import { contentSecurityPolicy, scriptHash } from '../http/csp.ts';
@@ -16,7 +16,7 @@ export const CONFIG_PATHS = {
   logout: '/config/logout',
 } as const;
 
-/** The message the runtime posts from the framed page (forms-commerce.md 4, Escape key rule 3). */
+/** The message the runtime posts from the framed page (Escape key rule 3). */
 export const TOGGLE_PANEL_MESSAGE = CONFIG_PANEL_MESSAGE;
 export const PANEL_ID = 'config-panel';
 
@@ -112,7 +112,7 @@ ${notes(options)}${content.main}
   return documentOf(options.locale, content.title, options.siteTitle, content.style ?? '', body);
 }
 
-// Escape key rule 3 (forms-commerce.md 4): the framed page's runtime posts the message; only this
+// Escape key rule 3: the framed page's runtime posts the message; only this
 // origin's is taken. No runtime here: the owner area's pages carry no other script.
 const TOGGLE_SOURCE = `addEventListener('message',function(e){if(e.origin!==location.origin||!e.data||e.data.type!=='${TOGGLE_PANEL_MESSAGE}')return;var p=document.getElementById('${PANEL_ID}');if(p)p.hidden=!p.hidden;});`;
 const TOGGLE_SCRIPT = `<script>${TOGGLE_SOURCE}</script>`;

@@ -49,7 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'form keys and submission fields',
-    // forms-commerce.md 7: FormSubmissionKey hands out single-use keys; SaveFormSubmission keeps
+    // FormSubmissionKey hands out single-use keys; SaveFormSubmission keeps
     // the submission's form, collection, object name, overlay flag and page beside its payload.
     up: (t) => `
       CREATE TABLE form_keys (
@@ -69,7 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 3,
     name: 'tracking calls, page views, page speed and interface errors',
-    // tracking.md 7: each queued call's id (eid) is kept once, so a retried call is stored once.
+    // Each queued call's id (eid) is kept once, so a retried call is stored once.
     // Calls without their own table go to `events` (version 1) by kind.
     up: (t) => `
       CREATE TABLE tracking_calls (
@@ -112,7 +112,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 4,
     name: 'the key each form submission spent',
-    // forms-commerce.md 7: a submission sent again with its spent key (a lost answer, an offline
+    // A submission sent again with its spent key (a lost answer, an offline
     // replay) is answered success and stored once. Older rows have no key (NULLs do not clash).
     up: () => `
       ALTER TABLE form_submissions ADD COLUMN submission_key TEXT;
@@ -122,7 +122,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     name: 'accounts, sessions and failed sign-ins',
-    // forms-commerce.md 6 and contract.md "Accounts": owner and viewer accounts, their website roles
+    // Owner and viewer accounts, their website roles
     // as JSON numbers, and the scrypt hash (server/accounts/password.ts). A session row keeps only the
     // sha256 of its cookie's id, so a copy of the database opens no live session. Failed sign-ins are
     // counted here, by email and by client address, so every server process sees the same counts.
@@ -227,7 +227,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 7,
     name: 'the site languages and the site header and footer',
-    // forms-commerce.md 3 and 7 (docs/decisions.md "Multilingual and the site header and footer"):
+    // (docs/decisions.md "Multilingual and the site header and footer"):
     // the languages in their order, at most one default (a partial unique index); the header and
     // footer as one row of JSON data, never HTML. server/multilingual/ seeds both from site/ once.
     up: (t) => `

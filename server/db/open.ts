@@ -10,7 +10,7 @@ import { MIGRATIONS, SQLITE_TYPES } from './migrations.ts';
 import type { Migration } from './migrations.ts';
 import type { Schema } from './schema.ts';
 
-// contract.md: the embedded database is created on first start under .data/.
+// The embedded database is created on first start under .data/.
 export type OpenDatabaseOptions = {
   migrations?: readonly Migration[];
   log?: Pick<Console, 'info'>;

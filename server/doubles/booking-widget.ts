@@ -1,4 +1,4 @@
-// forms-commerce.md 7 "External scripts": the table-booking script comes from an external host, which
+// The table-booking script comes from an external host, which
 // no machine here reaches. The demo serves this test double of it at BOOKING_WIDGET_PATH: like a real
 // provider's loader, it draws its widget where its script tag stands (core/dom/load-script.ts).
 // Its address is the demo page's (site/blocks-page.ts).

@@ -1,4 +1,4 @@
-// media.md 7: the comment-count script is an external one, which no machine here reaches. The demo
+// The comment-count script is an external one, which no machine here reaches. The demo
 // serves this test double of it: like a comment platform's count script, it finds each link with a
 // thread id in data-comment-count where its script tag stands (the block) and writes the thread's
 // count as the link's words; a thread it does not know keeps the server's words. The counts are the

@@ -1,4 +1,4 @@
-// forms-commerce.md 7 "External scripts": the follow button's script comes from a social platform,
+// The follow button's script comes from a social platform,
 // which no machine here reaches. The demo serves this test double of it: like a platform's widget
 // script, it makes each follow link where its script tag stands (the block, core/dom/load-script.ts)
 // the platform's button, the link itself kept inside it, with a follower count beside it.

@@ -1,4 +1,4 @@
-// The test doubles of the external scripts and stylesheets (forms-commerce.md 7, media.md 7), by the
+// The test doubles of the external scripts and stylesheets, by the
 // addresses the site data gives them: the server answers each as the provider would, no-cache. The
 // captcha provider's siteverify double is a POST route of the API's table (captcha-siteverify.ts).
 import { BOOKING_WIDGET_PATH, BOOKING_WIDGET_SCRIPT } from './booking-widget.ts';

@@ -1,4 +1,4 @@
-// contract.md "Owner area": /config/forms lists the stored form submissions as an HTML table with a
+// /config/forms lists the stored form submissions as an HTML table with a
 // header row, newest first, 50 a page; /config/forms.csv all of them. Behind the session, with the
 // rest of the owner area (server/config/area.ts). Empty values read 'N/A'.
 import { formStrings } from '../../core/catalog/strings/form.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 5, with JavaScript off (docs/forms.md): POST /forms/submit. The same
+// With JavaScript off (docs/forms.md): POST /forms/submit. The same
 // pipeline as the form calls (body limit, the form rate limit, the crumb as the hidden `crumb`
 // field); the values shaped and stored through SaveFormSubmission with a key minted here; the
 // answer an HTML page: the submission message (200), or the form again with what was sent and

@@ -1,4 +1,4 @@
-// DESIGN.md "Rules that keep it safe": the server limits body sizes (413).
+// The server limits body sizes (413).
 import type { IncomingMessage } from 'node:http';
 
 export const MAX_BODY_BYTES = 64 * 1024;

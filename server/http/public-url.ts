@@ -1,5 +1,5 @@
 // The address the demo site is reached at: the site context's `website.baseUrl`, whose host is also
-// the default `appDomain` (forms-commerce.md 2: the owner's /config/ on the site's own domain).
+// the default `appDomain` (the owner's /config/ on the site's own domain).
 // `VITRINE_PUBLIC_URL` names it when a proxy or another name stands in front; otherwise it is the
 // address the server listens on, so a server on any port sends its owner to itself.
 

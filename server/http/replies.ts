@@ -8,7 +8,7 @@ export const NOT_FOUND = 'Not found';
 export const BAD_REQUEST = 'Bad request';
 export const METHOD_NOT_ALLOWED = 'This address does not answer that method.';
 export const BODY_TOO_LARGE = 'Request body too large';
-/** forms-commerce.md 8: Data layer. */
+/** Data layer. */
 export const INTERNAL_ERROR = dataLayerStrings.internalServerError;
 
 /** 413; the connection closes after it, since the rest of the body was never read. */

@@ -1,4 +1,4 @@
-// contract.md: /images/{name}; one strict pattern keeps traversal and odd names out.
+// /images/{name}; one strict pattern keeps traversal and odd names out.
 export const IMAGE_NAME = /^[a-z0-9][a-z0-9_-]*\.(jpg|jpeg|png|webp)$/i;
 
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/webp';

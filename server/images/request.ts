@@ -1,7 +1,7 @@
 import { isImageName } from './name.ts';
 import { snapWidth } from './widths.ts';
 
-// contract.md: /images/{name}, sized by `?format=750w` or by the filename form `name-750w.jpg`.
+// /images/{name}, sized by `?format=750w` or by the filename form `name-750w.jpg`.
 export type ImageRequest = { name: string; width: number | null };
 
 const PREFIX = '/images/';

@@ -9,7 +9,7 @@ import { imageEtag } from './etag.ts';
 import { contentTypeOf, isImageName } from './name.ts';
 import { snapWidth } from './widths.ts';
 
-// contract.md: /images/{name} resized to a width step, cached on disk at {cacheDir}/{width}/{name}.
+// /images/{name} resized to a width step, cached on disk at {cacheDir}/{width}/{name}.
 export type ImageFile = { file: string; contentType: string; etag: string; size: number };
 
 export type SharpFactory = (input: string) => Sharp;

@@ -1,4 +1,4 @@
-// The bodies of PUT /api/multilingual/languages and PUT /api/site-header-footer (forms-commerce.md 7:
+// The bodies of PUT /api/multilingual/languages and PUT /api/site-header-footer (the spec:
 // "Multilingual save: languages. Site header and footer: header and footer."), checked once at the
 // boundary. docs/decisions.md "Multilingual and the site header and footer" gives the limits.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The site's languages and its header and footer (forms-commerce.md 3 and 7): the spec gives their
+// The site's languages and its header and footer: the spec gives their
 // calls and payloads, not their words, so these are Vitrine's own and live here, as the store's do
 // (docs/decisions.md "Multilingual and the site header and footer").
 export const multilingualStrings = {

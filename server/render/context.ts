@@ -1,4 +1,4 @@
-// contract.md "The page": the page context the runtime reads from #site-context; with forms-commerce.md
+// The page context the runtime reads from #site-context; with the spec
 // 3 "Site context": the signed-in account and its website roles come from the request's session.
 import { isPlainViewer } from '../../core/catalog/enums.ts';
 import { storedBannerSettings } from '../../core/consent/consent.ts';
@@ -22,7 +22,7 @@ export function pageContext(page: Page, website: Website, item: PageItem | null 
     locale: website.locale,
     authenticatedAccount: viewer ? { id: String(viewer.id), email: viewer.email, displayName: viewer.displayName } : null,
     websiteRoles: viewer ? [...viewer.websiteRoles] : [],
-    // forms-commerce.md 6: mouse tracking is on for an owner (signed in, more than the viewer role).
+    // Mouse tracking is on for an owner (signed in, more than the viewer role).
     mouseTracking: viewer !== null && !isPlainViewer(true, viewer.websiteRoles),
     useEscapeKeyToLogin: website.useEscapeKeyToLogin ?? false,
     // The settings as stored, whichever naming the site's data uses (core/consent/settings.ts).

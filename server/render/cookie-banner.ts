@@ -1,4 +1,4 @@
-// forms-commerce.md 3 to 5 (issue 21): the server draws the cookie banner when the site enables it and
+// (issue 21): the server draws the cookie banner when the site enables it and
 // the request carries no choice yet, by the rule the browser applies (core/overlays/wanted.ts): core/consent's
 // reader on the Cookie header, no banner for a screenshot (sqsscreenshot=true).
 import { CONSENT_ACTION, readConsent } from '../../core/consent/consent.ts';

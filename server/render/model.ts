@@ -21,7 +21,7 @@ export interface SearchView {
 /** Looks up an image's intrinsic size, so the renderer can reserve its box. */
 export type ImageSizes = (name: string) => { width: number; height: number } | undefined;
 
-/** Who is looking at the page: the request's signed-in account (forms-commerce.md 3), for the page context. */
+/** Who is looking at the page: the request's signed-in account, for the page context. */
 export interface PageViewer {
   id: number;
   email: string;

@@ -1,4 +1,4 @@
-// Renders one page of site data into contract.md markup: context JSON, blocks, the runtime script.
+// Renders one page of site data into the spec markup: context JSON, blocks, the runtime script.
 import type { Block, Page, RenderOptions } from './model.ts';
 import { escapeHtml, jsonScript } from './escape.ts';
 import { pageContext } from './context.ts';
@@ -81,7 +81,7 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
   }
 }
 
-/** media.md 7: the site's fonts, fetched without blocking the page (media="print" applies to no screen); core/fonts/fonts.ts swaps them in when they arrive in time. */
+/** The site's fonts, fetched without blocking the page (media="print" applies to no screen); core/fonts/fonts.ts swaps them in when they arrive in time. */
 export const fontStylesheet = (href: string | undefined): string => (href ? `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-font-stylesheet>\n` : '');
 
 export function renderPage(page: Page, options: RenderOptions): string {

@@ -1,4 +1,4 @@
-// forms-commerce.md 2 and 3 (issue 21): the server draws the popup overlay into a <template> when the
+// (issue 21): the server draws the popup overlay into a <template> when the
 // site turns it on and the request is no screenshot (sqsscreenshot=true), by the rules the browser
 // applies (core/overlays/wanted.ts). Whether it shows is the visitor's stored record's, which only the
 // browser reads: core/popup/server-popup.ts decides, and shows it without React.

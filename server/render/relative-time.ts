@@ -1,4 +1,4 @@
-// forms-commerce.md 4: a relative time, as the server draws it: the catalogue's relative text for the
+// A relative time, as the server draws it: the catalogue's relative text for the
 // moment the page is drawn, the whole time in its title, the ISO time for the runtime, which refreshes
 // it while it is in view (core/utilities/relative-time.ts). Its box keeps one width (styles.ts), so
 // that a refresh moves nothing.

@@ -1,6 +1,6 @@
 // The page's header and footer (docs/decisions.md "Multilingual and the site header and footer"):
 // drawn from data (the site's title and links, a line of text and links), every word escaped, every
-// link written only when it passes the link checks (tracking.md 5), the words in the page's language
+// link written only when it passes the link checks, the words in the page's language
 // through the site's dictionary. Where the site offers more than one language, the header holds the
 // language switch: plain links to this page with ?lang=, so it works with JavaScript off.
 import { isSafeClickThrough } from '../../core/catalog/validators.ts';

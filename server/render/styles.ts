@@ -267,7 +267,7 @@ export const EVENT_BLOCKS_CSS = `
 @media (max-width:599.98px){.tour-date{grid-template-columns:1fr}.tour-tickets,.tour-sold-out{justify-self:start}}
 `.replace(/\n/g, '');
 
-// media.md 3: the summary block (55), in its four designs, only in the pages that hold one.
+// The summary block (55), in its four designs, only in the pages that hold one.
 export const SUMMARY_CSS = `
 .summary-title{font-size:1.5rem;margin:0 0 1rem}
 .summary-items{display:grid;gap:1.5rem 12px;margin:0;padding:0;list-style:none;grid-template-columns:repeat(3,minmax(0,1fr))}

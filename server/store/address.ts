@@ -1,6 +1,6 @@
 // The checkout's shipping address: every field trimmed text; name, email, line1, city, zip and
-// country required; the email by the catalogue's rule (forms-commerce.md 5); a US zip exactly 5
-// digits (forms-commerce.md 5). Failures are messages by field.
+// country required; the email by the catalogue's rule; a US zip exactly 5
+// digits. Failures are messages by field.
 import { validationStrings } from '../../core/catalog/strings.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { isValidEmail } from '../../core/catalog/validators.ts';

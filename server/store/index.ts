@@ -70,7 +70,7 @@ export interface StoreOptions {
   /** The site's id, which each cart facade carries; none for a store outside a site (a test's). */
   websiteId?: string;
   currency?: string;
-  /** forms-commerce.md 8: the least an order's subtotal may be (storeSettings.minimumSubtotalCents); none by default. */
+  /** The least an order's subtotal may be (storeSettings.minimumSubtotalCents); none by default. */
   minimumSubtotalCents?: number;
 }
 
@@ -221,7 +221,7 @@ export function createStore(db: Db, options: StoreOptions): Store {
     return result;
   };
 
-  /** forms-commerce.md 8: the lines' refusal when their subtotal is under the store's minimum, else the lines. */
+  /** The lines' refusal when their subtotal is under the store's minimum, else the lines. */
   const atLeastMinimum = <T extends { entries: CartEntry[] }>(lines: T): T | StoreFailure =>
     belowMinimum(
       lines.entries.reduce((sum, entry) => sum + entry.lineTotalCents, 0),

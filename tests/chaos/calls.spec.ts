@@ -104,7 +104,7 @@ async function popupSignUp(page: Page, failure: Failure): Promise<Outcome> {
     await expect(email).toHaveValue(marker);
     saw = `while held: ${(await popup.getByRole('alert').count()) ? `'${await said(popup.getByRole('alert'))}'` : 'no message yet'}, the address in the field`;
   } else {
-    // forms-commerce.md 8: no reply is the unknown error, a 500 its status message; the address stays.
+    // No reply is the unknown error, a 500 its status message; the address stays.
     await expect(popup.getByRole('alert')).toHaveText(failure === 'abort' ? UNKNOWN_ERROR : formStrings.sendFailed);
     await expect(email).toHaveValue(marker);
     saw = `'${await said(popup.getByRole('alert'))}', the address kept in the field`;
@@ -151,7 +151,7 @@ async function addToCart(page: Page, failure: Failure): Promise<Outcome> {
     await expect(message).toHaveText(shopStrings.adding);
     saw = `'${shopStrings.adding}' while held`;
   } else {
-    // forms-commerce.md 8 "Cart": no reply is 'Please check your internet connection.'; a 500 'Unable to add…'.
+    // No reply is 'Please check your internet connection.'; a 500 'Unable to add…'.
     await expect(message).toHaveText(failure === 'abort' ? cartStrings.checkConnection : `${shopStrings.unableToAdd}. ${commonStrings.pleaseTryAgain}`);
     saw = `'${await said(message)}'`;
   }

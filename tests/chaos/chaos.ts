@@ -1,5 +1,5 @@
 // Issue 22 (5), "Every call failing in turn": the failures a network call can meet, made with
-// Playwright's route interception (contract.md: no failure switch in the product), the database the
+// Playwright's route interception (no failure switch in the product), the database the
 // chaos server writes, and the table's rows (scripts/chaos.mjs prints them).
 import { appendFileSync, mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';

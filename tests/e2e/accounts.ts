@@ -1,5 +1,5 @@
 // The accounts the e2e servers create at start (playwright.config.ts passes them as VITRINE_OWNER_*
-// and VITRINE_VIEWER_*; contract.md "Accounts"). Test-only passwords, never a product default.
+// and VITRINE_VIEWER_*). Test-only passwords, never a product default.
 export const E2E_ACCOUNTS = {
   owner: { email: 'owner@example.com', password: 'e2e-owner-Password-7f3c' },
   viewer: { email: 'viewer@example.com', password: 'e2e-viewer-Password-2b9d' },

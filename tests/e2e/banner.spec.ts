@@ -56,7 +56,7 @@ test.describe('the cookie banner drawn by the server', () => {
     await page.goto('/gallery/grid');
     await expect(page.locator('.vt-cookie-banner[data-banner]')).toHaveCount(1);
     await expect(banner(page)).toBeVisible({ timeout: 10_000 });
-    // A bar along the bottom, as the React banner (contract.md).
+    // A bar along the bottom, as the React banner.
     await expect.poll(async () => Math.round(await banner(page).evaluate((element) => element.getBoundingClientRect().bottom))).toBe(page.viewportSize()!.height);
     await settled(page);
     expect(requests).toEqual([]);

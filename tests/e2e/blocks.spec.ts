@@ -1,7 +1,7 @@
 // Issue 20: the menu block's tabs, the reservation blocks and the member area's pricing toggle in
-// Chromium, on /blocks (forms-commerce.md 2, 7 and 9): the WAI-ARIA tabs keys, the toggle by pointer
+// Chromium, on /blocks: the WAI-ARIA tabs keys, the toggle by pointer
 // and keyboard, the booking script's double, its failure and the owner's preview, the summary blocks and
-// GetWidgetRendering (media.md 3, forms-commerce.md 7), and axe.
+// GetWidgetRendering, and axe.
 import { axe } from './axe.ts';
 import { expect, test, type Page } from './test.ts';
 import { E2E_ACCOUNTS } from './accounts.ts';

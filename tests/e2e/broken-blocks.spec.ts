@@ -18,7 +18,7 @@ const fixture: SitePage = {
   ],
 };
 
-// As the server's pages do (forms-commerce.md 7), the page hands the visitor a crumb for its calls.
+// As the server's pages do, the page hands the visitor a crumb for its calls.
 const SERVER_PAGE_HEADERS = { 'Set-Cookie': 'crumb=e2e-broken-blocks-crumb-0000000000; Path=/; SameSite=Lax' };
 
 test('a page with one malformed block logs the error, and its other blocks still work', async ({ page }) => {

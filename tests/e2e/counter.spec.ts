@@ -1,4 +1,4 @@
-// The textarea counter, started by the runtime on a page that has one (forms-commerce.md 4).
+// The textarea counter, started by the runtime on a page that has one.
 import { expect, test } from './test.ts';
 import { renderPage } from '../../server/render/page.ts';
 import { website } from '../../site/website.ts';

@@ -1,5 +1,5 @@
 // Issue 16: the data layer (core/data) and the system error overlay in Chromium, against the real
-// server. Failures come from route interception (contract.md: no failure switch in the product).
+// server. Failures come from route interception (no failure switch in the product).
 //   - the popup overlay's sign-up goes through the layer: each reply becomes its form message, and
 //     none of them shows the system error overlay, since the sign-up handles them all;
 //   - a call whose failure no caller handles shows the system error overlay: cleaned, network.

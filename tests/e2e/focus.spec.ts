@@ -1,4 +1,4 @@
-// Focus containment with real keyboard focus in Chromium (media.md 5). The module is bundled from
+// Focus containment with real keyboard focus in Chromium. The module is bundled from
 // source here, because nothing on the demo site uses it until the lightbox and dialogs.
 import { build } from 'esbuild';
 import { expect, test, type Page } from './test.ts';

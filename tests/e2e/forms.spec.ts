@@ -2,7 +2,7 @@
 // Chromium against the real server and its database (forms-commerce, sections 3, 4, 5, 7 and 8).
 // Every field is filled by its visible label; what the server stored is read from the e2e database
 // and compared with this file's own table of section 3's value shapes. Failures come from route
-// interception (contract.md: no failure switch in the product).
+// interception (no failure switch in the product).
 import { expect, test, type Locator, type Page } from './test.ts';
 import { axe } from './axe.ts';
 import Database from 'better-sqlite3';
@@ -364,7 +364,7 @@ test('the donation button opens the donation page, whose form records the donati
   const definition = await definitionOf(block);
   const marker = `donor-${Date.now()}@vitrine.test`;
   for (const field of definition.fields) await fill(block, field, marker);
-  // forms-commerce.md 5: the captcha first (the demo's test double).
+  // The captcha first (the demo's test double).
   expect(definition).toMatchObject({ captcha: true });
   const button = block.getByRole('button', { name: definition.submitButtonText });
   await button.click();

@@ -234,7 +234,7 @@ test.describe('more of the gallery', () => {
     await page.clock.install();
     await open(page, 'stacked');
     // The linked strip glides with the motion chunk: until it has arrived, the strip is still
-    // "moving" after the fake clock's 700 ms, and refuses the next change (media.md 4).
+    // "moving" after the fake clock's 700 ms, and refuses the next change.
     await page.waitForLoadState('networkidle');
     const gallery = main(page, 'stacked');
     await gallery.locator('.gallery-next').click();
@@ -267,7 +267,7 @@ test.describe('more of the gallery', () => {
     await expect(main(page, 'stacked')).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
-  test('a re-render attribute rebuilds the gallery with it (media.md 9)', async ({ page }) => {
+  test('a re-render attribute rebuilds the gallery with it', async ({ page }) => {
     await open(page, 'strip');
     const track = main(page, 'strip').locator('.gallery-track');
     const before = (await track.boundingBox())!.height;

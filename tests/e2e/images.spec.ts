@@ -1,4 +1,4 @@
-// The image loader in Chromium, at device pixel ratio 2, on the 200-image page (media.md 4: Image loading).
+// The image loader in Chromium, at device pixel ratio 2, on the 200-image page (Image loading).
 import { expect, test, type Page } from './test.ts';
 import { axe } from './axe.ts';
 import { collectErrors } from './console.ts';
@@ -23,7 +23,7 @@ function recordImageRequests(page: Page): string[] {
  * For each loader image: where it is, its final src, and the width step it should have: the
  * smallest step covering its drawn width times 2 (a cover crop draws wider than its frame),
  * never above the step that holds the whole original. The maths is written again here, from
- * the spec, rather than imported from the code under test.
+ * The spec, rather than imported from the code under test.
  */
 function imageFacts(page: Page) {
   return page.evaluate((margin) => {

@@ -33,7 +33,7 @@ test('the scripts arrive: the follow button is the platform widget, the counts a
   await expect(comments(page, 'winter-light')).toHaveText(`${COMMENT_COUNTS['winter-light']} comments`);
   await expect(comments(page, 'new-paper')).toHaveText('1 comment');
   await expect(block(page, 42).locator('time[datetime="2025-06-12T00:00:00.000Z"]')).toHaveCount(1);
-  // media.md 7: the font stylesheet, for no screen at first, swapped in once it loaded.
+  // The font stylesheet, for no screen at first, swapped in once it loaded.
   await expect(page.locator('link[data-font-stylesheet]')).toHaveAttribute('media', 'all');
   await expect(page.locator('h1.font-display')).toHaveCSS('font-family', /Georgia/);
   await noViolations(page, '/journal');

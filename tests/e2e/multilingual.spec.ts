@@ -1,4 +1,4 @@
-// Issue 20: the site's languages and its header and footer in Chromium (forms-commerce.md 3 and 7):
+// Issue 20: the site's languages and its header and footer in Chromium:
 // the language switch with JavaScript on and off (plain links with ?lang=, remembered in a cookie),
 // an owner's PUT of the footer that a visitor sees on the next page, and axe in both languages.
 import { axe } from './axe.ts';

@@ -76,7 +76,7 @@ test.describe('the lightbox', () => {
     await expect(lightbox(page)).toHaveAttribute('role', 'dialog');
     await expect(page.locator('body')).toHaveClass(/lightbox-open/);
     await expect(counter(page)).toHaveText('3 of 12');
-    // media.md 5: the middle 96%: right half next, left half previous; the 2% edges do nothing.
+    // The middle 96%: right half next, left half previous; the 2% edges do nothing.
     await page.mouse.click(width * 0.75, height / 2);
     await expect(counter(page)).toHaveText('4 of 12');
     await expect.poll(() => currentSlide(page, 'grid')).toBe(3);
@@ -203,7 +203,7 @@ test.describe('the lightbox', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 
-  test('the theme is light when the gallery asks for it, and otherwise dark (media.md 3)', async ({ page }) => {
+  test('the theme is light when the gallery asks for it, and otherwise dark', async ({ page }) => {
     await openGallery(page, 'grid');
     await slides(page, 'grid').nth(0).click();
     await expect(lightbox(page)).toHaveClass(/vt-lb-light/);
@@ -242,7 +242,7 @@ test.describe('the lightbox on a phone', () => {
     await touchDrag(cdp, { x: 340, y: 450 }, -260, 0);
     await expect(counter(page)).toHaveText('2 of 12');
     await expect.poll(() => currentSlide(page, 'stacked')).toBe(1);
-    // media.md 4: the caption toggles on mobile.
+    // The caption toggles on mobile.
     const toggle = page.locator('.vt-lb-caption');
     await expect(page.locator('.vt-lb-meta')).toHaveClass(/vt-lb-meta-hidden/);
     await toggle.tap();
@@ -442,7 +442,7 @@ test.describe('the cookie banner', () => {
     });
     await page.goto('/');
     await expect(banner(page)).toBeVisible({ timeout: 10_000 });
-    // It is a bar along the bottom (contract.md), with accept and decline.
+    // It is a bar along the bottom, with accept and decline.
     await expect.poll(async () => Math.round(await banner(page).evaluate((element) => element.getBoundingClientRect().bottom))).toBe(page.viewportSize()!.height);
     expect(await axe(page, '.vt-cookie-banner')).toEqual([]);
     // It never shifts the page, and is never its largest paint.
@@ -624,7 +624,7 @@ test.describe('the popup overlay and the mobile info bar', () => {
     await page.route('**/api/form/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await popup(page).getByLabel('Email address').fill('kept@vitrine.test');
     await popup(page).getByRole('button', { name: 'Sign up' }).click();
-    // forms-commerce.md 8: a 500 is 'Unable to send form. Please try again later.'
+    // A 500 is 'Unable to send form. Please try again later.'
     await expect(popup(page).getByRole('alert')).toHaveText('Unable to send form. Please try again later.');
     await expect(popup(page).getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await popup(page).getByRole('button', { name: 'Close' }).click();

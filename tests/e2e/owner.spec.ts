@@ -1,5 +1,5 @@
 // Issue 18: owner access in Chromium against the real server and its database (forms-commerce,
-// sections 2, 4 "Escape key" and "Logout", 6; contract.md "Accounts" and "Owner area"). The e2e
+// sections 2, 4 "Escape key" and "Logout", 6; the spec and "Owner area"). The e2e
 // servers create the owner and the viewer from tests/e2e/accounts.ts (playwright.config.ts).
 import { expect, test, type Page } from './test.ts';
 import { axe } from './axe.ts';
@@ -65,7 +65,7 @@ test.describe('signing in at /config/login', () => {
   });
 });
 
-test.describe('the Escape key, forms-commerce.md 4', () => {
+test.describe('the Escape key,', () => {
   test('rule 4: an owner’s Escape on a public page goes to /config/?frameUrl=<path and search>, on appDomain', async ({ page }) => {
     await signIn(page, owner);
     await page.goto(PUBLIC);

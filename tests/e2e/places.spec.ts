@@ -1,4 +1,4 @@
-// Issue 20: the place lookups at the checkout in Chromium (forms-commerce.md 7): the first address line
+// Issue 20: the place lookups at the checkout in Chromium: the first address line
 // is a combobox; typing shows the demo's places, the keys choose one and its details fill the address;
 // with the places calls blocked, plain typing still places the order. axe with the list open.
 import { axe } from './axe.ts';

@@ -1,13 +1,13 @@
 // Issue 20: the search block (37) and /search (page type 102) in Chromium: results as the visitor
 // types, the address kept, Enter and JavaScript off served by the page itself, 'Unable to load
-// results' (tracking.md 8) when the call fails, axe, and no page view on /search (tracking.md 2).
+// results' when the call fails, axe, and no page view on /search.
 import { axe } from './axe.ts';
 import { EVENT_ID_PARAM } from '../../core/catalog/tracking.ts';
 import { expect, test, type Page } from './test.ts';
 import { consented } from './consent.ts';
 import { collectErrors } from './console.ts';
 
-// tracking.md 7: the page view's census call.
+// The page view's census call.
 const HIT = '/api/census/RecordHit';
 
 test.beforeEach(async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 // Issue 19: the store in Chromium against the real server and its database (forms-commerce, sections
-// 2, 3, 4, 5 and 8; contract.md "The store"; docs/store.md): browse, add, change, remove, check out with
+// 2, 3, 4, 5 and 8; the spec; docs/store.md): browse, add, change, remove, check out with
 // the test payment, the order in the owner area, a review through its link, the indicator at every
 // step, the sold-out product, checkout without a cart, and axe on every page and state.
 import { axe } from './axe.ts';
@@ -67,7 +67,7 @@ test('a visitor browses, fills a cart, changes it, checks out, and reviews; the 
   await expect(page.getByRole('link', { name: LAKE.name }).first()).toHaveAttribute('href', `/shop/${LAKE.slug}`);
   await noViolations(page, '/shop');
 
-  // Quick View: the product's summary in a modal, and the census call (forms-commerce.md 7).
+  // Quick View: the product's summary in a modal, and the census call.
   const quickPath = `/api/census/RecordQuickView/${LAKE.id}`;
   await page.getByRole('button', { name: `${shopStrings.quickView}: ${LAKE.name}` }).click();
   const summary = page.getByRole('dialog', { name: LAKE.name });

@@ -1,4 +1,4 @@
-// The swipe in Chromium with real pointer input, mouse and touch, on a 50-slide strip (media.md 4: Swipe).
+// The swipe in Chromium with real pointer input, mouse and touch, on a 50-slide strip (Swipe).
 import { expect, test, type Page } from './test.ts';
 import { motionChunk, stripPage } from '../fixtures/strip-page.mjs';
 import { collectErrors } from './console.ts';

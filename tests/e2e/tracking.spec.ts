@@ -1,4 +1,4 @@
-// Tracking in Chromium (tracking.md 3, 4, 6, 7), tested the way web-vitals tests itself: the e2e
+// Tracking in Chromium, tested the way web-vitals tests itself: the e2e
 // server logs every /api/ request (VITRINE_DEV=1, GET /__dev/requests), a test waits for the count
 // of calls it expects and then reads their payloads; the server's database says what was stored.
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
@@ -11,7 +11,7 @@ import { consented } from './consent.ts';
 import { signIn } from './sign-in.ts';
 import type { LoggedRequest } from '../../server/dev/request-log.ts';
 
-// tracking.md 7, as the specification names them.
+// As the specification names them.
 const HIT = '/api/census/RecordHit';
 const LEGACY = '/api/events/RecordEvent';
 const PIXEL = '/api/track/Track';
@@ -19,7 +19,7 @@ const ERRORS = '/api/events/RecordJavascriptErrors';
 const RECORDS = '/api/1/performance/records';
 const TRACE = '/api/events/Trace';
 const EVENTS = '/api/v1/events';
-// tracking.md 5 and 9: the visitor-record value; the cookies a restrictive choice clears.
+// The visitor-record value; the cookies a restrictive choice clears.
 const VISITOR = /^[\w-]+(\|[1-9]\d*){4}$/;
 const ANALYTICS_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment'];
 const EVENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -143,7 +143,7 @@ test.describe('page views', () => {
     const language = await page.evaluate(() => navigator.language);
     const viewport = page.viewportSize()!;
 
-    // tracking.md 7: POST /api/census/RecordHit, form-encoded: event, data (JSON text), ss_cvr.
+    // POST /api/census/RecordHit, form-encoded: event, data (JSON text), ss_cvr.
     const [hit] = await requests(request, HIT);
     expect(hit).toMatchObject({ method: 'POST', status: 200 });
     expect(hit!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
@@ -151,7 +151,6 @@ test.describe('page views', () => {
     const hitForm = form(hit!);
     expect(Object.keys(hitForm).sort()).toEqual(['data', 'event', 'ss_cvr']);
     expect(hitForm.event).toBe('pageview');
-    // tracking.md 3 "Page-view analytics data".
     const data = hitData(hit!);
     expect(data).toMatchObject({
       websiteId: website.id,
@@ -181,7 +180,7 @@ test.describe('page views', () => {
     // Stored once, under its event id.
     expect(rows('SELECT path FROM tracking_calls WHERE eid = ?', eid(hit!))).toEqual([{ path: HIT }]);
 
-    // tracking.md 7: POST /api/events/RecordEvent, form-encoded: crumb, event, data (the legacy payload).
+    // POST /api/events/RecordEvent, form-encoded: crumb, event, data (the legacy payload).
     const [legacy] = await requests(request, LEGACY);
     expect(legacy).toMatchObject({ method: 'POST', status: 200 });
     const legacyForm = form(legacy!);
@@ -200,7 +199,7 @@ test.describe('page views', () => {
       pagePath: '/',
     });
 
-    // tracking.md 7: GET /api/track/Track, as an image, on the session's landing page.
+    // GET /api/track/Track, as an image, on the session's landing page.
     const [pixel] = await requests(request, PIXEL);
     expect(pixel).toMatchObject({ method: 'GET', status: 200 });
     const query = Object.fromEntries(new URLSearchParams(pixel!.search));
@@ -208,7 +207,7 @@ test.describe('page views', () => {
     expect(query.rk).toBeTruthy();
     expect(query.screen).toMatch(/^\d+x\d+$/);
 
-    // tracking.md 9: the visitor cookies, path /.
+    // The visitor cookies, path /.
     for (const name of ['ss_cvr', 'ss_cvt', 'ss_cid', 'ss_cvisit']) expect(await cookieNamed(page, name), name).toMatchObject({ path: '/' });
     expect(decodeURIComponent((await cookieNamed(page, 'ss_cvr'))!.value)).toBe(visitor);
     expect((await cookieNamed(page, 'ss_cvt'))!.value).toMatch(/^[1-9]\d*$/);
@@ -239,7 +238,7 @@ test.describe('page views', () => {
 
   test('a signed-in owner is not tracked at all: no page view, no error report, no trace, no event, no page speed', async ({ page, request, baseURL }) => {
     await consented(page, baseURL);
-    // tracking.md 6: the owner (admin, role 1), signed in for real, is not a plain viewer.
+    // The owner (admin, role 1), signed in for real, is not a plain viewer.
     await signIn(page, E2E_ACCOUNTS.owner);
     await emptyLog(request);
     await page.goto('/');
@@ -282,7 +281,7 @@ test.describe('consent', () => {
     expect(await analyticsCookies(page)).toEqual([]);
     expect((await cookieNamed(page, 'ss_cookieAllowed'))?.value).toBe('false');
     expect(await page.evaluate(() => localStorage.getItem('SS_ANALYTICS_ID'))).toBeNull();
-    // tracking.md 4: a flagged hit gets a fresh visitor value, not the one the cookie held.
+    // A flagged hit gets a fresh visitor value, not the one the cookie held.
     const visitor = form((await requests(request, HIT))[0]!).ss_cvr!;
     expect(visitor).toMatch(VISITOR);
     expect(visitor).toMatch(/^[\w-]+\|(\d+)\|\1\|\1\|1$/);

@@ -1,4 +1,4 @@
-// Issue 20: the page utilities in Chromium (forms-commerce.md 4 and 9): a tooltip after the hover
+// Issue 20: the page utilities in Chromium: a tooltip after the hover
 // delay, at once on focus, dismissed by Escape, at most 250 px wide; the promo heading shrunk to one
 // line in a narrow viewport, never below 11 px and with no layout shift; the order confirmed page's
 // relative time, drawn by the server and refreshed in view.

@@ -219,7 +219,7 @@ const text1 = fc.oneof(
 );
 const optionOf = (field: FormField) => fc.constantFrom(...(field.options?.length ? field.options : ['x']));
 
-/** A value in the shape an item's type sends (forms-commerce.md 3), its text mostly valid. */
+/** A value in the shape an item's type sends, its text mostly valid. */
 function fieldValue(field: FormField): fc.Arbitrary<unknown> {
   if (field.type === 'email') return fc.constantFrom('ann@example.com', 'a@b.co', 'not an address', '');
   if (field.type === 'number' || field.type === 'currency') return fc.constantFrom('3', '-1.5', '1,5', 'three', '');

@@ -313,7 +313,7 @@ const blockJson: FuzzTarget[] = [
       if (!found) return null;
       return [readOptions(found), thumbnailOptions(found)];
     },
-    // media.md 5: an unknown design or transition throws the catalogue's message; boot logs it.
+    // An unknown design or transition throws the catalogue's message; boot logs it.
     expectedError: (error) => catalogueError(error),
     check(result) {
       if (result === null) return;

@@ -1,4 +1,4 @@
-// tracking.md 3 and 4 "Page-speed tracking": its own chunk, loaded after load with web-vitals,
+// Its own chunk, loaded after load with web-vitals,
 // whose observers are buffered, so nothing measured before is missed. One record per page load,
 // sent whole after a delay, when the page is hidden and on pagehide; each send has its own id and
 // the server keeps the last value of each metric per pageLoadId.
@@ -17,7 +17,7 @@ import { DeviceViewType } from '../../core/catalog/enums.ts';
 
 /** A send waits this long after the last new figure. */
 export const SEND_DELAY_MS = 10_000;
-/** tracking.md 9: page-speed metrics wait 60 s; later figures go when the page is hidden. */
+/** Page-speed metrics wait 60 s; later figures go when the page is hidden. */
 export const METRIC_WAIT_MS = 60_000;
 
 export interface PageSpeedOptions {
@@ -34,7 +34,7 @@ export interface PageSpeedOptions {
 
 const CODES: Record<Metric['name'], MetricCode> = { CLS: 'cls', FCP: 'fcp', INP: 'inp', LCP: 'lcp', TTFB: 'ttfb' };
 
-/** tracking.md 3: the context of a record: account, page, language, time zone, connection, device. */
+/** The context of a record: account, page, language, time zone, connection, device. */
 export function recordContext(win: Window, ctx: TrackingContext, analyticsId: string, sess: Session): PageSpeedRecord['c'] {
   const width = win.innerWidth;
   // phone, tablet or desktop by the device breakpoints and the pointer; a desktop with its step in the desktop split.

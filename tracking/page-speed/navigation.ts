@@ -1,4 +1,4 @@
-// tracking.md 3 "Page-speed metrics" from navigation timing: sizes, DOM-content-loaded, domain
+// From navigation timing: sizes, DOM-content-loaded, domain
 // lookup, load event, response start, TCP connection and TLS negotiation. Pure; zero-length phases
 // (a reused connection) count as 0; a phase not reached yet (loadEventEnd 0) is left out.
 import type { MetricCode } from '../../core/catalog/tracking.ts';

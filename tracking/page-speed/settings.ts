@@ -1,11 +1,11 @@
-// tracking.md 4 and 7: the metric settings give the pageLoadId and the A/B flags that gate
+// The metric settings give the pageLoadId and the A/B flags that gate
 // page-speed and user-timing tracking. A timeout warns; a failure reports to the error reporter.
 import { PERFORMANCE_FLAGS, TRACKING_APP } from '../../core/catalog/tracking.ts';
 import { PERFORMANCE_CLIENT_VERSION, SETTINGS_PATH } from '../../core/catalog/page-speed-calls.ts';
 
 export const SETTINGS_TIMEOUT = 'Metric settings request timeout';
 export const NO_PAGE_LOAD_ID = 'Unable to resolve pageLoadId';
-/** tracking.md 9: performance timeouts are 30000 ms (the settings' own value is not shown). */
+/** Performance timeouts are 30000 ms (the settings' own value is not shown). */
 export const SETTINGS_TIMEOUT_MS = 30_000;
 
 export interface Gates {

@@ -1,4 +1,4 @@
-// media.md 2: accordionItems/{index} opens that item; accordionItemDescription opens the first; any other hash closes all.
+// AccordionItems/{index} opens that item; accordionItemDescription opens the first; any other hash closes all.
 export type HashAction = { kind: 'none' } | { kind: 'open'; index: number } | { kind: 'close-all' };
 
 const ITEM_HASH = /^accordionItems\/(\d+)$/;

@@ -1,4 +1,4 @@
-// media.md 4 Accordion: opening one closes the others unless multiple-open is allowed.
+// Accordion: opening one closes the others unless multiple-open is allowed.
 export type OpenState = readonly boolean[];
 
 export function toggleItem(state: OpenState, index: number, allowMultiple: boolean): boolean[] {

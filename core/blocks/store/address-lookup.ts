@@ -1,4 +1,4 @@
-// forms-commerce.md 7: the place lookups where a visitor types an address: the checkout's shipping
+// The place lookups where a visitor types an address: the checkout's shipping
 // address (server/render/store/checkout.ts marks its fieldset data-places-autocomplete, with the
 // tracking context in data-product-page and data-product-section). A page feature with its own chunk.
 // The first address line becomes a WAI-ARIA combobox with a listbox (keys: combobox-keys.ts); a chosen
@@ -135,7 +135,7 @@ function attach(box: HTMLElement, window: Window): { destroy(): void } {
     (event: KeyboardEvent) => {
       const action = comboboxKey(event.key, open, active, predictions.length);
       if (action.type === 'none') return;
-      // Handled here: not the form's submit, not the page's Escape (forms-commerce.md 4, rules 2 to 5).
+      // Handled here: not the form's submit, not the page's Escape (rules 2 to 5).
       event.preventDefault();
       event.stopPropagation();
       if (action.type === 'move') {

@@ -20,7 +20,7 @@ export async function cartCall(window: Window, url: string, options: CallOptions
 export const isOffline = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 0;
 
 /**
- * forms-commerce.md 8 "Cart": no reply is 'Please check your internet connection.'; a refusal the
+ * No reply is 'Please check your internet connection.'; a refusal the
  * server explains (a short stock, a bad quantity) is its own words; anything else is `what` (such as
  * 'Unable to update quantity') and 'Please try again.'
  */

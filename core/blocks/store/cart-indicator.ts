@@ -1,7 +1,7 @@
 // The store's page feature, on every page with a cart indicator (docs/store.md): the indicator
-// (forms-commerce.md 4: uninitialised until the first sync, then the count, '100+' past the cap), and,
+// (uninitialised until the first sync, then the count, '100+' past the cap), and,
 // only where the page has them, the cart page, the quick-view buttons, the checkout navigations' cart
-// check (forms-commerce.md 4 "Checkout") and the review form, each its own chunk.
+// check and the review form, each its own chunk.
 import type { FeatureDeps, FeatureModule } from '../../feature.ts';
 import { CART_CHANGE_EVENT, CART_CHANNEL, CART_FLAG_COOKIE, CART_PATH } from '../../catalog/store.ts';
 import { cartCount, indicatorLabel, indicatorText } from '../../commerce/indicator.ts';
@@ -48,10 +48,10 @@ export function start(deps: FeatureDeps): { destroy(): void } {
   // warning); one that throws on start is an error.
   const part = (selector: string, load: () => Promise<FeatureModule>): unknown =>
     document.querySelector(selector) && parts.push(load().then((module) => module.start(deps), deps.unavailable));
-  // forms-commerce.md 2: the cart page is page type 200 or 205, or a page with a cart root element.
+  // The cart page is page type 200 or 205, or a page with a cart root element.
   part('[data-page-type="200"],[data-page-type="205"],[data-cart-root]', () => import('./cart-page.ts'));
   part('[data-quick-view]', () => import('./quick-view.ts'));
-  // forms-commerce.md 4 "Checkout": only a page with a checkout navigation needs its cart check.
+  // Only a page with a checkout navigation needs its cart check.
   part('a[href*="checkout"]', () => import('./checkout-nav.ts'));
   part('[data-review-form]', () => import('./review-form.ts'));
   for (const started of parts) started.catch(console.error);

@@ -1,6 +1,6 @@
-// The cart page (forms-commerce.md 2: page type 200 or 205, or a cart root element), over the server's
+// The cart page (page type 200 or 205, or a cart root element), over the server's
 // /cart (docs/store.md): each line's quantity form and remove button call the cart API instead of
-// posting. forms-commerce.md 8 "Cart": quantity 0 asks first; a failure says so in the spec's words; a
+// posting. Quantity 0 asks first; a failure says so in the spec's words; a
 // lost connection keeps the visitor's change pending, says so, and sends it when the connection is back.
 import { formatMoney } from '../../catalog/money.ts';
 import { format } from '../../catalog/strings.ts';
@@ -66,7 +66,7 @@ export function start(deps: FeatureDeps): { destroy(): void } {
     }
     const subtotal = root!.querySelector('.cart-subtotal strong');
     if (subtotal) subtotal.textContent = money(cart.subtotalCents);
-    // forms-commerce.md 8: under the store's minimum, the message stands where the checkout link was.
+    // Under the store's minimum, the message stands where the checkout link was.
     const action = root!.querySelector('.cart-checkout, .cart-minimum');
     const below = belowMinimum(cart.subtotalCents, minimum);
     if (action && below !== action.classList.contains('cart-minimum')) action.replaceWith(below ? minimumNote(money(minimum!)) : checkoutLink());
@@ -111,7 +111,7 @@ export function start(deps: FeatureDeps): { destroy(): void } {
     asked.set(sku, quantity);
     try {
       if (quantity === 0 && input) {
-        // forms-commerce.md 8: setting quantity 0 asks before it removes the line.
+        // Setting quantity 0 asks before it removes the line.
         const answer = await overlays.load().then(
           (module) => module.confirm({ title: words.removeAtZeroQuantity, style: 'confirm-or-cancel' }),
           () => (window.confirm(words.removeAtZeroQuantity) ? 'confirm' : 'cancel'),

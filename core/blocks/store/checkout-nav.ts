@@ -1,4 +1,4 @@
-// forms-commerce.md 2 and 4 "Checkout": a checkout navigation needs a cart (the cart flag cookie), or
+// A checkout navigation needs a cart (the cart flag cookie), or
 // the alert of section 5 shows and the visitor stays; inside a config-panel frame it acts on the top window.
 import { cartStrings } from '../../catalog/strings/cart.ts';
 import { CART_CHECKOUT_PATHS, CHECKOUT_PATHS, NO_CART_ALERT } from '../../catalog/checkout-paths.ts';

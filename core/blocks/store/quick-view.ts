@@ -1,6 +1,6 @@
 // The shop's Quick View (docs/store.md): opens the product's summary, a <dialog> the server rendered
 // beside it, as a modal whose Escape is rule 1's (core/keys/escape.ts), and says so for the tracking
-// entry's census call (forms-commerce.md 7: POST /api/census/RecordQuickView/{id}).
+// entry's census call (POST /api/census/RecordQuickView/{id}).
 import { QUICK_VIEW_EVENT } from '../../catalog/store.ts';
 import type { FeatureDeps } from '../../feature.ts';
 import { escapeStack } from '../../keys/escape.ts';

@@ -1,4 +1,4 @@
-// The reviews request page (forms-commerce.md 2: page type 209), over the server's form (it posts
+// The reviews request page (page type 209), over the server's form (it posts
 // without JavaScript): the star rating is checked before sending ('Please select a star rating'), the
 // review goes to POST /api/commerce/reviews, and the answer shows in the spec's words (section 8: Reviews).
 import { commonStrings } from '../../catalog/strings/common.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the menu block's tabs, in the WAI-ARIA tabs pattern: the arrow keys move to
+// The menu block's tabs, in the WAI-ARIA tabs pattern: the arrow keys move to
 // the next or the previous tab (round), Home to the first, End to the last. Pure.
 
 /** The tab a key moves to from `index` among `count`, or null for a key the tabs do not take. */

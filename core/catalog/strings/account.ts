@@ -1,4 +1,4 @@
-// contract.md "Accounts" and forms-commerce.md 7 (session login): the sign-in page and the session
+// (session login): the sign-in page and the session
 // call. The spec gives no wording for a refused sign-in; docs/decisions.md "Owner access: the server".
 export const accountStrings = {
   signInTitle: 'Sign in',
@@ -10,8 +10,8 @@ export const accountStrings = {
   signInFailed: 'Incorrect email or password. Please try again.',
   signInRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signInExpired: 'This sign-in form had expired. Please sign in again.',
-  /** forms-commerce.md 8 "Other": the login dialog's call could not be made (its data chunk did not load). */
+  /** The login dialog's call could not be made (its data chunk did not load). */
   signInUnreachable: 'Unable to connect. Please try again',
-  /** The login dialog's button that closes it (forms-commerce.md 4, Escape rule 5). */
+  /** The login dialog's button that closes it (Escape rule 5). */
   cancel: 'Cancel',
 } as const;

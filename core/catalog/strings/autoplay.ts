@@ -1,4 +1,4 @@
-// WCAG 2.2.2: the gallery's autoplay control (media.md 4 names the control, not its words). A group
+// WCAG 2.2.2: the gallery's autoplay control (the spec names the control, not its words). A group
 // of its own, so that only the autoplay chunk and the server carry it.
 export const autoplayStrings = {
   play: 'Play slideshow',

@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 9, tracking.md 8: the cart indicator's count and labels. A group of their own:
+// The cart indicator's count and labels. A group of their own:
 // the indicator is on every page, and its chunk carries only these.
 export const cartIndicatorStrings = {
   countCapped: '100+',

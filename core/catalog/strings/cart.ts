@@ -1,4 +1,4 @@
-// forms-commerce.md 4 and 8: Cart and checkout (the cart indicator's words are cart-indicator.ts).
+// Cart and checkout (the cart indicator's words are cart-indicator.ts).
 export const cartStrings = {
   unableToUpdateQuantity: 'Unable to update quantity',
   unableToRemoveItem: 'Unable to remove item',

@@ -1,4 +1,4 @@
-// tracking.md 8: Confirmations. The removing-tags warning has no wording in the spec.
+// Confirmations. The removing-tags warning has no wording in the spec.
 export const confirmationStrings = {
   deleteFileTitle: "Delete '{filename}'?",
   deleteFileMessage: "This can't be undone. Make sure to update all links to this file.",

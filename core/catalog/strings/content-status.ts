@@ -1,4 +1,4 @@
-// tracking.md 8: Content status labels
+// Content status labels
 export const contentStatusStrings = {
   scheduled: 'Scheduled',
   needsReview: 'Needs Review',

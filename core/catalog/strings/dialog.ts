@@ -1,4 +1,4 @@
-// media.md 9: Dialogs, default button labels; media.md 4: the alert's button.
+// Dialogs, default button labels; The alert's button.
 export const dialogStrings = {
   confirm: 'Confirm',
   cancel: 'Cancel',

@@ -4,7 +4,7 @@
 export const eventBlockStrings = {
   untitledAlbum: 'Untitled album',
   noTracks: 'This album has no tracks yet.',
-  /** tracking.md 9: tracks per album 60. */
+  /** Tracks per album 60. */
   trackLimit: 'This album lists its first {max} tracks: an album holds at most {max}.',
   tracksNotShown: '{count} of the tracks could not be shown: each needs a title and an audio file.',
   noAudioSupport: 'Your browser cannot play this track here.',

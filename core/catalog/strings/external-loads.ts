@@ -1,4 +1,4 @@
-// Not in the spec: Vitrine's own words for the external loads of media.md 7 and forms-commerce.md 7
+// Not in the spec: Vitrine's own words for the external loads of the spec
 // (the follow button's script, the comment counts' script), said at debug level only: the server's
 // link stays and works, so the visitor is told nothing.
 export const externalLoadStrings = {

@@ -1,4 +1,4 @@
-// forms-commerce.md 4, 5 and 8: Form submit and form messages
+// Form submit and form messages
 import { UNKNOWN_ERROR } from './unknown-error.ts';
 
 export const formStrings = {
@@ -42,7 +42,7 @@ export const formSpamStrings = {
 } as const;
 
 // Not in the specification: Vitrine's own console words for the form block (runtime.ts's live in
-// the runtime entry, whose bytes these would cost). forms-commerce.md 8 "Other": a form render failure is logged.
+// the runtime entry, whose bytes these would cost). A form render failure is logged.
 export const formBlockStrings = {
   definitionMissing: '[Vitrine] Block {id} (type {type}): no form definition in data-block-json; the form posts as the server sent it.',
   renderFailed: '[Vitrine] Form {id} failed to render; it posts as the server sent it.',

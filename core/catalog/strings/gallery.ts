@@ -1,4 +1,4 @@
-// media.md 5 and 8: Gallery
+// Gallery
 import { galleryEntryStrings } from './gallery-entry.ts';
 
 export { galleryEntryStrings };

@@ -1,4 +1,4 @@
-// tracking.md 8 and media.md 8: Image warnings
+// Image warnings
 export const imageStrings = {
   notAnImageElement: 'Element is not a valid image element.',
   invalidSource: 'Invalid or missing image source.',

@@ -1,4 +1,4 @@
-// media.md 2: the lightbox's previous and next controls, close, and a caption toggle on mobile.
+// The lightbox's previous and next controls, close, and a caption toggle on mobile.
 // The spec names the controls but not their words; these are Vitrine's own.
 export const lightboxStrings = {
   label: 'Image viewer',

@@ -1,4 +1,4 @@
-// forms-commerce.md 9: Likert scale labels, -2 to 2.
+// Likert scale labels, -2 to 2.
 export const likertStrings = {
   stronglyDisagree: 'Strongly Disagree',
   disagree: 'Disagree',

@@ -1,4 +1,4 @@
-// forms-commerce.md 2 and media.md 2: the popup shown for a logout=true address.
+// The popup shown for a logout=true address.
 export const logoutStrings = {
   title: 'Logout Successful',
   message: 'You have been successfully logged out.',

@@ -1,4 +1,4 @@
-// Errors for developers who pass the motion primitives bad options (media.md 5 states the rules
+// Errors for developers who pass the motion primitives bad options (the spec states the rules
 // without wording the messages, so these are Vitrine's own).
 export const motionStrings = {
   swipeAxis: '[Swipe] The axis must be x or y, not {value}.',

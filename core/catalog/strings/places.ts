@@ -1,4 +1,4 @@
-// Not in the spec: Vitrine's own words for the address lookup of forms-commerce.md 7 (the places
+// Not in the spec: Vitrine's own words for the address lookup of the spec (the places
 // calls): the suggestion list's name, the debug line when a call fails (the visitor types on), and
 // the server's refusal of an unknown place.
 export const placesStrings = {

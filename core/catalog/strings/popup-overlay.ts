@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the popup overlay and the mobile info bar. The spec gives their settings,
+// The popup overlay and the mobile info bar. The spec gives their settings,
 // not their words; these are Vitrine's own.
 export const popupOverlayStrings = {
   defaultTitle: 'Stay in touch',

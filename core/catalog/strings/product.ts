@@ -1,4 +1,4 @@
-// forms-commerce.md 4: Product display
+// Product display
 export const productStrings = {
   available: 'Available',
   scheduled: 'Scheduled',

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: Relative time
+// Relative time
 export const relativeTimeStrings = {
   justNow: 'just now',
   aboutSecondsAgo: 'about {n} seconds ago',

@@ -1,4 +1,4 @@
-// tracking.md 8: Reporting and analytics
+// Reporting and analytics
 export const reportingStrings = {
   unresolvedPageLoadId: 'Unable to resolve pageLoadId',
   metricSettingsTimeout: 'Metric settings request timeout',
@@ -6,6 +6,6 @@ export const reportingStrings = {
   trackingEventHttpStatus: 'Error tracking event: HTTP Status {code}',
   analyticsIdNotStored: 'Unable to store analyticsId',
   noPayload: 'no payload',
-  // tracking.md 5 gives the rule (a free-at-zero money display needs a Free label), not these words: ours.
+  // The rule (a free-at-zero money display needs a Free label), not these words: ours.
   moneyFreeLabelRequired: 'A money display that is free at zero needs a Free label.',
 } as const;

@@ -1,4 +1,4 @@
-// forms-commerce.md 8: Reviews; forms-commerce.md 5: Messages
+// Reviews; Messages
 export const reviewsStrings = {
   alreadyReviewed: 'You have already reviewed this purchase',
   requestExpired: 'Your review request has expired',

@@ -6,6 +6,6 @@ export const runtimeStrings = {
   imageLoaderUnavailable: '[Vitrine] The image loader did not load; images stay as the server sent them.',
   overlaysUnavailable: '[Vitrine] The overlays did not load.',
   motionUnavailable: '[Vitrine] The motion module did not load; blocks stay still.',
-  // media.md 8 names an unsupported message for deprecated JSTween use without wording it.
+  // An unsupported message for deprecated JSTween use without wording it.
   jsTweenUnsupported: '[Vitrine] JSTween is no longer supported.',
 } as const;

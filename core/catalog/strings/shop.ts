@@ -1,4 +1,4 @@
-// The store's own labels (contract.md names 'Add to Cart' and 'Sold Out'; the spec words none of the
+// The store's own labels (the spec names 'Add to Cart' and 'Sold Out'; the spec words none of the
 // others): the product block, the shop list, the cart page and the review form.
 export const shopStrings = {
   addToCart: 'Add to Cart',

@@ -1,4 +1,4 @@
-// forms-commerce.md 8: System error overlay
+// System error overlay
 export const systemErrorStrings = {
   reloadPage: 'Reload Page',
   clear: 'Clear',

@@ -1,4 +1,4 @@
-// tracking.md 8: Load and upload (the font strings are fonts.ts's); forms-commerce.md 8: Upload and file.
+// Load and upload (the font strings are fonts.ts's); Upload and file.
 export const uploadStrings = {
   fileTooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
   fileTypeUnsupported: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',

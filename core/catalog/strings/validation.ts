@@ -1,4 +1,4 @@
-// tracking.md 8: Interface strings, validation; forms-commerce.md 5: Messages.
+// Interface strings, validation; Messages.
 export const validationStrings = {
   enterValidEmail: 'Please enter a valid email',
   emailsMustBeFormatted: 'Emails must be formatted as {email}',

@@ -1,4 +1,4 @@
-// media.md 4: the carousel: rows of slidesPerRow (2 below 480 px, 3 below 724 px), moved a group
+// The carousel: rows of slidesPerRow (2 below 480 px, 3 below 724 px), moved a group
 // at a time, clamped at the first and last group; controls hide when every slide fits in a row.
 // Its geometry is read in the frame's read phase, once until a resize.
 import type { DesignContext, DesignInstance } from '../design.ts';

@@ -1,4 +1,4 @@
-// media.md 3 and 9: the slider (the site's "slider", the spec's strip design): slides side by side
+// The slider (the site's "slider", the spec's strip design): slides side by side
 // at one height, dragged freely with inertial ends, the current slide aligned at the start, middle
 // or end, 0.5 s a move. Its geometry is read once, in the frame's read phase, until a resize.
 import type { DesignContext, DesignInstance } from '../design.ts';

@@ -1,4 +1,4 @@
-// media.md 4: the slideshow (the site's "slideshow", the spec's stacked design): slides on top of
+// The slideshow (the site's "slideshow", the spec's stacked design): slides on top of
 // one another, changed by a fade or a ken-burns zoom (CSS), by click, key, autoplay or a swipe. A
 // move takes 0.6 s / speed, and the gallery is "moving" meanwhile.
 import type { DesignContext, DesignInstance } from '../design.ts';
@@ -19,7 +19,7 @@ export function create({ root, slides, options, animate, swipe: attach, schedule
   return {
     allInView: false,
     show(index, glide) {
-      // media.md 9: a title taller than 0.9 of the box gets its overflow state (capped at 0.4).
+      // A title taller than 0.9 of the box gets its overflow state (capped at 0.4).
       const slide = slides[index]?.element;
       const meta = slide?.querySelector<HTMLElement>('.slide-meta');
       if (slide && meta) {

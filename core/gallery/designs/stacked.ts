@@ -1,4 +1,4 @@
-// media.md 3: the site's "stacked" design (the spec's base): every slide in one column. Moving to
+// The site's "stacked" design (the spec's base): every slide in one column. Moving to
 // a slide by key brings it into view; nothing else moves.
 import type { DesignContext, DesignInstance } from '../design.ts';
 

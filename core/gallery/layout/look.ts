@@ -1,5 +1,5 @@
 // How a design draws its track and its slides' frames from the options: the server writes it into
-// the page, and the runtime writes it again when a re-render attribute changes (media.md 9), so a
+// the page, and the runtime writes it again when a re-render attribute changes, so a
 // changed padding, aspect ratio, vSize or thumbnail strip is seen. Pure.
 import type { Design } from '../design-name.ts';
 import type { GalleryOptions } from '../options.ts';

@@ -1,4 +1,4 @@
-// media.md 9: which slides to have loaded around the current one: 1 either side, or with a thumbnail
+// Which slides to have loaded around the current one: 1 either side, or with a thumbnail
 // strip the container width over the strip height, rounded up. Pure.
 export function preloadCount(containerWidth: number, stripHeight: number | null, preload = 1): number {
   return stripHeight && stripHeight > 0 ? Math.ceil(containerWidth / stripHeight) : preload;

@@ -1,4 +1,4 @@
-// tracking.md 7: each tracking call that stores something: its path, how it is guarded, what it
+// Each tracking call that stores something: its path, how it is guarded, what it
 // accepts, the rows it writes and its success reply. routes.ts puts them in the route table.
 import type * as z from 'zod';
 import { TRACKING_PATHS, type MetricCode } from '../../../core/catalog/tracking.ts';
@@ -25,7 +25,7 @@ export interface TrackingCall<S extends z.ZodType = z.ZodType> {
   rows(value: z.output<S>, url: URL): CallRows | string;
 }
 
-// tracking.md 3: the visitor-record cookie; its first piece is the visitor's id.
+// The visitor-record cookie; its first piece is the visitor's id.
 const VISITOR_COOKIE = /^[\w-]+\|\d+\|\d+\|\d+\|\d+$/;
 export const visitorId = (cookie: string | null | undefined): string | null => (cookie && VISITOR_COOKIE.test(cookie) ? cookie.slice(0, cookie.indexOf('|')) : null);
 

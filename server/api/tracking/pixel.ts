@@ -1,4 +1,4 @@
-// tracking.md 7: GET /api/track/Track is requested as an image; it answers a transparent 1x1 GIF.
+// GET /api/track/Track is requested as an image; it answers a transparent 1x1 GIF.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

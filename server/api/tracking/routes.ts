@@ -1,4 +1,4 @@
-// tracking.md 7: the tracking calls as routes of the one table (pipeline.ts runs them). After the
+// The tracking calls as routes of the one table (pipeline.ts runs them). After the
 // pipeline's checks a call's handler checks the event id, then stores the call once per id and
 // answers. docs/decisions.md "Tracking server".
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,7 @@ function callRoute(call: TrackingCall, store: TrackingStore): ApiRoute {
 
 export function createTrackingRoutes({ db, now = Date.now, pageSpeed = true, newPageLoadId = randomUUID }: TrackingRouteOptions): ApiRoute[] {
   const store = createTrackingStore(db, now);
-  // tracking.md 4: the metric settings; the query is not checked and nothing is stored.
+  // The metric settings; the query is not checked and nothing is stored.
   const settings = defineRoute({
     method: 'GET',
     path: TRACKING_PATHS.settings,

@@ -1,4 +1,4 @@
-// tracking.md 3 and 7: the payload of each tracking call, checked once at the boundary. Objects
+// The payload of each tracking call, checked once at the boundary. Objects
 // that are stored whole keep fields they do not name (looseObject); named fields must have their type.
 import * as z from 'zod';
 import { EVENT_OPTIONAL_FIELDS, EVENT_REQUIRED_FIELDS, isFilledText } from '../../../core/catalog/tracking-events.ts';
@@ -30,7 +30,7 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
     return z.NEVER;
   }, schema);
 
-// tracking.md 3: Error report events. Mirrors ErrorEvent in core/catalog/tracking.ts.
+// Error report events. Mirrors ErrorEvent in core/catalog/tracking.ts.
 export const errorEvents = z
   .array(
     z.object({
@@ -54,7 +54,7 @@ export const errorEvents = z
   )
   .min(1);
 
-// tracking.md 3: Page-speed metrics. A code this server does not know is dropped (z.object strips
+// Page-speed metrics. A code this server does not know is dropped (z.object strips
 // it); a known code must hold a number of at least 0.
 const metricShape = Object.fromEntries(Object.keys(METRIC_CODES).map((code) => [code, count.optional()])) as Record<MetricCode, z.ZodOptional<z.ZodNumber>>;
 const pageLoadId = z.string().min(1).max(64);
@@ -87,7 +87,7 @@ export const performanceRecords = z
     if (index !== -1) ctx.addIssue({ code: 'custom', path: [index, records[index]!.pl === first?.pl ? 'p' : 'pl'], message: ONE_PAGE_LOAD });
   });
 
-// tracking.md 3: Legacy analytics event payload.
+// Legacy analytics event payload.
 export const legacyEvent = z.object({
   event: required,
   data: jsonText(
@@ -104,7 +104,7 @@ export const legacyEvent = z.object({
   ),
 });
 
-// tracking.md 3: Newer analytics event schema (the field names in core/catalog/tracking.ts).
+// Newer analytics event schema (the field names in core/catalog/tracking.ts).
 
 export const analyticsEvent = z.object({
   analyticsId: required,
@@ -117,7 +117,7 @@ export const analyticsEvent = z.object({
   customSchemaName: optionalText,
 });
 
-// tracking.md 3: Page-view analytics data, plus the page's path.
+// Page-view analytics data, plus the page's path.
 const pageView = z
   .looseObject({
     path: optionalText,
@@ -153,7 +153,7 @@ function pagePath(path: string | null | undefined, url: string | null | undefine
 
 export const censusHit = z.object({ event: required, data: jsonText(pageView), ss_cvr: optionalText });
 
-// tracking.md 3: Button tracking.
+// Button tracking.
 export const button = z.object({
   id: required,
   buttonText: optionalText,
@@ -166,18 +166,18 @@ export const button = z.object({
 
 export const formRender = z.object({ formId: required, visitorCookie: optionalText });
 
-/** tracking.md 7: "not shown": any object, or no body. */
+/** "not shown": any object, or no body. */
 export const anyPayload = anyObject.optional();
 
 /** The {id} of /api/census/RecordQuickView/{id}. */
 export const QUICK_VIEW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-// tracking.md 3: Log event. The field `data` holds JSON text of the list.
+// Log event. The field `data` holds JSON text of the list.
 export const trace = z.object({
   data: jsonText(z.array(z.object({ pageUrl: text, type: required, data: z.unknown() })).min(1)),
 });
 
-// tracking.md 7: the pixel's query; other parameters are ignored.
+// The pixel's query; other parameters are ignored.
 const param = z.string().max(PIXEL_PARAM_LIMIT).optional();
 export const pixelQuery = z.object({
   landing: param,

@@ -1,4 +1,4 @@
-// tracking.md 4: Page-speed tracking. The metric-settings reply: a page load's id and the A/B
+// Page-speed tracking. The metric-settings reply: a page load's id and the A/B
 // flags that gate page-speed and user-timing tracking, all on or all off.
 import { PERFORMANCE_FLAGS } from '../../../core/catalog/tracking.ts';
 

@@ -49,7 +49,7 @@ export interface TrackingStore {
   save(eid: string | null, path: string, rows: CallRows): Promise<boolean>;
 }
 
-/** tracking.md 7 dates page views by the server's clock, in UTC: YYYY-MM-DD. */
+/** Dates page views by the server's clock, in UTC: YYYY-MM-DD. */
 export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
 export function createTrackingStore(db: Db, now: () => number = Date.now): TrackingStore {

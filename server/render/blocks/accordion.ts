@@ -1,4 +1,4 @@
-// media.md Accordion: server markup in the WAI-ARIA accordion pattern, readable with JavaScript off.
+// Accordion: server markup in the WAI-ARIA accordion pattern, readable with JavaScript off.
 import { BlockType } from '../../../core/catalog/enums.ts';
 import type { AccordionBlock } from '../model.ts';
 import { escapeHtml } from '../escape.ts';

@@ -1,6 +1,6 @@
 // The audio block (38, docs/block-types.md): an album, server markup with no runtime. Each track is a
 // native <audio controls preload="none"> (it plays with JavaScript off and fetches nothing until asked),
-// named by its title, with a download link inside for browsers that cannot play it. tracking.md 9:
+// named by its title, with a download link inside for browsers that cannot play it. The spec:
 // tracks per album 60; past that the first 60 show, and a note says why.
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { MAX_ALBUM_TRACKS } from '../../../core/catalog/constants.ts';

@@ -1,4 +1,4 @@
-// contract.md "Blocks": the wrapper every block shares.
+// The wrapper every block shares.
 import { escapeHtml, jsonAttribute } from '../escape.ts';
 
 export function blockWrapper(

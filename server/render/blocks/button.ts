@@ -1,5 +1,5 @@
-// The button block (53): a link, with the fields of tracking.md 3 "Button tracking" as its JSON (the
-// tracking entry's census reads them). forms-commerce.md 5: an address that fails the link checks is
+// The button block (53): a link, with the fields of the spec as its JSON (the
+// tracking entry's census reads them). An address that fails the link checks is
 // never written as a link, so that no visitor, with JavaScript or without, can follow it. The block
 // needs no script of its own (the registry's 53 is null): a runtime check would share the link checks
 // with the gallery's chunk and cost every gallery page a request (docs/decisions.md).

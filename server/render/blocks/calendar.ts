@@ -1,6 +1,6 @@
 // The calendar block (39, docs/block-types.md): one month as a real table, server markup with no
 // runtime. The month's name is the caption, the weekdays are column headers (Sunday first), and each
-// day lists its events, a link when the address passes the link checks (forms-commerce.md 5), else text.
+// day lists its events, a link when the address passes the link checks, else text.
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { eventBlockStrings as strings } from '../../../core/catalog/strings/event-blocks.ts';

@@ -1,5 +1,5 @@
 // A chart block (36, docs/block-types.md): server markup with no runtime. A dataset that cannot be
-// drawn says why in the catalogue's words (tracking.md 8: at least one column, at least one row, no
+// drawn says why in the catalogue's words (at least one column, at least one row, no
 // row missing data); otherwise a bar per value, drawn with CSS widths, and the data as a table, which is
 // what assistive technology reads.
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the donation button (52), a link to its donation page's checkout (docs/forms.md).
+// The donation button (52), a link to its donation page's checkout (docs/forms.md).
 import { BlockType } from '../../../core/catalog/enums.ts';
 import { DONATE_CHECKOUT_PATH } from '../../../core/catalog/checkout-paths.ts';
 import type { DonationBlock } from '../model.ts';

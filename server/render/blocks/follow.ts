@@ -1,4 +1,4 @@
-// forms-commerce.md 7: the follow button block (41, docs/block-types.md). The server's part is a link
+// The follow button block (41, docs/block-types.md). The server's part is a link
 // to the profile, which works with JavaScript off; the runtime (core/blocks/follow.ts) loads the
 // platform's script into the block, which makes the link its button.
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';

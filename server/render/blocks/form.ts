@@ -1,4 +1,4 @@
-// forms-commerce.md 2, 3 and 5: the form block (9) and the newsletter block (51), in the markup of
+// The form block (9) and the newsletter block (51), in the markup of
 // docs/forms.md. A real form that posts to /forms/submit, so it works with JavaScript off; the
 // block's JSON is the definition the runtime's form block reads. Every form carries the hidden trap
 // field (core/forms/spam.ts) that the server refuses as spam when filled in.

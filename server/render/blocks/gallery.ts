@@ -1,5 +1,5 @@
-// media.md: the gallery block (type 8) in each design, with every box reserved so nothing moves
-// when the script starts, and each slide as contract.md writes it. Slides a design does not show
+// The gallery block (type 8) in each design, with every box reserved so nothing moves
+// when the script starts, and each slide as the spec writes it. Slides a design does not show
 // at first are loaded by the page when needed (data-load="false"), or with no script, lazily.
 import { BlockType } from '../../../core/catalog/enums.ts';
 import { CONTENT_MAX_WIDTH, FLUID_PAGE, PAGE_PADDING, WIDEST_PAGE } from '../page-width.ts';

@@ -1,4 +1,4 @@
-// media.md Image loading: the server reserves every image's box and writes its crop as CSS. The
+// Image loading: the server reserves every image's box and writes its crop as CSS. The
 // first screen's images get a real src and srcset, so the LCP never waits for the script; the
 // rest carry data-src for the image loader, with a <noscript> copy for visitors without script.
 import { BlockType } from '../../../core/catalog/enums.ts';

@@ -1,4 +1,4 @@
-// media.md: Map. The address and a link to the maps page fill a reserved box; the runtime draws
+// Map. The address and a link to the maps page fill a reserved box; the runtime draws
 // the map over them once the maps script loads. With no script, or no maps service, the address
 // is the map.
 import { BlockType } from '../../../core/catalog/enums.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the member area block (67) with its pricing toggle: a left and a right button
+// The member area block (67) with its pricing toggle: a left and a right button
 // (aria-pressed) swap the visible prices and join buttons. With JavaScript off both periods show, each
 // named, and the toggle hides; with it, the left period shows (core/blocks/pricing-toggle.ts).
 import { BlockType } from '../../../core/catalog/enums.ts';

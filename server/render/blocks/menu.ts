@@ -1,4 +1,4 @@
-// forms-commerce.md 2: the menu block with tabs (33, docs/block-types.md), in the WAI-ARIA tabs
+// The menu block with tabs (33, docs/block-types.md), in the WAI-ARIA tabs
 // pattern. With JavaScript off every section shows under its own heading and the tab list hides; with
 // it, the first tab is selected and only its panel shows (core/blocks/menu.ts).
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';

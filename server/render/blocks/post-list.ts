@@ -1,4 +1,4 @@
-// media.md 7: the post list with comment counts (42, docs/block-types.md). Each post: its title, its
+// The post list with comment counts (42, docs/block-types.md). Each post: its title, its
 // date as a relative time (server/render/relative-time.ts), its summary, and a comments link
 // holding the thread id in data-comment-count. The link reads 'Comments' until the comment-count
 // script (the runtime, core/blocks/comment-count.ts) fills in the count; with JavaScript off it stays so.
@@ -16,7 +16,7 @@ export const JOURNAL_CSS =
   '.post-list{list-style:none;padding:0;display:grid;gap:1.5rem}.post-list h3{margin:0}.post-date{margin:.25rem 0;color:#555}.post-comments{margin:.25rem 0 0}';
 
 /**
- * A YYYY-MM-DD date as a relative time (forms-commerce.md 4: 'just now', 'about N seconds ago', else
+ * A YYYY-MM-DD date as a relative time ('just now', 'about N seconds ago', else
  * the date in the site's locale, refreshed by the runtime while in view); the text itself when it is
  * not such a date.
  */

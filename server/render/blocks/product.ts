@@ -1,4 +1,4 @@
-// forms-commerce.md 3 and 4: the product block (43), in the markup of docs/store.md "The product
+// The product block (43), in the markup of docs/store.md "The product
 // block". A real form that posts to /cart/add, so Add to Cart works with JavaScript off; the block's
 // JSON is the product (its stock as the store has it now) with the currency and locale, which the
 // runtime's product block reads to follow the chosen variant.
@@ -25,7 +25,7 @@ export const optionValues = (product: Product, index: number): string[] => [...n
 export const firstVariant = (product: Product): Variant | undefined =>
   product.variants.find((variant) => variant.unlimited || variant.qtyInStock > 0 || product.productType === ProductType.DIGITAL) ?? product.variants[0];
 
-/** The address that buys one gift card of this amount without the cart (forms-commerce.md 2). */
+/** The address that buys one gift card of this amount without the cart. */
 export const giftCardHref = (websiteId: string, product: Product, sku: string): string =>
   `${GIFT_CARD_CHECKOUT_PATH}?${new URLSearchParams({ websiteId, giftCardProductId: product.id, sku })}`;
 
@@ -52,7 +52,7 @@ export function renderProduct(block: ProductBlock, context: ProductRenderContext
   // A refusal is an alert; the runtime's messages and "Added" are polite status text.
   const messageRole = state.error ? 'alert' : 'status';
   const subscription = product.subscription ? `<p class="product-subscription">${escapeHtml(subscriptionText(product.subscription))}</p>` : '';
-  // forms-commerce.md 2: a gift card can also be bought alone, one of each amount, at /checkout/giftcard.
+  // A gift card can also be bought alone, one of each amount, at /checkout/giftcard.
   const giftCard =
     product.productType === ProductType.GIFT_CARD && !soldOut
       ? `<p class="product-buy-now">${escapeHtml(storePageStrings.buyNow)} ${product.variants

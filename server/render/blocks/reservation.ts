@@ -1,4 +1,4 @@
-// forms-commerce.md 2 and 9: the reservation blocks (OpenTable 34, Tock 68). The server's part works
+// The reservation blocks (OpenTable 34, Tock 68). The server's part works
 // with JavaScript off: a link to the booking page. The runtime (core/blocks/reservation.ts) loads the
 // provider's script into the widget box, says loading, then loaded, or shows the owner's preview.
 import { format } from '../../../core/catalog/strings.ts';

@@ -1,4 +1,4 @@
-// media.md 3: the summary block (v2, 55): a collection's items as cards, each image in a frame of the
+// The summary block (v2, 55): a collection's items as cards, each image in a frame of the
 // block's imageAspectRatio, loaded by the image loader like any other. An events summary lists only the
 // events still to come, soonest first; POST /api/widget/GetWidgetRendering (server/api/widget-routes.ts)
 // answers the same markup, which the runtime puts in place when it differs (core/blocks/summary.ts).

@@ -1,6 +1,6 @@
 // The tour dates block (40, docs/block-types.md): a list of shows, server markup with no runtime. Each
 // is a <time datetime>, a venue and a city, then a ticket link (only when its address passes the link
-// checks, forms-commerce.md 5, as the button block's) or the store's 'Sold Out'. Shows keep the owner's order.
+// checks, as the button block's) or the store's 'Sold Out'. Shows keep the owner's order.
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';
 import { format } from '../../../core/catalog/strings.ts';
 import { eventBlockStrings as strings } from '../../../core/catalog/strings/event-blocks.ts';

@@ -1,4 +1,4 @@
-// media.md: Video block. The overlay (thumbnail and play button) in a box reserved at the video's
+// Video block. The overlay (thumbnail and play button) in a box reserved at the video's
 // ratio; the embed rides in data-html until the visitor plays. With JavaScript off, the embed
 // itself shows in its place.
 import { ChosenBlockType } from '../../../core/catalog/enums.ts';
@@ -10,7 +10,7 @@ import { renderImageTag, type ImageRenderState } from './image.ts';
 
 export function renderVideo(block: VideoBlock, sizes: ImageSizes, state: ImageRenderState): string {
   const thumbnailSize = block.thumbnail ? sizes(block.thumbnail) : undefined;
-  // media.md 9: a video's own size sets its box (56.3% without one); an overlay with no thumbnail
+  // A video's own size sets its box (56.3% without one); an overlay with no thumbnail
   // and no size shows the placeholder, whose ratio sets the box (65%, or 100 / the given value).
   const sized = Boolean(block.width && block.height);
   const ratio = !sized && !thumbnailSize ? placeholderRatio(block.placeholderRatio) : videoRatio(block.width, block.height);

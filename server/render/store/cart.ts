@@ -21,7 +21,7 @@ const THUMBNAIL = 96;
 
 export interface CartRenderContext extends StoreMoney {
   crumb: string;
-  /** forms-commerce.md 8: the store's minimum order subtotal, in cents; none when absent. */
+  /** The store's minimum order subtotal, in cents; none when absent. */
   minimumSubtotalCents?: number;
   imageSizes: ImageSizes;
   images: ImageRenderState;

@@ -75,7 +75,7 @@ export function linesTable(
   );
 }
 
-/** forms-commerce.md 7: the address lookup's mark (core/blocks/store/address-lookup.ts), with the tracking context its details call sends. */
+/** The address lookup's mark (core/blocks/store/address-lookup.ts), with the tracking context its details call sends. */
 export const PLACES_CONTEXT = { productPage: 'checkout', productSection: 'shipping' } as const;
 const PLACES_LOOKUP_ATTRIBUTES = `data-places-autocomplete data-product-page="${PLACES_CONTEXT.productPage}" data-product-section="${PLACES_CONTEXT.productSection}"`;
 

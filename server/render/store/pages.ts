@@ -103,13 +103,13 @@ export function createStorePages({ store, website, send, notFound, now = Date.no
     await send(req, res, status, cartPage, PRIVATE_NO_STORE, CART_PATH, view({ view: 'cart', cart: found, optionNames: await optionNames(), ...(alert ? { alert } : {}) }, found));
   };
 
-  // forms-commerce.md 2 and 4 "Checkout": on to the checkout with a cart that has items (a subscription's
+  // On to the checkout with a cart that has items (a subscription's
   // own address when it holds one), else the cart page with the section 5 alert (or section 8's, under the
   // store's minimum subtotal).
   const gotoCheckout = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const found = await store.cart(req, res);
     if (found.entries.length === 0) return cart(req, res, 200, cartStrings.noCartAtCheckout);
-    // forms-commerce.md 8: under the store's minimum subtotal the cart page says so, and the visitor stays.
+    // Under the store's minimum subtotal the cart page says so, and the visitor stays.
     const lines = await store.checkoutLines(req, { kind: 'cart' });
     if (isStoreFailure(lines)) return cart(req, res, lines.status, lines.error);
     // A cart's lines are published products' (the store leaves out any other).

@@ -49,7 +49,7 @@ const updateSchema = form(z.object({ sku: text(100), action: text(100), quantity
 const checkoutSchema = form(z.object(Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text(1000)])) as Record<keyof ShippingAddress, ReturnType<typeof text>>));
 const reviewSchema = form(z.object({ comment: text(10_000), rating: number }));
 
-/** The store's message for a refused cart change, after the catalogue's (forms-commerce.md 8: Cart). */
+/** The store's message for a refused cart change, after the catalogue's (Cart). */
 const cartRefusal = (lead: string, failure: StoreFailure): string => `${lead}. ${failure.error}`;
 
 /** A post's answer: its page, drawn once the pipeline has passed it. */

@@ -1,4 +1,4 @@
-// forms-commerce.md 4: Product display. A product's price as the store pages show it: priceText,
+// Product display. A product's price as the store pages show it: priceText,
 // with the original struck through when the whole product is on sale at one price.
 import { formatMoney } from '../../../core/catalog/money.ts';
 import { originalPriceCents, priceText, type Product } from '../../../core/commerce/product.ts';

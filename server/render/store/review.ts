@@ -1,5 +1,5 @@
 // docs/store.md "Pages": /reviews/{reviewToken} (page type 209). The product's name, the star rating
-// as a radio group (forms-commerce.md 8: 'Rating (required)'), a comment and Submit. The form posts
+// as a radio group ('Rating (required)'), a comment and Submit. The form posts
 // back to its own address without JavaScript; its data attributes let the runtime send it to
 // POST /api/commerce/reviews instead. An expired or used request says so in role=alert, the thanks
 // in role=status.

@@ -16,7 +16,7 @@ const storePage = (path: string, pageType: number, id: string, title: string, de
   blocks: [{ kind: 'store', id: `store-${view}`, view }],
 });
 
-/** A products collection: tracking.md 2, page type 1 (main content or collection). Its first row of images is the first screen. */
+/** A products collection: page type 1 (main content or collection). Its first row of images is the first screen. */
 export const shopPage: Page = {
   ...storePage(SHOP_PATH, PageType.MAIN_CONTENT, '66f0a1b2c3d4e5f6a7b8c900', 'Shop', 'Prints, downloads and gift cards from the studio.', 'shop'),
   firstScreenImages: 3,

@@ -51,7 +51,7 @@ describe('showMobileInfoBar: the chunk is fetched only when infoBarWanted says s
   });
 });
 
-describe('forms-commerce.md 2: sqsscreenshot=true suppresses the popup overlay and the cookie banner', () => {
+describe('Sqsscreenshot=true suppresses the popup overlay and the cookie banner', () => {
   it.each([
     ['/?sqsscreenshot=true', false],
     ['/?a=1&sqsscreenshot=true', false],
@@ -98,7 +98,7 @@ describe("the popup's sign-up reads the collection id through the one reader, qu
   });
 });
 
-describe('forms-commerce.md 7 and 8: request, and the system error overlay for what no caller handled', () => {
+describe('Request, and the system error overlay for what no caller handled', () => {
   const unhandled = (reason: unknown): void => {
     const event = new Event('unhandledrejection') as Event & { reason: unknown };
     event.reason = reason;
@@ -111,7 +111,7 @@ describe('forms-commerce.md 7 and 8: request, and the system error overlay for w
     expect(showInPage).toHaveBeenCalledWith(window, failure, document.activeElement);
   });
 
-  it('showLogin (forms-commerce.md 4, Escape rule 5) shows the login dialog with what had focus when asked', async () => {
+  it('showLogin (Escape rule 5) shows the login dialog with what had focus when asked', async () => {
     await expect(showLogin()).resolves.toBe(false);
     expect(showLoginDialog).toHaveBeenCalledWith(window, document.activeElement);
   });

@@ -15,7 +15,7 @@ import { overlaySubmission } from '../../fixtures/overlay-submission.ts';
 
 const CRUMB_COOKIE = /^crumb=([A-Za-z0-9_-]{24,}); Path=\/; SameSite=Lax$/;
 
-describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
+describe('demo server: crumb and form calls', () => {
   let dir = '';
   let opened: TestDatabase;
   let server: Server;
@@ -114,7 +114,7 @@ describe('demo server: crumb and form calls (forms-commerce.md 7)', () => {
       expect(response.headers.get('set-cookie')).toBe(`crumb=${body.crumb}; Path=/; SameSite=Lax`);
     });
 
-    it('the retry with the new crumb succeeds (forms-commerce.md 4: Data call)', async () => {
+    it('the retry with the new crumb succeeds (Data call)', async () => {
       const failed = (await (await post('/api/form/FormSubmissionKey', null, undefined, 'application/json', null)).json()) as { crumb: string };
       const retry = await post('/api/form/FormSubmissionKey', failed.crumb);
       expect(retry.status).toBe(200);

@@ -205,7 +205,7 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
     expect(await rows()).toHaveLength(1);
   });
 
-  describe('/checkout/donate (forms-commerce.md 2)', () => {
+  describe('/checkout/donate', () => {
     const donation = donationPages[0]!;
 
     // Issue 29: the donation form has a captcha, which the server now checks: this post carries a

@@ -1,4 +1,4 @@
-// DESIGN.md "Layout": the server never imports browser code that touches the DOM, and site/ never
+// The server never imports browser code that touches the DOM, and site/ never
 // imports server/ (the arrows run server/ -> site/ -> core/). Follows every relative import.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

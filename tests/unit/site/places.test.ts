@@ -1,5 +1,5 @@
 // The demo's own places (site/places.ts): 10 to 20 US addresses, ids unique, ZIPs of 5 digits
-// (forms-commerce.md 9), each address one the checkout accepts; the search every word, any case.
+//, each address one the checkout accepts; the search every word, any case.
 import { describe, expect, it } from 'vitest';
 import { PLACES, placeById, searchPlaces } from '../../../site/places.ts';
 import { addressErrors, cleanAddress } from '../../../server/store/address.ts';

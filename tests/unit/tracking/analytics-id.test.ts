@@ -21,7 +21,7 @@ function place(cookies: Record<string, string> = {}, stored: Record<string, stri
   return { jar, map, newId, at: (storageOverride: Storage | null = storage, now = NOW) => ({ document: jar.doc, storage: storageOverride, now, newId }) };
 }
 
-describe('tracking.md 9: analytics cookie 390 days, path /', () => {
+describe('Analytics cookie 390 days, path /', () => {
   it('the cookie is one of the cookies a restrictive policy clears', () => {
     expect(RESTRICTED_COOKIES).toContain(ANALYTICS_COOKIE);
   });
@@ -39,7 +39,7 @@ describe('tracking.md 9: analytics cookie 390 days, path /', () => {
   });
 });
 
-describe('tracking.md 4 "Analytics id lookup": cookie, then unexpired local storage, then memory, then a new UUID', () => {
+describe('Cookie, then unexpired local storage, then memory, then a new UUID', () => {
   it('1. the cookie wins over local storage and memory', () => {
     const p = place({ ss_cid: 'from-cookie' }, { SS_ANALYTICS_ID: 'from-storage', SS_ANALYTICS_EXPIRATION: String(NOW + DAY) });
     analyticsId(place().at(), true); // puts generated-1 in memory
@@ -107,7 +107,7 @@ describe('without consent to store (store = false)', () => {
   });
 });
 
-describe("tracking.md 8: 'Unable to store analyticsId' (warning) when storing fails", () => {
+describe("'Unable to store analyticsId' (warning) when storing fails", () => {
   it('local storage that throws on write: warned once, the id still returned and in the cookie', () => {
     const p = place({}, {}, ['setItem']);
     expect(analyticsId(p.at(), true)).toBe('generated-1');

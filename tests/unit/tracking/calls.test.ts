@@ -11,7 +11,7 @@ const url = (call: { url: string }) => new URL(call.url, 'https://example.com');
 
 // The client sends to these paths and the server routes them: both read one table, so the spec's
 // paths are checked where they are answered.
-describe('tracking.md 7: the paths, as the server answers them', () => {
+describe('The paths, as the server answers them', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startApp();
@@ -94,7 +94,7 @@ describe('jsonCall', () => {
   });
 });
 
-describe('pixelCall: tracking.md 7, requested as an image', () => {
+describe('pixelCall: requested as an image', () => {
   it('GET /api/track/Track with the query, as an image, no body', () => {
     const call = pixelCall(ID, new URLSearchParams({ landing: 'https://example.com/a?b=1', rk: 'k' }));
     expect(call.img).toBe(1);

@@ -29,7 +29,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('tracking.md 3 "Button tracking": id, buttonText, clickthroughUrl, alignment, size, newWindow, context', () => {
+describe('Id, buttonText, clickthroughUrl, alignment, size, newWindow, context', () => {
   it('from the block JSON', () => {
     document.body.innerHTML = button('block-b1', { buttonText: 'Book', clickthroughUrl: '/book', alignment: 'center', size: 'large', newWindow: false });
     expect(buttonFields(document.getElementById('block-b1')!, 'render')).toEqual({
@@ -76,7 +76,7 @@ describe('tracking.md 3 "Button tracking": id, buttonText, clickthroughUrl, alig
   });
 });
 
-describe('startCensus: tracking.md 7, the census calls', () => {
+describe('startCensus: the census calls', () => {
   it('each button on the page: POST /api/census/button-render with its fields, 2500 ms timeout, its own event id', () => {
     document.body.innerHTML = button('block-1', { buttonText: 'One' }) + button('block-2', { buttonText: 'Two' });
     start();
@@ -106,7 +106,7 @@ describe('startCensus: tracking.md 7, the census calls', () => {
     expect(calls.every((c) => c.to === 2500)).toBe(true);
   });
 
-  it("forms-commerce.md 4: a newsletter sign-up (the runtime's document event) is a newsletter_subscribe RecordEvent, until stopped", () => {
+  it("A newsletter sign-up (the runtime's document event) is a newsletter_subscribe RecordEvent, until stopped", () => {
     document.body.innerHTML = '<div id="block-n1" data-block-type="51" data-block-json="{}"></div>';
     start();
     calls = [];

@@ -16,7 +16,7 @@ const page = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('tracking.md 6: only plain viewers are tracked', () => {
+describe('Only plain viewers are tracked', () => {
   it('website role 10 is viewer', () => {
     expect(WebsiteRole.VIEWER).toBe(10);
   });
@@ -41,7 +41,7 @@ describe('tracking.md 6: only plain viewers are tracked', () => {
   });
 });
 
-describe('readTrackingContext (contract.md "The page")', () => {
+describe('readTrackingContext', () => {
   it('reads the fields tracking needs', () => {
     const ctx = readTrackingContext(
       page({
@@ -115,7 +115,7 @@ describe('readTrackingContext (contract.md "The page")', () => {
   });
 });
 
-describe('tracking.md 4 "Tracking suppression": no page view on search, not-found, lock-screen or access-denied pages', () => {
+describe('No page view on search, not-found, lock-screen or access-denied pages', () => {
   it('page types 100, 102, 103 and 106', () => {
     expect([...NO_PAGE_VIEW_TYPES].sort((a, b) => a - b)).toEqual([100, 102, 103, 106]);
   });
@@ -154,12 +154,12 @@ describe('tracking.md 4 "Tracking suppression": no page view on search, not-foun
     ['/searching', false],
     ['/blog/search', false],
     ['/', false],
-  ])("tracking.md 2 '/search': %s -> suppressed %s", (path, suppressed) => {
+  ])("'/search': %s -> suppressed %s", (path, suppressed) => {
     expect(pageViewSuppressed(ctx(2), path)).toBe(suppressed);
   });
 });
 
-describe('tracking.md 3: the census blocks', () => {
+describe('The census blocks', () => {
   it('button 53, form 9, newsletter 51', () => {
     expect(CENSUS_BLOCKS.split(',').sort()).toEqual(['[data-block-type="51"]', '[data-block-type="53"]', '[data-block-type="9"]']);
   });

@@ -213,7 +213,7 @@ describe('drain: a page load or `online` sends every stored call not already on 
   });
 });
 
-describe("tracking.md 8: 'Error tracking event: HTTP Status {code}' for the events service on any status but 200 or 202", () => {
+describe("'Error tracking event: HTTP Status {code}' for the events service on any status but 200 or 202", () => {
   it.each([200, 202])('%i: no warning', async (status) => {
     const s = setup([status]);
     await s.delivery.enqueue(call('e1', { ev: 1 }));

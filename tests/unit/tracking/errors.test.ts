@@ -25,7 +25,7 @@ afterEach(() => {
 
 // The error limits (debounce 1000 ms; 20 sends or 10 queued; stack 5000 characters) are checked by what they do, below.
 
-describe('tracking.md 3 "Error report events": interface_error_{app}, data, timestamp', () => {
+describe('Interface_error_{app}, data, timestamp', () => {
   it('an Error becomes one event with the page fields', () => {
     const r = reporter();
     const error = new Error('boom');
@@ -75,7 +75,7 @@ describe('tracking.md 3 "Error report events": interface_error_{app}, data, time
   });
 });
 
-describe('tracking.md 4: a missing app name logs a console error, and the app becomes unknown', () => {
+describe('A missing app name logs a console error, and the app becomes unknown', () => {
   it.each([[undefined], ['']])('app %j', (app) => {
     const r = reporterFor(app);
     expect(errorLog).toHaveBeenCalledTimes(1);
@@ -92,7 +92,7 @@ describe('tracking.md 4: a missing app name logs a console error, and the app be
   });
 });
 
-describe('tracking.md 4: sends are debounced by 1000 ms', () => {
+describe('Sends are debounced by 1000 ms', () => {
   it('nothing before 1000 ms; one batch at 1000 ms', () => {
     const r = reporter();
     r.report(new Error('a'));
@@ -129,7 +129,7 @@ describe('tracking.md 4: sends are debounced by 1000 ms', () => {
   });
 });
 
-describe('tracking.md 4: reporting stops once 20 batches have been sent or 10 events are queued', () => {
+describe('Reporting stops once 20 batches have been sent or 10 events are queued', () => {
   it('at most 10 events wait: the 11th and later are dropped', () => {
     const r = reporter();
     for (let i = 1; i <= 15; i++) r.report(new Error(`e${i}`));
@@ -152,7 +152,7 @@ describe('tracking.md 4: reporting stops once 20 batches have been sent or 10 ev
   });
 });
 
-describe('tracking.md 4: stack traces over 5000 characters are cut and marked truncated', () => {
+describe('Stack traces over 5000 characters are cut and marked truncated', () => {
   const withStack = (length: number) => Object.assign(new Error('deep'), { stack: 's'.repeat(length) });
 
   it.each([
@@ -172,7 +172,7 @@ describe('tracking.md 4: stack traces over 5000 characters are cut and marked tr
   });
 });
 
-describe('tracking.md 4: an error thrown in a custom callback is reported as errorInCallback', () => {
+describe('An error thrown in a custom callback is reported as errorInCallback', () => {
   it('guard returns what the callback returns, and reports nothing when it does not throw', () => {
     const r = reporter();
     expect(r.guard(() => 7)).toBe(7);
@@ -195,7 +195,7 @@ describe('tracking.md 4: an error thrown in a custom callback is reported as err
   });
 });
 
-describe('tracking.md 4: uncaught page errors are captured and queued as interface errors', () => {
+describe('Uncaught page errors are captured and queued as interface errors', () => {
   it('an error event and an unhandled rejection are reported; removing the listeners stops it', () => {
     const r = reporter();
     const stop = captureErrors(window, r);

@@ -4,7 +4,7 @@ import { checkEvent, MISSING, OPTIONAL, REQUIRED, WRONG_TYPE } from '../../../tr
 
 const required = { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'site', object_type: 'button' };
 
-describe('tracking.md 3 "Newer analytics event schema"', () => {
+describe('Newer analytics event schema', () => {
   it('required strings: actor, action, event_owner_team, event_source, object_type', () => {
     expect([...REQUIRED]).toEqual(['actor', 'action', 'event_owner_team', 'event_source', 'object_type']);
   });
@@ -55,7 +55,7 @@ describe('checkEvent: schema fields and custom data', () => {
     ['website_locale', null],
     ['indirect_object_value', true],
     ['frontsite_language', ['en']],
-  ])('tracking.md 5: optional %s of the wrong type (%j) is dropped with a warning; the event still goes', (field, value) => {
+  ])('Optional %s of the wrong type (%j) is dropped with a warning; the event still goes', (field, value) => {
     const warn = vi.fn();
     const result = checkEvent({ ...required, [field]: value, object_type: 'button' }, warn);
     expect(result).toBeDefined();

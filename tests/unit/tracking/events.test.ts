@@ -32,7 +32,7 @@ const identity = (analyticsId = 'a') => ({ analyticsId, session: sess });
 beforeEach(() => vi.useFakeTimers({ now: NOW }));
 afterEach(() => vi.useRealTimers());
 
-describe('tracking.md 3 "Added automatically"', () => {
+describe('Added automatically', () => {
   it('window size, language, page host, path, query, referrer, resolved locale, client timestamp, marketing id, session id, website id, template id, member account id', () => {
     expect({ ...automaticFields(fakeWindow(), ctx, NOW), ...sessionFields(sess) }).toEqual({
       browser_window_size: '1280x720',
@@ -60,7 +60,7 @@ describe('tracking.md 3 "Added automatically"', () => {
   });
 });
 
-describe('eventCall, the stored raw event checked as it goes: tracking.md 7, POST /api/v1/events with analyticsId, commonData, customData, customSchemaName', () => {
+describe('eventCall, the stored raw event checked as it goes: POST /api/v1/events with analyticsId, commonData, customData, customSchemaName', () => {
   it('the envelope, as a JSON events-service call with the event id in its address', () => {
     const call = eventCall(raw({ ...required, object_id: 'b1', colour: 'red' }, 'button_schema'), identity('analytics-1'), vi.fn())!;
     const url = new URL(call.url, 'https://x');

@@ -23,7 +23,7 @@ function fakeWindow(href = 'https://shop.example.com/blog/post?utm=1&source=news
   } as unknown as Window;
 }
 
-describe('tracking.md 3 "Page-view analytics data"', () => {
+describe('Page-view analytics data', () => {
   it('websiteId, templateId, website_locale, userAgent, clientDate, viewport and screen sizes, url, title, itemId, recordType, collectionId, localStorageSupported, queryString, referrer', () => {
     const data = pageViewData(ctx(), fakeWindow(), NOW);
     expect(data).toEqual({
@@ -68,7 +68,7 @@ describe('tracking.md 3 "Page-view analytics data"', () => {
       expect(data).toHaveProperty(name);
   });
 
-  // tracking.md 3: the collection item record types, not the page type (issue 14).
+  // The collection item record types, not the page type (issue 14).
   it.each([
     ['a gallery image item', { item: { id: 'item-9', recordType: 'image' } }, 'item-9', 'image'],
     ['a blog post', { item: { id: 'p-1', recordType: 'text' } }, 'p-1', 'text'],
@@ -101,7 +101,7 @@ describe('tracking.md 3 "Page-view analytics data"', () => {
   });
 });
 
-describe('tracking.md 3 "Legacy analytics event payload"', () => {
+describe('Legacy analytics event payload', () => {
   it('websiteId, memberAccountId, website_locale, member_locale, templateId, variantId, pageHash, pagePath', () => {
     expect(legacyData(ctx(), fakeWindow())).toEqual({
       websiteId: 'site-1',
@@ -120,7 +120,7 @@ describe('tracking.md 3 "Legacy analytics event payload"', () => {
   });
 });
 
-describe('tracking.md 7: the pixel query: landing, refer, rk, lang, screen, campaign', () => {
+describe('The pixel query: landing, refer, rk, lang, screen, campaign', () => {
   it('the fixed fields', () => {
     const q = pixelQuery(fakeWindow('https://example.com/landing?x=1'), 'key-1');
     expect(Object.fromEntries(q)).toEqual({

@@ -1,4 +1,4 @@
-// tracking.md 3: the one builder of a raw event call, shared by trackEvent (start.ts) and the consent
+// The one builder of a raw event call, shared by trackEvent (start.ts) and the consent
 // choice (after-load.ts): stored at once, unchecked, without identity; eventCall finishes it as it goes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { automaticFields } from '../../../tracking/automatic.ts';

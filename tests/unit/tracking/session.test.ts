@@ -13,7 +13,7 @@ function setup(cookies: Record<string, string> = {}, local: Record<string, strin
   return { jar, local: l, tab: t, newId, run: (store = true) => session(jar.doc, l.storage, t.storage, newId, store, NOW) };
 }
 
-describe('tracking.md 3 "Session and analytics storage": the keys', () => {
+describe('The keys', () => {
   // SS_IS_FIRST_SESSION, SS_HAS_LANDED, SS_SESSION_ID and SS_MID are checked in the storage session() writes and reads, below.
   it('the session cookie is among the cookies a restrictive policy clears', () => {
     expect(RESTRICTED_COOKIES).toContain(SESSION_COOKIE);

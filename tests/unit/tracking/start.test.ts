@@ -229,7 +229,7 @@ describe("a plain viewer's page view", () => {
   });
 });
 
-describe('tracking.md 6: an owner or contributor is not tracked', () => {
+describe('An owner or contributor is not tracked', () => {
   it.each([
     ['admin', [1]],
     ['editor', [4]],
@@ -269,7 +269,7 @@ describe('tracking.md 6: an owner or contributor is not tracked', () => {
   });
 });
 
-describe('tracking.md 4 "Tracking suppression": no page view on search or the listed page types', () => {
+describe('No page view on search or the listed page types', () => {
   it.each([
     ['/search', 2],
     ['/search/shoes', 2],
@@ -295,7 +295,7 @@ describe('tracking.md 4 "Tracking suppression": no page view on search or the li
   });
 });
 
-describe('consent: forms-commerce.md 9 and tracking.md 9', () => {
+describe('consent: 9', () => {
   const listed = RESTRICTED_COOKIES.map((name) => `${name}=old`);
 
   it('ss_cookieAllowed=false: the listed cookies are cleared and no analytics cookie is written', async () => {
@@ -416,7 +416,7 @@ describe('errors, trace and delivery, wired', () => {
     expect(JSON.parse(trace!.form.data!)).toEqual([{ pageUrl: 'https://example.com/about?source=news', type: 'lightbox', data: { open: 1 } }]);
   });
 
-  // tracking.md 9 (issue 14): the interval start.ts wires flushes the trace every 30000 ms, not before.
+  // (issue 14): the interval start.ts wires flushes the trace every 30000 ms, not before.
   it('log entries go to Trace every 30 s while the page stays visible', async () => {
     const p = page();
     const tracking = startTracking(p.win);
@@ -468,7 +468,7 @@ describe('errors, trace and delivery, wired', () => {
     expect(typeof (event!.json as { analyticsId: string }).analyticsId).toBe('string');
   });
 
-  // issue 14, tracking.md 8: the 'no payload' rejection; nothing is stored or sent.
+  // issue 14: the 'no payload' rejection; nothing is stored or sent.
   it.each([
     ['no payload', undefined],
     ['null', null],
@@ -501,7 +501,7 @@ describe('errors, trace and delivery, wired', () => {
     expect((event!.json as { commonData: Record<string, unknown> }).commonData.session_id).toEqual(expect.any(String));
   });
 
-  // issue 14, tracking.md 7: the popup overlay's census call.
+  // issue 14: the popup overlay's census call.
   it('the overlays saying the popup overlay showed makes the overlay census call, with the tracking timeout', async () => {
     const p = page();
     startTracking(p.win);
@@ -512,7 +512,7 @@ describe('errors, trace and delivery, wired', () => {
     expect(census!.init.signal).toBeTruthy();
   });
 
-  // issue 19, forms-commerce.md 7: Quick View's census call, for the product the shop's Quick View opened.
+  // issue 19: Quick View's census call, for the product the shop's Quick View opened.
   it("the shop's Quick View opening makes the RecordQuickView census call for its product, with the tracking timeout", async () => {
     const p = page();
     startTracking(p.win);
@@ -523,7 +523,7 @@ describe('errors, trace and delivery, wired', () => {
     expect(census!.init.signal).toBeTruthy();
   });
 
-  // issue 16, forms-commerce.md 8: the system error overlay's network error, recorded as system_network_error.
+  // issue 16: the system error overlay's network error, recorded as system_network_error.
   it('the overlays saying the system error overlay showed a network error records system_network_error as a RecordEvent', async () => {
     const p = page({ cookies: ['crumb=crumb-1'] });
     startTracking(p.win);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTrace, type LogEntry } from '../../../tracking/trace.ts';
 
 // The 30000 ms interval start.ts wires is tested there (start.test.ts, 'every 30 s').
-describe('tracking.md 3 "Log event" (pageUrl, type, data), batched', () => {
+describe('(pageUrl, type, data), batched', () => {
   const setup = () => {
     const sent: LogEntry[][] = [];
     let url = 'https://example.com/a';

@@ -92,7 +92,7 @@ describe('createSend: a fetch that reads the status, keepalive while the page is
     await expect(createSend(win)(formCall(ID, '/x', {}))).resolves.toBe(0);
   });
 
-  it('tracking.md 7: error reports carry the anti-forgery header taken from the crumb cookie', async () => {
+  it('Error reports carry the anti-forgery header taken from the crumb cookie', async () => {
     const { win, fetch } = fakeWindow(async () => new Response(null, { status: 200 }));
     await createSend(win)({ ...jsonCall(ID, '/api/events/RecordJavascriptErrors', []), crumb: 1 });
     expect(fetch.mock.calls[0]![1].headers).toEqual({ 'Content-Type': 'application/json', 'X-CSRF-Token': 'crumb-value' });
@@ -126,7 +126,7 @@ describe('createSend: a fetch that reads the status, keepalive while the page is
     expect(fetch.mock.calls[0]![1].signal).toBeInstanceOf(AbortSignal);
   });
 
-  describe('tracking.md 7: the pixel is requested as an image', () => {
+  describe('The pixel is requested as an image', () => {
     const pixel = pixelCall(ID, new URLSearchParams({ landing: 'https://example.com/' }));
 
     it('an image with the address; loaded resolves 200', async () => {

@@ -6,7 +6,7 @@ const NOW = Date.UTC(2026, 2, 1, 9, 30);
 const EARLIER = NOW - 86_400_000;
 
 // The lifetimes (about 2 years, and 30 minutes) and the names ss_cvr and ss_cvt are checked on the cookies visit() sets, below.
-describe('tracking.md 5: visitor cookie = an id of word characters or dashes, then four pipe-separated positive integers', () => {
+describe('Visitor cookie = an id of word characters or dashes, then four pipe-separated positive integers', () => {
   it.each([
     ['abc|1|2|3|4', ['abc', 1, 2, 3, 4]],
     ['a-b_C9|1700000000000|1700000000001|1700000000002|17', ['a-b_C9', 1700000000000, 1700000000001, 1700000000002, 17]],
@@ -64,7 +64,7 @@ describe('tracking.md 5: visitor cookie = an id of word characters or dashes, th
   });
 });
 
-describe('tracking.md 5: timestamp cookie = a positive integer without leading zero', () => {
+describe('Timestamp cookie = a positive integer without leading zero', () => {
   it.each(['1', '9', '10', '1800000', String(NOW)])('%s is valid', (value) => {
     expect(validTimestamp(value)).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('tracking.md 5: timestamp cookie = a positive integer without leading z
   });
 });
 
-describe('tracking.md 4 "Visit tracking": the three transitions and the flagged hit', () => {
+describe('The three transitions and the flagged hit', () => {
   const record = (id: string, first: number, previous: number, last: number, count: number) => [id, first, previous, last, count].join('|');
 
   it('no valid visitor cookie: create one with count 1 and set a new timestamp cookie', () => {

@@ -140,7 +140,7 @@ describe('accordion block', () => {
   });
 });
 
-// DESIGN.md: prefers-reduced-motion is treated like nomotion=true, and core/page.ts decides it once;
+// Prefers-reduced-motion is treated like nomotion=true, and core/page.ts decides it once;
 // the accordion takes that decision (deps.page), never matchMedia of its own.
 describe('accordion block without motion (the page facts of core/page.ts)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -157,7 +157,7 @@ describe('accordion block without motion (the page facts of core/page.ts)', () =
     const { buttons, expanded, collapsed } = mount({}, readPageFacts(window));
     buttons[0]!.click();
     buttons[1]!.click();
-    // With motion, the second click comes mid-animation and is ignored (media.md 4); without, it
+    // With motion, the second click comes mid-animation and is ignored; without, it
     // applies at once and the closed panel collapses with no wait.
     expect(expanded()).toEqual(animates ? [true, false, false] : [false, true, false]);
     expect(collapsed()).toEqual(animates ? [false, true, true] : [true, false, true]);

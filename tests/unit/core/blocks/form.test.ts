@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/contact?utm=mail", "settings": {"enableJavaScriptEvaluation": true}}
 // The form block (9) and newsletter block (51) over docs/forms.md's markup (tests/fixtures/form-markup.ts),
-// with only fetch and IndexedDB faked: forms-commerce.md 4 (Form submit), 5, 7 and 8.
+// with only fetch and IndexedDB faked: (Form submit), 5, 7 and 8.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/form.ts';
 import { formBlockStrings, formOfflineStrings, formSpamStrings, formStrings } from '../../../../core/catalog/strings/form.ts';
@@ -118,7 +118,7 @@ describe('taking the form over', () => {
   });
 });
 
-describe('forms-commerce.md 5: checks before sending', () => {
+describe('Checks before sending', () => {
   it('invalid fields: each marked (class, aria-invalid, message above its title), the form messages, focus on the first', () => {
     start();
     fill({ email: 'nope' });
@@ -174,7 +174,7 @@ describe('forms-commerce.md 5: checks before sending', () => {
   });
 });
 
-describe('forms-commerce.md 4 and 7: submitting', () => {
+describe('Submitting', () => {
   it('locked while submitting; a second submit is ignored; the save carries the key, the shaped values and the page fields', async () => {
     start();
     fillValid();
@@ -307,7 +307,7 @@ describe('forms-commerce.md 4 and 7: submitting', () => {
   });
 });
 
-describe('forms-commerce.md 8: failures keep every value', () => {
+describe('Failures keep every value', () => {
   it.each([
     [401, formStrings.unauthorized],
     [404, formStrings.notConfigured],
@@ -373,7 +373,7 @@ describe('forms-commerce.md 8: failures keep every value', () => {
   });
 });
 
-describe('forms-commerce.md 4: the captcha', () => {
+describe('The captcha', () => {
   const withCaptcha = { ...contact, captcha: true };
   const box = () => $<HTMLInputElement>('.form-captcha input[type="checkbox"]');
   const ready = () => vi.waitFor(() => expect(document.querySelector('.form-captcha input')).not.toBeNull());
@@ -431,7 +431,7 @@ describe('the trap field', () => {
   });
 });
 
-describe('forms-commerce.md 8 "Other": a form render failure is logged', () => {
+describe('A form render failure is logged', () => {
   it('a captcha provider that throws: the catalogue message in the console, and the form still takes its submit', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = window as Window & { vitrineCaptcha?: unknown };

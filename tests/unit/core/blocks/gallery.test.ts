@@ -14,7 +14,7 @@ afterEach(() => {
 
 const deps = (data: unknown) => blockDeps({ data });
 
-describe("the gallery block's data: media.md 8", () => {
+describe("the gallery block's data: 8", () => {
   it('no data at all logs "Error evaluating gallery block data." and skips the gallery', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setBody('<div id="g" class="block" data-block-type="8"><div class="gallery"></div></div>');
@@ -35,7 +35,7 @@ describe("the gallery block's data: media.md 8", () => {
     expect(() => init(document.getElementById('g')!, deps({ design: 'grid' }))).toThrow('[Gallery] The gallery block has no .gallery container.');
   });
 
-  it("an unknown design throws media.md 5's error", () => {
+  it("an unknown design throws the spec's error", () => {
     setBody('<div id="g" class="block" data-block-type="8"><div class="gallery"></div></div>');
     expect(() => init(document.getElementById('g')!, deps({ design: 'mosaic' }))).toThrow('(We could not find a design by the name mosaic)');
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init, isNarrow, NARROW_CLASS } from '../../../../core/blocks/image.ts';
 import { blockDeps, setBody } from '../../../fixtures/dom.ts';
 
-describe('isNarrow: media.md 9, narrow image block under 415 px', () => {
+describe('isNarrow: narrow image block under 415 px', () => {
   it.each([
     [0, false],
     [1, true],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 2: the menu block with tabs over the server's own markup: one tab selected at a
+// The menu block with tabs over the server's own markup: one tab selected at a
 // time, the first by default; a click or the tabs pattern's keys select another, and only its panel shows.
 import { afterEach, describe, expect, it } from 'vitest';
 import { init } from '../../../../core/blocks/menu.ts';

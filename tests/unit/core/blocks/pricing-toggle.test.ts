@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 2: the member area's pricing toggle over the server's own markup: a left and a
+// The member area's pricing toggle over the server's own markup: a left and a
 // right button swap the visible prices and join buttons; the option already selected does nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/pricing-toggle.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/shop/lake-at-dawn-print"}
 // The product block (43) over the server's own markup (server/render/blocks/product.ts) and the demo's
-// products (site/products.ts): forms-commerce.md 3 and 4, the chosen variant's price, sale mark and
+// products (site/products.ts): the chosen variant's price, sale mark and
 // stock; Add to Cart through the cart API; the cart messages of section 8.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../../../core/blocks/product.ts';

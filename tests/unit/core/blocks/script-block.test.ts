@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 7 and 9, media.md 7: the follow button (41) and the post list's comment counts
+// The follow button (41) and the post list's comment counts
 // (42) over the server's own markup: the platform's script into the block, loaded or not; on an error
 // or the timeout (the follow script's 10,000 ms) the link stays as the server wrote it, with a debug line only.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,7 +130,7 @@ describe('the server markup', () => {
         journalStrings.comments,
       ]);
     });
-    // forms-commerce.md 4: older than a minute, the formatted date.
+    // Older than a minute, the formatted date.
     expect(articles[0]!.querySelector('time')!.textContent).toBe('Jun 12, 2025');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The search block (37) over the server's markup: debounced calls, the one before aborted, results
 // drawn as the server draws them, the address kept on the search page, and 'Unable to load results'
-// (tracking.md 8) for any failure, the visitor's words kept.
+// for any failure, the visitor's words kept.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init, readItems } from '../../../../core/blocks/search.ts';
 import { SEARCH_API_PATH, SEARCH_DEBOUNCE_MS, SEARCH_TIMEOUT_MS, type SearchItem } from '../../../../core/catalog/search.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// media.md 3 and forms-commerce.md 7: the summary block's runtime. An events summary posts its
+// The summary block's runtime. An events summary posts its
 // widgetJSON to GetWidgetRendering; the reply's html replaces the content only when it shows something
 // else, and its images go to the image loader; a failure keeps the server's content.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// issue 14: the device breakpoints of tracking.md 9 and media.md 9, in one place, and the rules
+// issue 14: the device breakpoints of the spec, in one place, and the rules
 // that name them read them from there.
 import { describe, expect, it } from 'vitest';
 import { desktopStep, deviceViewType } from '../../../../core/catalog/breakpoints.ts';
@@ -42,7 +42,7 @@ describe('the device breakpoints', () => {
     expect(desktopStep(width)).toBe(step);
   });
 
-  it('a phone is what contract.md calls "mobile": the same windows, either pointer', () => {
+  it('a phone is what the spec calls "mobile": the same windows, either pointer', () => {
     for (const coarse of [true, false])
       for (const width of [320, 926, 927, 1024]) {
         const env = { innerWidth: width, matchMedia: () => ({ matches: coarse }) };
@@ -55,7 +55,7 @@ describe('the device breakpoints', () => {
     expect([shouldShowInfoBar(bar, 1024), shouldShowInfoBar(bar, 1025)]).toEqual([true, false]);
   });
 
-  it('"mobile" (contract.md) ends at the phone breakpoint', () => {
+  it('"mobile" ends at the phone breakpoint', () => {
     const coarse = { matchMedia: () => ({ matches: true }) };
     expect([isMobile({ ...coarse, innerWidth: 926 }), isMobile({ ...coarse, innerWidth: 927 })]).toEqual([true, false]);
   });

@@ -1,4 +1,4 @@
-// tracking.md 8: a chart's dataset, its problems in the catalogue's words.
+// A chart's dataset, its problems in the catalogue's words.
 import { describe, expect, it } from 'vitest';
 import { datasetProblem } from '../../../../core/catalog/chart.ts';
 import { validationStrings } from '../../../../core/catalog/strings/validation.ts';

@@ -10,7 +10,7 @@ describe('block types', () => {
   });
 });
 
-describe('tracking.md 6: isPlainViewer', () => {
+describe('IsPlainViewer', () => {
   it.each([
     ['not authenticated, no roles', false, [], true],
     ['not authenticated, admin role in stale data', false, [1], true],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES, currencyEntry, formatMoney, moneyTemplate } from '../../../../core/catalog/money.ts';
 import { reportingStrings } from '../../../../core/catalog/strings.ts';
 
-// tracking.md 9: the supported currencies, in the spec's order, 2 decimals; JPY with 0.
+// The supported currencies, in the spec's order, 2 decimals; JPY with 0.
 const TWO_DECIMALS = 'EUR USD AUD NOK CAD NZD DKK GBP HKD CHF MXN SGD SEK CZK ILS PHP RUB PLN THB MYR ARS BRL COP IDR INR ZAR'.split(' ');
 
 // ISO 4217: code, numeric code, name.
@@ -42,7 +42,7 @@ const AMOUNTS = [0, 1, 99, 100, 123456789, -1, -123456];
 const intl = (cents: number, currency: string, locale: string, f: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: f, maximumFractionDigits: f }).format(cents / 10 ** f);
 
-describe('CURRENCIES (tracking.md 3 and 9)', () => {
+describe('CURRENCIES', () => {
   it('holds the 26 two-decimal currencies in the spec order, then JPY', () => {
     expect(CURRENCIES.map((c) => c.code)).toEqual([...TWO_DECIMALS, 'JPY']);
     expect(CURRENCIES.filter((c) => c.fractionDigits === 2).map((c) => c.code)).toEqual(TWO_DECIMALS);
@@ -104,7 +104,7 @@ describe('formatMoney equals Intl.NumberFormat with the currency minor units', (
   });
 });
 
-describe('the Free rule (tracking.md 5)', () => {
+describe('the Free rule', () => {
   it.each([
     [0, 'Free', 'Free'],
     [0, 'Gratis', 'Gratis'],
@@ -126,7 +126,7 @@ describe('the Free rule (tracking.md 5)', () => {
   });
 });
 
-describe('moneyTemplate (tracking.md 3 and 9)', () => {
+describe('moneyTemplate', () => {
   it('the default format is comma thousands, dot decimal, 15 integer places', () => {
     expect(moneyTemplate()).toMatchObject({ symbol: '$', thousands: ',', decimal: '.', maxIntegerPlaces: 15 });
   });
@@ -153,7 +153,7 @@ describe('moneyTemplate (tracking.md 3 and 9)', () => {
   });
 });
 
-describe('max integer places (tracking.md 9: 15)', () => {
+describe('max integer places (15)', () => {
   it('the largest 15-place amount still formats exactly', () => {
     expect(formatMoney(999_999_999_999_999, 'JPY', 'en-US')).toBe('¥999,999,999,999,999');
     expect(formatMoney(9_007_199_254_740_991, 'USD', 'en-US')).toBe('$90,071,992,547,409.91');

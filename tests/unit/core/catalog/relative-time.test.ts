@@ -5,7 +5,7 @@ import type { RelativeTimeElement } from '../../../../core/catalog/relative-time
 // Noon UTC, so the date is the same in every time zone from UTC-11 to UTC+11.
 const THEN = Date.UTC(2024, 0, 15, 12, 0, 0);
 
-describe('forms-commerce.md 4: formatRelativeTime', () => {
+describe('FormatRelativeTime', () => {
   it.each([
     [0, 'just now'],
     [0.5, 'just now'],
@@ -62,7 +62,7 @@ describe('formatAbsoluteTime: the title a relative time keeps', () => {
   });
 });
 
-describe('forms-commerce.md 9: createRelativeTimeRefresher', () => {
+describe('CreateRelativeTimeRefresher', () => {
   it('writes text at start and on each tick, and stops on destroy', () => {
     const clock = fakeClock(THEN);
     const element = fakeElement(ISO);

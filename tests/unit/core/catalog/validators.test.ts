@@ -6,7 +6,7 @@ import { isAllowedCall } from '../../../../core/catalog/allowed-call.ts';
 // An email of exactly `length` characters: 'a…a@b.com'.
 const emailOfLength = (length: number): string => `${'a'.repeat(length - '@b.com'.length)}@b.com`;
 
-describe('forms-commerce.md 5: isValidEmail', () => {
+describe('IsValidEmail', () => {
   it.each([
     ['a simple address', 'jo@example.com', true],
     ['a 2-letter last label', 'jo@example.io', true],
@@ -39,7 +39,7 @@ describe('forms-commerce.md 5: isValidEmail', () => {
   });
 });
 
-describe('tracking.md 5: Link checks', () => {
+describe('Link checks', () => {
   it.each([
     // tel: under 50 characters, at least 4 digits or +/-
     ['tel:+1-555-0100', 'tel', true],
@@ -143,7 +143,7 @@ describe('isSafeClickThrough', () => {
   });
 });
 
-describe('forms-commerce.md 5: secure calls, isAllowedCall', () => {
+describe('Secure calls, isAllowedCall', () => {
   const PAGE = 'https://shop.example/store';
   const HOSTS = ['shop.example', 'www.shop.example'];
   it.each([

@@ -26,7 +26,7 @@ const download: Product = {
   variants: [{ ...variant, sku: 'DL' }],
 };
 
-describe('emptyCart (forms-commerce.md 3: Shopping cart facade defaults)', () => {
+describe('emptyCart (Shopping cart facade defaults)', () => {
   it('has every field at its default', () => {
     expect(emptyCart()).toEqual({
       id: '',

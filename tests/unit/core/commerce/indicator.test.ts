@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount, indicatorLabel, indicatorText } from '../../../../core/commerce/indicator.ts';
 
-describe('the cart indicator (forms-commerce.md 4 and 9, tracking.md 8)', () => {
+describe('the cart indicator', () => {
   // [count, text, label]
   it.each([
     [0, '0', '0 items in cart'],

@@ -37,7 +37,7 @@ const p = (productType: ProductType, variants: Variant[], over: Partial<Product>
 });
 const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType;
 
-describe('isSoldOut (forms-commerce.md 4)', () => {
+describe('isSoldOut', () => {
   // [case, type, variants, sold out]
   it.each([
     ['physical, stock in one variant', PHYSICAL, [v({ qtyInStock: 0 }), v({ qtyInStock: 3 })], false],
@@ -61,7 +61,7 @@ describe('isSoldOut (forms-commerce.md 4)', () => {
   });
 });
 
-describe('isOnSale (forms-commerce.md 4)', () => {
+describe('isOnSale', () => {
   it.each([
     ['no variant on sale', p(PHYSICAL, [v(), v()]), false],
     ['one variant on sale', p(PHYSICAL, [v(), v({ onSale: true })]), true],
@@ -96,7 +96,7 @@ describe('effective prices', () => {
   });
 });
 
-describe('priceText (forms-commerce.md 4)', () => {
+describe('priceText', () => {
   it.each([
     ['one variant', p(PHYSICAL, [v({ priceCents: 4500 })]), '$45.00'],
     ['equal prices', p(PHYSICAL, [v({ priceCents: 4500 }), v({ priceCents: 4500 })]), '$45.00'],
@@ -118,7 +118,7 @@ describe('priceText (forms-commerce.md 4)', () => {
   });
 });
 
-describe('subscriptionText (forms-commerce.md 4)', () => {
+describe('subscriptionText', () => {
   const { WEEKLY, MONTHLY, YEARLY } = SubscriptionBillingUnit;
   it.each([
     [1, WEEKLY, 0, 'renews every week'],
@@ -159,7 +159,7 @@ describe('variantFor', () => {
   });
 });
 
-describe('limits (forms-commerce.md 5 and 9)', () => {
+describe('limits', () => {
   it('a collection holds at most 200 products: the first 200 of more', () => {
     const many = Array.from({ length: 201 }, (_, i) => i);
     expect(inCollection(many)).toEqual(many.slice(0, 200));

@@ -22,7 +22,7 @@ const product: Product = {
 const digital: Product = { ...product, productType: ProductType.DIGITAL, priceCents: 1200, salePriceCents: 900, onSale: false, subscription: undefined };
 delete digital.subscription;
 
-describe('readProduct (forms-commerce.md 3: Product)', () => {
+describe('readProduct (Product)', () => {
   it('reads a product as it was written, through JSON', () => {
     expect(readProduct(JSON.parse(JSON.stringify(product)))).toEqual(product);
     expect(readProduct(JSON.parse(JSON.stringify(digital)))).toEqual(digital);
@@ -101,7 +101,7 @@ describe('readProductBlock (docs/store.md: the product with currency and locale)
   });
 });
 
-describe('cartFacade (forms-commerce.md 3: Shopping cart facade)', () => {
+describe('cartFacade (Shopping cart facade)', () => {
   const entry = {
     productId: 'p1',
     sku: 'S',

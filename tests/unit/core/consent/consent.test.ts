@@ -59,7 +59,7 @@ describe('consentCookie', () => {
   });
 });
 
-describe('clearingCookies: forms-commerce.md 9, Cookies cleared under a restrictive policy', () => {
+describe('clearingCookies: Cookies cleared under a restrictive policy', () => {
   const listed = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt', 'SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment'];
 
   it('covers exactly the 9 listed cookies', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// contract.md "The page": the one reader of #site-context, for all three builds.
+// The one reader of #site-context, for all three builds.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STRINGS } from '../../../../core/catalog/strings.ts';
 import { readSiteContextJson, readSiteContextJsonQuietly } from '../../../../core/context/read.ts';

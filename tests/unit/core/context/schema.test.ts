@@ -8,7 +8,7 @@ import { STRINGS, format } from '../../../../core/catalog/strings.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-// forms-commerce.md 3: the server also sends website.cloneable, siteStatus, tweakJSON and appDomain,
+// The server also sends website.cloneable, siteStatus, tweakJSON and appDomain,
 // which no runtime code reads yet, and mouseTracking (section 6, docs/decisions.md "Owner access: the
 // owner area"); the check leaves them out (no bytes in the runtime for them).
 function readFields(raw: Record<string, unknown>): Record<string, unknown> {
@@ -17,7 +17,7 @@ function readFields(raw: Record<string, unknown>): Record<string, unknown> {
   return { ...read, website: readSite };
 }
 
-describe('site context (contract.md: The page)', () => {
+describe('site context (The page)', () => {
   it('accepts what the server renders, unchanged and without a message', () => {
     const error = vi.spyOn(console, 'error');
     const raw = pageContext(homePage, website);
@@ -25,7 +25,7 @@ describe('site context (contract.md: The page)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it("accepts a signed-in owner's context, with the site context fields the runtime does not read yet (forms-commerce.md 3)", () => {
+  it("accepts a signed-in owner's context, with the site context fields the runtime does not read yet", () => {
     const error = vi.spyOn(console, 'error');
     const raw = pageContext(homePage, website, null, { id: 7, email: 'owner@example.com', displayName: 'Site owner', websiteRoles: [1] });
     expect(raw).toMatchObject({ siteStatus: null, tweakJSON: {}, appDomain: expect.any(String), website: { cloneable: false } });

@@ -1,5 +1,5 @@
 // layer.ts: the data layer's I/O with fetch, the clock and the document faked: what is sent, how
-// often, and what the caller gets (forms-commerce.md 4, 5, 7 and 8).
+// often, and what the caller gets.
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_REQUIRED_EVENT, SESSION_PATH } from '../../../../core/catalog/constants.ts';
 import { dataLayerStrings as t } from '../../../../core/catalog/strings/data-layer.ts';
@@ -68,7 +68,7 @@ const outcome = (promise: Promise<unknown>) =>
 const crumbFail = { status: 403, body: { crumbFail: true, crumb: 'new' } };
 
 // (status, body, cookies enabled, retry count) -> (calls made, result or error text)
-describe('forms-commerce.md 8: replies, end to end through the layer', () => {
+describe('Replies, end to end through the layer', () => {
   it.each<[string, Reply[], boolean, number, number, { value?: unknown; error?: string }]>([
     ['200', [{ status: 200, body: { ok: 1 } }], true, 0, 1, { value: { ok: 1 } }],
     ['204 is empty', [{ status: 204 }], true, 0, 1, { value: null }],
@@ -98,7 +98,7 @@ describe('forms-commerce.md 8: replies, end to end through the layer', () => {
   });
 });
 
-describe('forms-commerce.md 4: Data call, the crumb', () => {
+describe('Data call, the crumb', () => {
   it("every address carries the crumb cookie as its crumb parameter, the caller's query kept", async () => {
     const { layer, calls } = setUp(
       [
@@ -156,7 +156,7 @@ describe('forms-commerce.md 4: Data call, the crumb', () => {
   });
 });
 
-describe('forms-commerce.md 4: a login-required reply', () => {
+describe('A login-required reply', () => {
   it('dispatches the login-required event on document, and fails', async () => {
     const { layer, events } = setUp([{ status: 401, body: { loginRequired: true } }]);
     const error = await layer.call('/api/x').catch((e: DataError) => e);
@@ -174,7 +174,7 @@ describe('forms-commerce.md 4: a login-required reply', () => {
   });
 });
 
-describe('forms-commerce.md 7: retries, 200 ms apart', () => {
+describe('Retries, 200 ms apart', () => {
   it('waits 200 ms before each retry, and not before a crumb retry', async () => {
     const { layer, delays } = setUp([crumbFail, 'drop', { status: 502 }, { status: 200, body: {} }]);
     await layer.call('/api/x', { retries: 2 });
@@ -182,7 +182,7 @@ describe('forms-commerce.md 7: retries, 200 ms apart', () => {
   });
 });
 
-describe('forms-commerce.md 7: the queue', () => {
+describe('The queue', () => {
   it('queued calls run one at a time, in order, a failure not stopping the next', async () => {
     const log: string[] = [];
     const gates = new Map<string, () => void>();
@@ -216,7 +216,7 @@ describe('forms-commerce.md 7: the queue', () => {
   });
 });
 
-describe('forms-commerce.md 7: methods and bodies', () => {
+describe('Methods and bodies', () => {
   const sent = async (options: CallOptions) => {
     const { layer, calls } = setUp([{ status: 200, body: {} }]);
     await layer.call('/api/x', options);
@@ -259,7 +259,7 @@ describe('forms-commerce.md 7: methods and bodies', () => {
   });
 });
 
-describe('forms-commerce.md 8: what a failure carries', () => {
+describe('What a failure carries', () => {
   it('a network error: status, error, the encoded-URL key and the network flag', async () => {
     const { layer } = setUp(['drop']);
     const error = (await layer.call('/api/x?a=1 b').catch((e: unknown) => e)) as DataError;
@@ -284,7 +284,7 @@ describe('forms-commerce.md 8: what a failure carries', () => {
   });
 });
 
-describe('forms-commerce.md 5: secure calls', () => {
+describe('Secure calls', () => {
   it.each([
     ['same origin, relative', '/api/x'],
     ['same origin, absolute', 'https://shop.example/api/x'],
@@ -329,7 +329,7 @@ describe('forms-commerce.md 5: secure calls', () => {
   });
 });
 
-describe('forms-commerce.md 7: analytics calls', () => {
+describe('Analytics calls', () => {
   it.each<[string, Reply[]]>([
     ['a 500', [{ status: 500 }]],
     ['a dropped connection', ['drop']],

@@ -1,4 +1,4 @@
-// reply.ts: what a reply means, a table from forms-commerce.md 4 (Data call), 7 (Generic data
+// reply.ts: what a reply means, a table from the spec (Data call), 7 (Generic data
 // layer) and 8 (Data layer errors), in the precedence docs/decisions.md "Data layer" writes down.
 import { describe, expect, it } from 'vitest';
 import { dataLayerStrings as t } from '../../../../core/catalog/strings/data-layer.ts';
@@ -23,7 +23,7 @@ const error = (message: string, status: number, body: unknown, network = false, 
 const RETRY: Decision = { kind: 'retry' };
 const crumb = (value?: string): Decision => ({ kind: 'crumb-retry', crumb: value });
 
-describe('forms-commerce.md 7: a success is the reply, read by the format', () => {
+describe('A success is the reply, read by the format', () => {
   it.each<[string, ReplyFacts, Decision]>([
     ['200 JSON', facts(200, { key: 'k' }), result({ key: 'k' })],
     ['201 JSON', facts(201, [1, 2]), result([1, 2])],
@@ -59,7 +59,7 @@ describe('forms-commerce.md 7: a success is the reply, read by the format', () =
 });
 
 // (status, body, cookies enabled (crumbRetry), retries left) -> decision: every line of section 8's data-layer list.
-describe('forms-commerce.md 8: Data layer errors, and the order where they overlap', () => {
+describe('Data layer errors, and the order where they overlap', () => {
   const crumbFail = { crumbFail: true, crumb: 'new-crumb' };
   it.each<[string, number, unknown, boolean, number, Decision]>([
     // 1. crumbFail retry

@@ -48,7 +48,7 @@ describe('cookie: the tracking cookies, path / (SameSite=Lax)', () => {
     expect(samesite).toBe('Lax');
   });
 
-  it('the visitor record keeps its pipes as written (tracking.md 3: five pipe-separated pieces)', () => {
+  it('the visitor record keeps its pipes as written (five pipe-separated pieces)', () => {
     expect(cookie('ss_cvr', 'a-1|1|2|3|4', NOW, 1000).split('; ')[0]).toBe('ss_cvr=a-1|1|2|3|4');
   });
 

@@ -1,5 +1,5 @@
 // The overlays' leave without motion's chunk (core/dom/fade-out.ts): opacity 1 to 0, ease-out, for
-// what core shows in their place; at once without motion, and by its fallback (media.md 9: 600 ms
+// what core shows in their place; at once without motion, and by its fallback (600 ms
 // more) when an animation never reports.
 import { describe, expect, it, vi } from 'vitest';
 import { fadeOut } from '../../../../core/dom/fade-out.ts';

@@ -25,7 +25,7 @@ afterEach(() => {
   trap = undefined;
 });
 
-describe('containFocus: media.md 5, exactly one of container or predicate', () => {
+describe('containFocus: exactly one of container or predicate', () => {
   it.each([
     ['neither', {}],
     ['both', { container: document.body, predicate: () => true }],

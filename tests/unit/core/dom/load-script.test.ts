@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The one external-script loader (forms-commerce.md 7 "External scripts"): the script goes where it is
+// The one external-script loader: the script goes where it is
 // asked; it settles on load, on error, or after the timeout, once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '../../../../core/dom/load-script.ts';

@@ -1,9 +1,9 @@
-// forms-commerce.md 2 and tracking.md 2: the one screenshot rule every build asks (moved here
+// The one screenshot rule every build asks (moved here
 // from tracking/context.test.ts with the rule).
 import { describe, expect, it } from 'vitest';
 import { isScreenshot } from '../../../../core/dom/screenshot.ts';
 
-describe('tracking.md 2: sqsscreenshot=true marks a screenshot', () => {
+describe('Sqsscreenshot=true marks a screenshot', () => {
   it.each([
     ['?sqsscreenshot=true', true],
     ['?a=1&sqsscreenshot=true', true],

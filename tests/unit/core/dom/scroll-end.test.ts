@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onScrollEnd } from '../../../../core/dom/scroll-end.ts';
 
-describe('forms-commerce.md 9: the scroll end, 300 ms after the last scroll event', () => {
+describe('The scroll end, 300 ms after the last scroll event', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const timers = { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) } as unknown as Pick<

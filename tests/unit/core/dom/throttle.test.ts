@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createThrottle, throttleWait } from '../../../../core/dom/throttle.ts';
 
-describe('forms-commerce.md 9: the throttle averages the last 22 run times and waits twice the average', () => {
+describe('The throttle averages the last 22 run times and waits twice the average', () => {
   it.each([
     ['no run yet', [], 0],
     ['one run of 10 ms', [10], 20],

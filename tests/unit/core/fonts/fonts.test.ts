@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// media.md 7: the font stylesheet never blocks the page (the server writes it media="print"); the
+// The font stylesheet never blocks the page (the server writes it media="print"); the
 // feature swaps it in when it loads within the timeout; else the fallback font stays, and 'Unable to
-// load fonts' (tracking.md 8) goes to console.debug only.
+// load fonts' goes to console.debug only.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FONT_STYLESHEET_TIMEOUT_MS } from '../../../../core/catalog/constants.ts';
 import { whenStylesheetLoads } from '../../../../core/dom/load-stylesheet.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 4 and 9: the captcha seam, its test double, and the compact size under 320 px.
+// The captcha seam, its test double, and the compact size under 320 px.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CaptchaProvider, captchaProvider, captchaSize, checkboxCaptcha } from '../../../../core/forms/captcha.ts';
 

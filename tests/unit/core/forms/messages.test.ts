@@ -1,4 +1,4 @@
-// forms-commerce.md 8 "Form messages", "By HTTP status": the one rule the form block and the popup share.
+// "By HTTP status": the one rule the form block and the popup share.
 import { describe, expect, it } from 'vitest';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import { definiteRefusal, formFailure } from '../../../../core/forms/messages.ts';

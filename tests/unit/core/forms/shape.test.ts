@@ -1,4 +1,4 @@
-// forms-commerce.md 3 "Value shape by form-item type", one row per type.
+// One row per type.
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '../../../../core/forms/fields.ts';
 import { isEmptyValue, shapeForm, shapeValue, summaryText } from '../../../../core/forms/shape.ts';
@@ -64,7 +64,7 @@ describe('shapeForm: each field by id, sections left out', () => {
   });
 });
 
-describe('isEmptyValue and summaryText (forms-commerce.md 5: N/A for an empty value)', () => {
+describe('isEmptyValue and summaryText (N/A for an empty value)', () => {
   it.each([
     [undefined, true],
     ['', true],

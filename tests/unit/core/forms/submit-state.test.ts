@@ -1,4 +1,4 @@
-// forms-commerce.md 4 "Form submit": idle -> submitting -> success | failure, and what a success shows.
+// Idle -> submitting -> success | failure, and what a success shows.
 import { describe, expect, it } from 'vitest';
 import { createSubmitState, isWebAddress, successAction as successActionAt } from '../../../../core/forms/submit-state.ts';
 

@@ -1,4 +1,4 @@
-// forms-commerce.md 5 "Form submit": each rule and its message.
+// Each rule and its message.
 import { describe, expect, it } from 'vitest';
 import { formStrings } from '../../../../core/catalog/strings/form.ts';
 import type { FormField } from '../../../../core/forms/fields.ts';

@@ -141,7 +141,7 @@ describe('autoplay, with a fake clock', () => {
   });
 });
 
-describe('clickAction: media.md 4, Click on a slide, in order', () => {
+describe('clickAction: Click on a slide, in order', () => {
   const base: ClickInput = { index: 2, current: 2, video: false, clickThrough: '', behavior: 'next', side: 'right', lightbox: false, editor: false, allInView: false };
   it.each([
     ['the current video slide leaves the click to its video', { video: true, clickThrough: 'https://x.example' }, { kind: 'ignore' }],
@@ -181,7 +181,7 @@ describe('arrowAction: only in view, not moving, focus not in an editable field'
   });
 });
 
-describe('history: media.md 2', () => {
+describe('history: 2', () => {
   const slides = [
     { id: 's1', url: 'lake' },
     { id: 's2', url: 'dunes' },
@@ -203,7 +203,7 @@ describe('history: media.md 2', () => {
     expect(slideFor(slides, itemIdsFrom(path, hash, '/gallery/stacked'))).toBe(index);
   });
 
-  // media.md 2: the lightbox's item id: the hash, else the last path segment, else the path minus
+  // The lightbox's item id: the hash, else the last path segment, else the path minus
   // the collection url; paths of any depth.
   describe('which item an address opens', () => {
     const items = [
@@ -249,7 +249,7 @@ describe('history: media.md 2', () => {
   });
 });
 
-describe('linked galleries: media.md 4, through the page-wide registry', () => {
+describe('linked galleries: through the page-wide registry', () => {
   interface Fake extends Linkable {
     at: number;
     going: number | null;
@@ -340,7 +340,7 @@ describe("the index state: select { index, previous, source } (the engine's one 
   });
 });
 
-describe('what each follower does with a source (media.md 4)', () => {
+describe('what each follower does with a source', () => {
   const sources: Source[] = ['visitor', 'autoplay', 'link', 'lightbox'];
   it.each([
     ['the live region speaks', announces, ['visitor']],

@@ -57,7 +57,7 @@ const promoted = (gallery: Element): number[] => {
   return last.map((image) => slides.indexOf(image.closest('.slide')!));
 };
 
-describe('the preload window (media.md 9)', () => {
+describe('the preload window', () => {
   it('a slideshow with a thumbnail strip preloads 1 slide either side; the strip its width over its height', async () => {
     const { main, strip } = await start({ design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 60 });
     expect(promoted(main)).toEqual([0, 1]);
@@ -89,7 +89,7 @@ describe('the preload window (media.md 9)', () => {
   });
 });
 
-describe('history (media.md 2)', () => {
+describe('history', () => {
   it('with no collection url, writes the page path and the slide, and never grows the address', async () => {
     const { main } = await start({ design: 'slideshow', history: true });
     main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
@@ -120,7 +120,7 @@ describe('history (media.md 2)', () => {
   });
 });
 
-describe('a video slide in the strip (media.md 4, click rule 1)', () => {
+describe('a video slide in the strip (click rule 1)', () => {
   it('a click on a video slide that is not current makes it current and plays it', async () => {
     const slides = gallerySlides(6);
     slides[3] = { ...slides[3]!, video: { providerName: 'YouTube', html: '<object data="/v.swf"></object>' } };
@@ -132,7 +132,7 @@ describe('a video slide in the strip (media.md 4, click rule 1)', () => {
   });
 });
 
-describe('re-render attributes change what is seen (media.md 9)', () => {
+describe('re-render attributes change what is seen', () => {
   const trackOf = (gallery: Element) => gallery.querySelector<HTMLElement>('.gallery-track')!;
   it.each([
     ['padding on a grid', { design: 'grid' }, 'padding', '40', '--padding:40px'],
@@ -170,7 +170,7 @@ describe('re-render attributes change what is seen (media.md 9)', () => {
   });
 });
 
-describe('refreshOnResize (media.md 3: false by default)', () => {
+describe('refreshOnResize (false by default)', () => {
   it.each([
     [false, 0],
     [true, 1],

@@ -19,14 +19,14 @@ function serverSlides(data: Record<string, unknown>, slides: GallerySlide[] = ga
   return readSlides(document.getElementById('gallery-g')!);
 }
 
-/** A slide written by hand, in contract.md's shape, for what the server never writes. */
+/** A slide written by hand, in the spec's shape, for what the server never writes. */
 const slide = (id: string, inner: string) => `<div class="slide" data-type="image" data-slide-id="${id}" data-slide-url="${id}-url">${inner}</div>`;
 const handSlides = (...html: string[]) => {
   document.body.innerHTML = `<div class="gallery">${html.join('')}</div>`;
   return readSlides(document.querySelector('.gallery')!);
 };
 
-describe('lightboxSet: media.md 3, a lightbox set item is content (an image) and meta', () => {
+describe('lightboxSet: a lightbox set item is content (an image) and meta', () => {
   it("reads every slide of the server's gallery, with its id, url, alt and dimensions", () => {
     const set = lightboxSet(serverSlides({ design: 'grid' }));
     expect(set.slides).toEqual([0, 1, 2, 3]);
@@ -95,7 +95,7 @@ describe('lightboxSet: media.md 3, a lightbox set item is content (an image) and
   });
 });
 
-describe("lightboxSet: data-image-dimensions, 'WxH' (media.md 3)", () => {
+describe("lightboxSet: data-image-dimensions, 'WxH'", () => {
   it.each([
     ['2500x1667', { width: 2500, height: 1667 }],
     ['640x480', { width: 640, height: 480 }],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A gallery's lightbox wiring (media.md 4 and 5): the port gets the set and the item index, the
+// A gallery's lightbox wiring: the port gets the set and the item index, the
 // lightbox and the slideshow follow each other through the index map, autoplay waits while it is open.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGalleryLightbox, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
@@ -137,7 +137,7 @@ describe('createGalleryLightbox', () => {
     expect(document.querySelector('.vt-lightbox-instant')).toBeNull();
   });
 
-  it('a gallery with no images logs that the lightbox is not available (media.md 8)', () => {
+  it('a gallery with no images logs that the lightbox is not available', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div class="gallery"><div class="slide"><p>Text</p></div></div>';
     const open = vi.fn();

@@ -5,7 +5,7 @@ import { defaults, toAlignment, toAspectRatio, toColumnWidth } from '../../../..
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("toDesign: media.md 3's design names", () => {
+describe("toDesign: the spec's design names", () => {
   it.each([
     ['stacked', 'base'],
     ['slider', 'strip'],
@@ -24,17 +24,17 @@ describe("toDesign: media.md 3's design names", () => {
     expect(toDesign(name)).toBe(design);
   });
 
-  it.each(['mosaic', 'Grid', 'constructor'])("an unknown name %j raises media.md 5's error", (name) => {
+  it.each(['mosaic', 'Grid', 'constructor'])("an unknown name %j raises the spec's error", (name) => {
     expect(() => toDesign(name)).toThrow(`These are not the gallery designs you are looking for. (We could not find a design by the name ${name})`);
   });
 
   // issue 22, found by fuzzing: JSON can hold an object that String() cannot turn into text.
-  it("a name that cannot become text ({toString: 0}) raises media.md 5's error too, not a TypeError", () => {
+  it("a name that cannot become text ({toString: 0}) raises the spec's error too, not a TypeError", () => {
     expect(() => toDesign({ toString: 0 })).toThrow('These are not the gallery designs you are looking for. (We could not find a design by the name [object Object])');
   });
 });
 
-describe('defaults: media.md 3 and 9', () => {
+describe('defaults: and 9', () => {
   it('the options every design shares', () => {
     expect(defaults('base')).toMatchObject({
       autoplay: false,
@@ -95,7 +95,7 @@ describe('readOptions: block data to options', () => {
     });
   });
 
-  // media.md 3 and 9 (issue 14): the stored names drive the option they name.
+  // (issue 14): the stored names drive the option they name.
   it.each([
     ['thumbnails-per-row sets the grid columns', { design: 'grid', 'thumbnails-per-row': 6 }, { perRow: 6 }],
     ['perRow, when given too, wins', { design: 'grid', 'thumbnails-per-row': 6, perRow: 3 }, { perRow: 3 }],
@@ -127,11 +127,11 @@ describe('readOptions: block data to options', () => {
     expect(warn).toHaveBeenCalledExactlyOnceWith('[Gallery] Ignoring block data of the wrong type, defaults kept: lightbox, perRow.');
   });
 
-  it("an unknown transition raises media.md 5's error", () => {
+  it("an unknown transition raises the spec's error", () => {
     expect(() => readOptions({ design: 'slideshow', transition: 'wipe' })).toThrow('Could not find transition named wipe.');
   });
 
-  it("a transition that cannot become text ({toString: null}) raises media.md 5's error, not a TypeError", () => {
+  it("a transition that cannot become text ({toString: null}) raises the spec's error, not a TypeError", () => {
     expect(() => readOptions({ design: 'slideshow', transition: { toString: null } })).toThrow('Could not find transition named [object Object].');
   });
 
@@ -141,7 +141,7 @@ describe('readOptions: block data to options', () => {
   });
 });
 
-describe('media.md 5: the small rules', () => {
+describe('The small rules', () => {
   it.each([
     ['left', 'start'],
     ['center', 'middle'],

@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('refusals: media.md 5 and 8, word for word', () => {
+describe('refusals: word for word', () => {
   beforeEach(() => {
     loader = createImageLoader({ window: environment(), scheduler: immediateScheduler });
   });

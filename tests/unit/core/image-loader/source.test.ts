@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sizedSource, widthOf } from '../../../../core/image-loader/source.ts';
 
-describe('sizedSource: the two size formats of contract.md', () => {
+describe('sizedSource: the two size formats of', () => {
   it.each([
     ['/images/lake.jpg', 750, 'querystring', '/images/lake.jpg?format=750w'],
     ['/images/lake.jpg?v=2', 750, 'querystring', '/images/lake.jpg?v=2&format=750w'],

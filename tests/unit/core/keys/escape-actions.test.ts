@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 4, Escape key rules 2 to 5 on the page, and "Logout": what each action does, on
+// Escape key rules 2 to 5 on the page, and "Logout": what each action does, on
 // a fake window (its address, its parent), with the data layer and the overlays faked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_PATH } from '../../../../core/catalog/constants.ts';
@@ -98,7 +98,7 @@ describe('escapeFacts: from the raw context, which may hold anything', () => {
   });
 });
 
-describe('loggedOutUrl: forms-commerce.md 4 "Logout"', () => {
+describe('loggedOutUrl: "Logout"', () => {
   it.each<[string, string, boolean, string]>([
     ['the site root', 'https://site.example/gallery/base?a=1#x', false, '/?logout=true'],
     ['the framed page', 'https://site.example/gallery/base?a=1#x', true, '/gallery/base?a=1&logout=true'],

@@ -1,4 +1,4 @@
-// forms-commerce.md 4, Escape key (key code 27), rules 2 to 5, and section 6 (who goes where).
+// Escape key (key code 27), rules 2 to 5, and section 6 (who goes where).
 import { describe, expect, it } from 'vitest';
 import { WebsiteRole } from '../../../../core/catalog/enums.ts';
 import { configUrl, escapeAction, type EscapeFacts } from '../../../../core/keys/escape-rules.ts';

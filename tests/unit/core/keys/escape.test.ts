@@ -19,7 +19,7 @@ afterEach(() => {
   removers.splice(0).forEach((remove) => remove());
 });
 
-describe('escapeStack: forms-commerce.md 4, Escape key (key code 27), 1. Close the topmost registered closable target.', () => {
+describe('escapeStack: Escape key (key code 27), 1. Close the topmost registered closable target.', () => {
   it('closes the topmost first, one a press', () => {
     const closed: string[] = [];
     register(() => closed.push('menu'));

@@ -4,7 +4,7 @@ import { lookFor } from '../../../../core/map/styles.ts';
 import { mapOptions } from '../../../../core/map/view.ts';
 
 describe('toViewConfig: the block JSON model becomes ui and location', () => {
-  it("an empty model takes media.md 9's defaults, the marker at the centre", () => {
+  it("an empty model takes the spec's defaults, the marker at the centre", () => {
     expect(toViewConfig({})).toEqual({
       ui: DEFAULT_UI,
       location: {
@@ -66,7 +66,7 @@ describe('toViewConfig: the block JSON model becomes ui and location', () => {
     [7, 1],
     ['4', 4],
     [6, 6],
-  ])("style %j -> %i (tracking.md's ids 1 to 6)", (style, id) => {
+  ])("style %j -> %i (the spec's ids 1 to 6)", (style, id) => {
     expect(toViewConfig({ style }).ui.style).toBe(id);
   });
 
@@ -75,7 +75,7 @@ describe('toViewConfig: the block JSON model becomes ui and location', () => {
   });
 });
 
-describe("styles: tracking.md's ids, custom markers drawn at half size", () => {
+describe("styles: the spec's ids, custom markers drawn at half size", () => {
   it.each([
     [1, 'roadmap', false],
     [2, 'roadmap', false],
@@ -106,7 +106,7 @@ describe("styles: tracking.md's ids, custom markers drawn at half size", () => {
   });
 });
 
-describe('mapsPageUrl: media.md 2, position, address and zoom in the query', () => {
+describe('mapsPageUrl: position, address and zoom in the query', () => {
   it('writes all three', () => {
     const { location } = toViewConfig({ location: { mapLat: 1, mapLng: 2, mapZoom: 14, addressTitle: 'Studio', addressLine1: '12 Harbour Lane' } });
     const url = new URL(mapsPageUrl(location));

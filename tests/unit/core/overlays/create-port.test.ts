@@ -150,7 +150,7 @@ describe('openLightbox hands over to the overlays module', () => {
     expect(passedOptions).toBe(options);
   });
 
-  it('media.md 8: when the chunk cannot load it warns "lightboxify is not available in this tier!" and rejects', async () => {
+  it('When the chunk cannot load it warns "lightboxify is not available in this tier!" and rejects', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { window } = fakeWindow(1440, 900, 1);
     const failure = new Error('chunk failed');

@@ -3,7 +3,7 @@ import { infoBarWanted, normalizeInfoBar, shouldShowInfoBar } from '../../../../
 
 const full = { style: 'dark', phone: '+1 (212) 555-0100', email: 'hello@example.com', location: '12 Main St, Springfield', hours: 'Mon–Fri 9–5' };
 
-describe('normalizeInfoBar: forms-commerce.md 3, The mobile info bar style is none, light or dark.', () => {
+describe('normalizeInfoBar: The mobile info bar style is none, light or dark.', () => {
   it.each([
     ['light', 'light'],
     ['dark', 'dark'],
@@ -76,7 +76,7 @@ describe('normalizeInfoBar: forms-commerce.md 3, The mobile info bar style is no
     });
   });
 
-  describe('forms-commerce.md 5, Link checks, by maximum length: tel under 50 characters ...; mailto under 1000 ...', () => {
+  describe('Link checks, by maximum length: tel under 50 characters ...; mailto under 1000 ...', () => {
     it('a tel link of 50 characters or more is dropped', () => {
       const phone = '1'.repeat(50);
       expect(normalizeInfoBar({ style: 'dark', phone }).items.map((item) => item.href?.length)).toEqual([]);
@@ -94,7 +94,7 @@ describe('normalizeInfoBar: forms-commerce.md 3, The mobile info bar style is no
   });
 });
 
-describe('shouldShowInfoBar: forms-commerce.md 4, Shown at window width 1024 or less.', () => {
+describe('shouldShowInfoBar: Shown at window width 1024 or less.', () => {
   const bar = normalizeInfoBar(full);
 
   it.each([
@@ -127,7 +127,7 @@ describe('shouldShowInfoBar: forms-commerce.md 4, Shown at window width 1024 or 
 
 // The first half of the one rule: what the site overlays (core/overlays/site.ts) and the overlays
 // entry (overlays/index.ts) decide before any of the bar is fetched; shouldShowInfoBar adds the items.
-describe('infoBarWanted: forms-commerce.md 3, style none, light or dark; 4 and 9, at a window width of 1024 or less', () => {
+describe('infoBarWanted: style none, light or dark; 4 and 9, at a window width of 1024 or less', () => {
   it.each<[string, Record<string, unknown> | null | undefined, number, boolean]>([
     ['light at 1024', { style: 'light' }, 1024, true],
     ['dark at 375', { style: 'dark' }, 375, true],

@@ -52,7 +52,7 @@ async function run(window: Window, context: unknown) {
   return { overlays, load, shown };
 }
 
-describe('startSiteOverlays: which overlays a page asks for (forms-commerce.md 2 and 4)', () => {
+describe('startSiteOverlays: which overlays a page asks for', () => {
   it.each<[string, { search?: string; cookie?: string; innerWidth?: number; drawn?: boolean }, Record<string, unknown> | null, Shown[]]>([
     ['nothing wanted', {}, {}, []],
     ['no context at all', {}, null, []],

@@ -10,7 +10,7 @@ const desktop: Situation = { now: T0, mobile: false, screenshot: false };
 const settings = (overrides: Record<string, unknown> = {}): PopupSettings => normalizePopup({ style: 'show', version: 3, displayFrequency: 7, ...overrides });
 const record = (overrides: Partial<PopupRecord> = {}): PopupRecord => ({ ...EMPTY, ...overrides });
 
-describe('normalizePopup: forms-commerce.md 3, Settings: style (none/show), enableMobile, version, showUntilSignup, displayFrequency (days).', () => {
+describe('normalizePopup: Settings: style (none/show), enableMobile, version, showUntilSignup, displayFrequency (days).', () => {
   it.each([
     ['null', null],
     ['undefined', undefined],
@@ -80,7 +80,7 @@ describe('normalizePopup: forms-commerce.md 3, Settings: style (none/show), enab
   });
 });
 
-describe('parseRecord: forms-commerce.md 3, Storage keys: date-closed, version, submitted.', () => {
+describe('parseRecord: Storage keys: date-closed, version, submitted.', () => {
   it('reads a stored record', () => {
     expect(parseRecord(JSON.stringify({ 'date-closed': T0, version: 3, submitted: true }))).toEqual({ 'date-closed': T0, version: 3, submitted: true });
     expect(parseRecord(JSON.stringify({ 'date-closed': T0, version: 0 }))).toEqual({ 'date-closed': T0, version: 0, submitted: false });
@@ -116,7 +116,7 @@ describe('parseRecord: forms-commerce.md 3, Storage keys: date-closed, version, 
   });
 });
 
-describe('shouldShowPopup: forms-commerce.md 4, Popup overlay', () => {
+describe('shouldShowPopup: Popup overlay', () => {
   it('a first visit, with nothing stored, shows it', () => {
     expect(shouldShowPopup(settings(), EMPTY, desktop)).toBe(true);
   });

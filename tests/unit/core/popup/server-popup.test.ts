@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 21 (forms-commerce.md 2 to 4): the popup overlay the server drew into <template data-popup>,
+// Issue 21: the popup overlay the server drew into <template data-popup>,
 // shown without React on its real markup (overlays/popup-overlay/static.ts): by the popup's rules
 // and stored record, a modal that Escape, the close button and the backdrop close, the address
 // checked before it is sent, the message on a failure with what was typed kept, the thanks on success.
@@ -93,7 +93,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('shows when its rules allow (forms-commerce.md 2 and 3)', () => {
+describe('shows when its rules allow', () => {
   it('a dialog named by its title, appended to the body; the template stays inert', () => {
     at('/promo');
     media();
@@ -165,7 +165,7 @@ describe('shows when its rules allow (forms-commerce.md 2 and 3)', () => {
     expect(layer()).not.toBeNull();
   });
 
-  it('tells the page once, with the overlay, its form and its version (tracking.md 7); not when it does not show', () => {
+  it('tells the page once, with the overlay, its form and its version; not when it does not show', () => {
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
     document.addEventListener(OVERLAY_SHOWN_EVENT, listener);
@@ -203,7 +203,7 @@ describe('a modal: focus, Escape, the close button, the backdrop', () => {
     expect(show()).toBeNull();
   });
 
-  it('the close button closes it, and takes its Escape off the stack (forms-commerce.md 4)', async () => {
+  it('the close button closes it, and takes its Escape off the stack', async () => {
     const before = escapeStack(document).size();
     const popup = show()!;
     expect(escapeStack(document).size()).toBe(before + 1);
@@ -283,7 +283,7 @@ describe('a modal: focus, Escape, the close button, the backdrop', () => {
   });
 });
 
-describe('the sign-up: the address checked, then sent (forms-commerce.md 5 and 7)', () => {
+describe('the sign-up: the address checked, then sent', () => {
   it("an invalid address: the spec's message in an alert that names the field, what was typed kept, nothing sent", async () => {
     const send = vi.fn<(email: string) => Promise<SignupResult>>();
     show(SETTINGS, send);

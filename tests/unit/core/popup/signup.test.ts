@@ -62,7 +62,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('signUp: forms-commerce.md 7, a submission key, then SaveFormSubmission as an overlay form', () => {
+describe('signUp: a submission key, then SaveFormSubmission as an overlay form', () => {
   it('asks for a key, then saves; both calls are POSTs that carry the crumb from the cookie', async () => {
     replies(keyOk, saved);
     await expect(signUp(fakeDocument('other=1; crumb=abc; ss_cvr=x'), 'ann@example.com', 'form-1', 'Sign Up', page)).resolves.toEqual({ ok: true });
@@ -118,7 +118,7 @@ describe('signUp: forms-commerce.md 7, a submission key, then SaveFormSubmission
   });
 });
 
-describe('signUp: forms-commerce.md 4, Data call: a crumb failure is retried once with the new crumb', () => {
+describe('signUp: Data call: a crumb failure is retried once with the new crumb', () => {
   it('a 403 crumbFail on the key call stores the new crumb and retries with it', async () => {
     replies(crumbFail('new'), keyOk, saved);
     const document = fakeDocument('crumb=old');
@@ -171,7 +171,7 @@ describe('signUp: forms-commerce.md 4, Data call: a crumb failure is retried onc
   });
 });
 
-describe("signUp: replies become the catalogue's messages (forms-commerce.md 8, Form messages)", () => {
+describe("signUp: replies become the catalogue's messages (Form messages)", () => {
   it.each<[string, Reply, { ok: false; message: string; field?: string }]>([
     [
       "400 with data.errors: that field's message",

@@ -17,7 +17,7 @@ function mapWindow(initial: Record<string, string> = {}) {
 
 const privateMode = () => new DOMException('The operation is insecure.', 'SecurityError');
 
-describe('readRecord: forms-commerce.md 3, the local-storage record', () => {
+describe('readRecord: the local-storage record', () => {
   it('nothing stored gives the empty record', () => {
     expect(readRecord(mapWindow().window)).toEqual(EMPTY_RECORD);
   });

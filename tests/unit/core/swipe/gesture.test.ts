@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTap, lockAxis, movesOn, swipeDuration } from '../../../../core/swipe/gesture.ts';
 import { createVelocityTracker } from '../../../../core/swipe/velocity.ts';
 
-describe('lockAxis: media.md 4, with 10 px of movement the axis is fixed', () => {
+describe('lockAxis: with 10 px of movement the axis is fixed', () => {
   it.each([
     [0, 0, null],
     [9, 0, null],

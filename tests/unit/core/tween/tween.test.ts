@@ -91,7 +91,7 @@ describe('tween: frame-driven, eased, cancellable, with a promise', () => {
   });
 });
 
-describe('scrollTween: media.md 9, scroll tween durations clamped to 50', () => {
+describe('scrollTween: scroll tween durations clamped to 50', () => {
   const win = () => {
     const w = { scrollY: 100, scrollTo: vi.fn((_x: number, y: number) => void (w.scrollY = y)) };
     return w;
@@ -118,7 +118,7 @@ describe('scrollTween: media.md 9, scroll tween durations clamped to 50', () => 
   });
 });
 
-describe('JSTween: media.md 8, deprecated use logs the unsupported message', () => {
+describe('JSTween: deprecated use logs the unsupported message', () => {
   it.each([
     ['JSTween()', () => JSTween()],
     ['JSTween.tween()', () => JSTween.tween()],

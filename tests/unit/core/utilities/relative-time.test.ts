@@ -7,7 +7,7 @@ import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-ob
 
 const NOW = Date.UTC(2024, 0, 15, 12, 0, 0);
 
-describe('forms-commerce.md 4 and 9: relative time refreshes every 5 s, only while in view', () => {
+describe('Relative time refreshes every 5 s, only while in view', () => {
   let visibility: DocumentVisibilityState;
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW });

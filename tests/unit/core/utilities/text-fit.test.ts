@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fitFontSize, flagged } from '../../../../core/utilities/text-fit.ts';
 
 // The 100 ms resize debounce is tested where it runs (text-shrink.test.ts).
-describe('forms-commerce.md 9: text shrink minimum 11 px, flagged at 13 px or less', () => {
+describe('Text shrink minimum 11 px, flagged at 13 px or less', () => {
   it.each([
     // base, size, text width, box width, fitted for, fitted size
     ['fits at its own size', 28, 28, 200, 300, undefined, 28],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyEmbed, isVimeoBasic, placeholderRatio, playerMessage, rewriteAddress, toProvider, toVideoMode, videoRatio } from '../../../../core/video/embed.ts';
 
-describe('classifyEmbed: media.md 5', () => {
+describe('classifyEmbed: 5', () => {
   it.each([
     ['<iframe src="https://www.youtube.com/embed/x"></iframe>', 'iframe'],
     ['<div class="wrap"><iframe src="x"></iframe></div>', 'iframe'],
@@ -100,7 +100,7 @@ describe('isVimeoBasic: a Vimeo embed that is not a player', () => {
   });
 });
 
-describe('media.md 9: the box ratios', () => {
+describe('The box ratios', () => {
   it.each([
     [1280, 720, 56.25],
     [640, 480, 75],

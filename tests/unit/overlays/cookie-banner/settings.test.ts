@@ -15,7 +15,7 @@ const defaults = {
   visitorDataRestricted: false,
 };
 
-describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', () => {
+describe('normalizeCookieBanner: Cookie banner defaults', () => {
   it.each([
     ['null', null],
     ['undefined', undefined],
@@ -231,7 +231,7 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
     );
   });
 
-  describe('forms-commerce.md 3: the enabled and policy flags are on only when true', () => {
+  describe('The enabled and policy flags are on only when true', () => {
     const flags = [
       ['isCookieBannerEnabled', 'enabled'],
       ['isRestrictiveCookiePolicyEnabled', 'restrictive'],
@@ -268,7 +268,7 @@ describe('normalizeCookieBanner: forms-commerce.md 5, Cookie banner defaults', (
 
 // The owner's settings interface shows two flags otherwise: isAnalyticsCookiesDisabled is the
 // restrictive policy, isActivityLogEnabled the inverse of isVisitorDataRestricted.
-describe('forms-commerce.md 3: the interface names of the policy flags', () => {
+describe('The interface names of the policy flags', () => {
   it.each([
     [{ isAnalyticsCookiesDisabled: true }, { restrictive: true, visitorDataRestricted: false }],
     [{ isAnalyticsCookiesDisabled: false }, { restrictive: false, visitorDataRestricted: false }],

@@ -62,7 +62,7 @@ const finishLeave = () =>
 
 const press = (key: string, keyCode: number) => act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true })));
 
-describe("Dialog: media.md 4, the four styles and media.md 9's default labels", () => {
+describe("Dialog: the four styles and the spec's default labels", () => {
   it.each<[string, DialogOptions['style'], [string, string][]]>([
     [
       'confirm-or-reject',
@@ -163,7 +163,7 @@ describe('Dialog: its accessible name and role (WAI-ARIA dialog pattern)', () =>
   });
 });
 
-describe('Dialog: media.md 9, z-index 30000 plus its depth, width 350, padding 20', () => {
+describe('Dialog: z-index 30000 plus its depth, width 350, padding 20', () => {
   it.each([0, 1, 3])('depth %d', async (depth) => {
     const { layer } = await show({ title: 'Sure?' }, depth);
     expect(layer.style.zIndex).toBe(String(30000 + depth));
@@ -176,7 +176,7 @@ describe('Dialog: media.md 9, z-index 30000 plus its depth, width 350, padding 2
   });
 });
 
-describe('Dialog: media.md 4, shown, hiding, hidden; each button hides it with its result', () => {
+describe('Dialog: shown, hiding, hidden; each button hides it with its result', () => {
   it.each<[DialogOptions['style'], DialogResult]>([
     ['confirm-or-reject', 'confirm'],
     ['confirm-or-reject', 'reject'],
@@ -218,7 +218,7 @@ describe('Dialog: media.md 4, shown, hiding, hidden; each button hides it with i
     expect(onHidden.mock.calls).toEqual([['reject']]);
   });
 
-  it('when the leave animation never reports, the 600 ms fallback timer hides it (media.md 9)', async () => {
+  it('when the leave animation never reports, the 600 ms fallback timer hides it', async () => {
     const { box, layer, onHidden } = await show({ title: 'Sure?' });
     await act(async () => box.querySelector<HTMLButtonElement>('.vt-dialog-cancel')!.click());
     await act(async () => void (await vi.advanceTimersByTimeAsync(599)));
@@ -237,7 +237,7 @@ describe('Dialog: media.md 4, shown, hiding, hidden; each button hides it with i
   });
 });
 
-describe('Dialog: the overlay and Escape cancel by default (media.md 4)', () => {
+describe('Dialog: the overlay and Escape cancel by default', () => {
   it('a click on the overlay cancels', async () => {
     const { overlay, onHidden } = await show({ title: 'Sure?' });
     await act(async () => overlay!.click());
@@ -285,7 +285,7 @@ describe('Dialog: the overlay and Escape cancel by default (media.md 4)', () => 
   });
 });
 
-describe('Dialog: auto-hide counts as confirmed (media.md 4)', () => {
+describe('Dialog: auto-hide counts as confirmed', () => {
   it('autoHide hides it after that many ms, as confirm', async () => {
     const { onHidden, layer } = await show({ title: 'Saved', style: 'no-buttons', autoHide: 1500 });
     await act(async () => void (await vi.advanceTimersByTimeAsync(1499)));

@@ -5,7 +5,7 @@ import type { ConfirmOptions } from '../../../../core/overlays/port.ts';
 type DialogStyle = NonNullable<ConfirmOptions['style']>;
 import { logoutStrings } from '../../../../core/catalog/strings.ts';
 
-describe('nextState: media.md 4, Hidden, shown, hiding, hidden.', () => {
+describe('nextState: Hidden, shown, hiding, hidden.', () => {
   it.each([
     ['hidden', 'show', 'shown'],
     ['hidden', 'hide', 'hidden'],
@@ -27,7 +27,7 @@ describe('nextState: media.md 4, Hidden, shown, hiding, hidden.', () => {
   });
 });
 
-describe('dialogButtons: media.md 4, Styles: confirm-or-reject, confirm-or-cancel, confirm-only, no-buttons.', () => {
+describe('dialogButtons: Styles: confirm-or-reject, confirm-or-cancel, confirm-only, no-buttons.', () => {
   it.each([
     [
       'confirm-or-reject',

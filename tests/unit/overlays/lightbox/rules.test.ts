@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { LIGHTBOX_CSS } from '../../../../overlays/lightbox/style.ts';
 import { MAX_ZOOM, clampPan, clampZoom, clickZone, createThrottle, lightboxStep } from '../../../../overlays/lightbox/rules.ts';
 
-describe('LIGHTBOX: media.md 9, Lightbox', () => {
+describe('LIGHTBOX: Lightbox', () => {
   // issue 14: the CSS draws with the constants: a 500 ms navigation fade, padding 100, opacity 0.95.
   it.each([
     ['the navigation fade', '.vt-lb-fade .vt-lb-cell{padding:100px;opacity:0;transition:opacity 0.5s}'],

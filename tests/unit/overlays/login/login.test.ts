@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 4 (Escape rule 5, account creation disabled), 3 and 7 (the session login payload):
+// (Escape rule 5, account creation disabled), 3 and 7 (the session login payload):
 // the login dialog, rendered with React in happy-dom (no JSX: the test include is *.test.ts), and
 // its call over the data layer with only fetch faked.
 import { act, createElement } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// issue 14, tracking.md 7: showing the popup overlay tells the page, so that the tracking entry
+// issue 14: showing the popup overlay tells the page, so that the tracking entry
 // (a build of its own) makes the overlay census call.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERLAY_SHOWN_EVENT } from '../../../../core/catalog/tracking.ts';

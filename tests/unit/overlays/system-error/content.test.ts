@@ -1,4 +1,4 @@
-// forms-commerce.md 8: System error overlay, what it says for which failure.
+// System error overlay, what it says for which failure.
 import { describe, expect, it } from 'vitest';
 import { systemErrorStrings as t } from '../../../../core/catalog/strings/system-error.ts';
 import type { DataFailure } from '../../../../core/data/index.ts';

@@ -4,7 +4,7 @@ import { parseHash, verifyPassword } from '../../../../server/accounts/password.
 import { WebsiteRole } from '../../../../core/catalog/enums.ts';
 import { openTestDatabase, type TestDatabase } from '../engine.ts';
 
-// contract.md "Accounts": the owner and the viewer, made at server start from the environment.
+// The owner and the viewer, made at server start from the environment.
 describe('accounts made at start', () => {
   let opened: TestDatabase;
   let printed: string[] = [];
@@ -81,7 +81,7 @@ describe('accounts made at start', () => {
     expect(await verifyPassword(generatedPassword!, hash)).toBe(false);
   });
 
-  it("the owner's only website role is admin (forms-commerce.md 6)", async () => {
+  it("the owner's only website role is admin", async () => {
     const { owner } = await start({ VITRINE_OWNER_PASSWORD: 'pw-owner-1' });
     expect(owner.websiteRoles).toEqual([WebsiteRole.ADMIN]);
     expect(JSON.parse((await rows())[0]!.website_roles)).toEqual([1]);

@@ -1,4 +1,4 @@
-// forms-commerce.md 7: the session calls over HTTP, on the demo server with a temporary database.
+// The session calls over HTTP, on the demo server with a temporary database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../../../core/catalog/strings.ts';
 import { ACCOUNT_PATHS, SESSION_BODY_LIMIT } from '../../../../server/api/account-routes.ts';
@@ -191,7 +191,7 @@ describe('sign-in limits that hold in any order', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the session on pages (forms-commerce.md 3: Site context)', () => {
+describe('the session on pages (Site context)', () => {
   let app: TestApp;
   let crumb = '';
   beforeEach(async () => {
@@ -280,7 +280,7 @@ describe('logout: DELETE /api/site-users/account/session and POST /api/auth/Logo
     expect(await response.json()).toEqual({});
     expect(await sessions()).toBe(0);
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
-    // forms-commerce.md 4 "Logout": the shared last-identity cookie is cleared too.
+    // The shared last-identity cookie is cleared too.
     expect(setCookie(response, 'vitrine_last_identity')).toMatch(/^vitrine_last_identity=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
     const page = await fetch(`${app.base}/`, { headers: { cookie: `crumb=${crumb}; vitrine_session=${session}` } });
     expect((await contextOf(page)).authenticatedAccount).toBeNull();

@@ -7,7 +7,7 @@ const request = (cookie?: string, headers: Record<string, string> = {}): Incomin
   ({ headers: cookie === undefined ? headers : { cookie, ...headers } }) as IncomingMessage;
 const GOOD = 'abcdefghijklmnopqrstuvwxyz_-0123';
 
-describe('crumb (forms-commerce.md 7: a crumb query parameter on every call)', () => {
+describe('crumb (a crumb query parameter on every call)', () => {
   it('makes url-safe tokens of 32 characters, a new one each time', () => {
     const tokens = new Set(Array.from({ length: 50 }, newCrumb));
     expect(tokens.size).toBe(50);

@@ -28,7 +28,7 @@ const testForm: FormDefinition = {
 const unchecked: FormDefinition = { ...testForm, id: 'unchecked', disableValidation: true };
 const lookup = (id: string) => [testForm, unchecked].find((form) => form.id === id);
 
-describe('the form field: JSON text of form-item ids to values (forms-commerce.md 3)', () => {
+describe('the form field: JSON text of form-item ids to values', () => {
   it.each([
     ['text values', '{"name":"Ada","email":"ada@example.com"}', true],
     ['an empty form', '{}', true],
@@ -53,7 +53,7 @@ describe('the form field: JSON text of form-item ids to values (forms-commerce.m
   });
 });
 
-describe(`form calls (forms-commerce.md 7, ${ENGINE})`, () => {
+describe(`form calls (${ENGINE})`, () => {
   let opened: TestDatabase;
   let time = 1_700_000_000_000;
   let api: FormApi;

@@ -48,7 +48,7 @@ describe('the /api/ pipeline', () => {
     echo('/api/field-crumb', { crumb: 'field' }),
     echo('/api/read', { method: 'GET', bodyLimit: null }),
     echo('/api/item/', { prefix: true }),
-    // forms-commerce.md 7: the data layer's GET, PUT and DELETE, as the session and settings calls use them.
+    // The data layer's GET, PUT and DELETE, as the session and settings calls use them.
     echo('/api/session', { method: 'DELETE', bodyLimit: null, crumb: 'query', schema: z.object({ cloneCart: z.string() }) }),
     echo('/api/session', { method: 'GET', bodyLimit: null, crumb: 'query', schema: z.object({}) }),
     echo('/api/settings', { method: 'PUT', crumb: 'query', schema: z.object({ languages: z.array(z.string()) }) }),

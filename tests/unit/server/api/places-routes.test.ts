@@ -1,4 +1,4 @@
-// forms-commerce.md 7 and tracking.md 7: the place lookups over HTTP, through the route table: the
+// The place lookups over HTTP, through the route table: the
 // autocomplete's predictions, the details with the tracking context productPage and productSection
 // (both required: 400 naming the field), an unknown place 404, the limiter, and no body read.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// forms-commerce.md 7: the multilingual and header-footer calls over HTTP, on the demo server with a
+// The multilingual and header-footer calls over HTTP, on the demo server with a
 // temporary database: public GETs; PUTs for an editor of the site only, with the crumb.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWNER_ACCESS_STRINGS } from '../../../../server/api/owner-access.ts';

@@ -1,4 +1,4 @@
-// forms-commerce.md 7: POST /api/widget/GetWidgetRendering over HTTP, through the whole app: the form
+// POST /api/widget/GetWidgetRendering over HTTP, through the whole app: the form
 // body's widgetJSON (type, id, value, collectionId) answered with the html that replaces the block's
 // content, the same the page carries; the crumb, the body limit and a 400 that names the field.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The analytics page in the owner area (contract.md "Owner area"), behind the session, over HTTP.
+// The analytics page in the owner area, behind the session, over HTTP.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRACKING_PATHS } from '../../../../core/catalog/tracking.ts';
 import { START_TIME, startApp, type TestApp } from '../harness.ts';

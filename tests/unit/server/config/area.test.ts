@@ -1,5 +1,5 @@
-// contract.md "Owner area": /config/ and below answer only a signed-in session (no VITRINE_DEV);
-// forms-commerce.md 2 (frameUrl), 4 "Logout" and "Escape key" rule 3 (the panel), 6 (viewers). Over HTTP.
+// /config/ and below answer only a signed-in session (no VITRINE_DEV);
+// (frameUrl), 4 "Logout" and "Escape key" rule 3 (the panel), 6 (viewers). Over HTTP.
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureAccounts } from '../../../../server/accounts/index.ts';
@@ -153,7 +153,7 @@ describe('the owner area', () => {
       expect([logout.status, logout.headers.get('allow')]).toEqual([405, 'POST']);
     });
 
-    describe('frameUrl (forms-commerce.md 2)', () => {
+    describe('frameUrl', () => {
       it('a path on this site: the page in a frame beside the panel, which a message from this origin toggles', async () => {
         const html = await (await get(`/config/?frameUrl=${encodeURIComponent('/shop?sort=new&x="y"')}`, cookie)).text();
         const doc = parse(html);
@@ -323,7 +323,7 @@ describe('the owner area', () => {
     });
   });
 
-  describe('Sign out: POST /config/logout (forms-commerce.md 4 "Logout")', () => {
+  describe('Sign out: POST /config/logout', () => {
     const signOut = (cookie: string, crumb: string): Promise<Response> =>
       fetch(`${app.base}/config/logout`, {
         method: 'POST',

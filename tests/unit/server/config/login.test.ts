@@ -1,4 +1,4 @@
-// contract.md "Accounts": /config/login with JavaScript off: a plain form post, a 303 on success.
+// /config/login with JavaScript off: a plain form post, a 303 on success.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../../../core/catalog/strings.ts';
 import { CONFIG_HOME, LOGIN_BODY_LIMIT, LOGIN_PATH } from '../../../../server/config/login.ts';
@@ -88,7 +88,7 @@ describe('/config/login', () => {
     expect(response.headers.get('location')).toBe('/config/');
     expect(setCookie(response, 'vitrine_session')).toMatch(/^vitrine_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(sessionIdOf(response)).toHaveLength(43);
-    // forms-commerce.md 4 "Logout" clears it, so sign-in sets it: the account's id, for 30 days.
+    // Clears it, so sign-in sets it: the account's id, for 30 days.
     const { id: ownerId } = await app.db.selectFrom('accounts').select('id').where('email', '=', OWNER.email).executeTakeFirstOrThrow();
     expect(setCookie(response, 'vitrine_last_identity')).toBe(`vitrine_last_identity=${ownerId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
   });

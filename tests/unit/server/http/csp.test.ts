@@ -32,7 +32,7 @@ describe('the policy', () => {
     expect(policy.get('frame-src')).toEqual(["'self'", ...Object.values(VIDEO_EMBEDS).flatMap((provider) => provider.frames), 'https://*.google.com']);
     expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']));
     for (const sources of [policy.get('frame-src')!, policy.get('object-src')!]) expect(sources).not.toEqual(expect.arrayContaining(['*', 'https:', 'http:', 'data:', 'blob:']));
-    // media.md: an embed may be an object; the demo's is Animoto's (site/media.ts), from an http address.
+    // An embed may be an object; the demo's is Animoto's (site/media.ts), from an http address.
     expect(policy.get('object-src')).toEqual(['static.animoto.com']);
     // Every provider the video block rewrites names where its players come from.
     expect(Object.keys(VIDEO_EMBEDS).sort()).toEqual(Object.keys(PROVIDERS).sort());

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseImageRequest } from '../../../../server/images/request.ts';
 
-// contract.md: /images/{name} with `?format=750w` or the filename form; media.md 9: width steps.
+// /images/{name} with `?format=750w` or the filename form; Width steps.
 describe('parseImageRequest', () => {
   test.each([
     ['/images/lake.jpg', '', { name: 'lake.jpg', width: null }],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The audio block (38, docs/block-types.md): an album's tracks as native players, tracking.md 9's limit
+// The audio block (38, docs/block-types.md): an album's tracks as native players, the spec's limit
 // of 60 tracks per album, and bad data said in the catalogue's words, never thrown.
 import { describe, expect, it } from 'vitest';
 import { isAudioSource, renderAudio, trackDuration } from '../../../../server/render/blocks/audio.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// /bench/heavy (contract.md, issue 9): 8 galleries of mixed designs, 400 images in all, the lightbox,
+// /bench/heavy (issue 9): 8 galleries of mixed designs, 400 images in all, the lightbox,
 // video slides, the popup overlay, and tracking, all from site data.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../server/render/page.ts';
@@ -15,7 +15,7 @@ const context = JSON.parse(doc.getElementById('site-context')!.textContent!) as 
 const galleries = [...doc.querySelectorAll('[data-block-type="8"]')];
 const data = galleries.map((gallery) => JSON.parse(gallery.getAttribute('data-block-json')!) as Record<string, unknown>);
 
-describe('/bench/heavy (contract.md: the reference heavy page)', () => {
+describe('/bench/heavy (the reference heavy page)', () => {
   it('is served, once', () => {
     expect(pages.filter((page) => page.path === '/bench/heavy')).toEqual([heavyPage]);
   });

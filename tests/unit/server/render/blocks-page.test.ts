@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 2: the menu block (33) and the member area block (67) as the server renders them:
+// The menu block (33) and the member area block (67) as the server renders them:
 // the WAI-ARIA tabs pattern and an aria-pressed toggle, usable with JavaScript off (every section and
 // both periods in the markup, each named), and every visitor string escaped.
 import { describe, expect, it } from 'vitest';

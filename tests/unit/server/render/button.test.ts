@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 5: the button block (53): the server writes a click-through as a link only when its
+// The button block (53): the server writes a click-through as a link only when its
 // address passes the link checks.
 import { describe, expect, it } from 'vitest';
 import { renderButton } from '../../../../server/render/blocks/button.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The calendar block (39, docs/block-types.md): a month as a real table (caption, weekday column
 // headers, Sunday first), its events in their days, links only when they pass the link checks
-// (forms-commerce.md 5), and bad data said in the catalogue's words, never thrown.
+//, and bad data said in the catalogue's words, never thrown.
 import { describe, expect, it } from 'vitest';
 import { eventsByDay, renderCalendar } from '../../../../server/render/blocks/calendar.ts';
 import { daysInMonth, firstWeekday, formatDay, monthWeeks, parseDay, parseMonth, weekdayNames } from '../../../../server/render/dates.ts';

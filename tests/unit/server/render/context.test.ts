@@ -5,7 +5,7 @@ import { homePage } from '../../../../site/pages.ts';
 import { website } from '../../../../site/website.ts';
 import { isPlainViewer, Measurement, WebsiteRole } from '../../../../core/catalog/enums.ts';
 
-describe('page context (contract.md: The page)', () => {
+describe('page context (The page)', () => {
   it('a page without overlays carries null for both settings', () => {
     const context = pageContext(homePage, website);
     expect(context.popupOverlaySettings).toBeNull();
@@ -58,7 +58,7 @@ describe('page context (contract.md: The page)', () => {
   });
 });
 
-// forms-commerce.md 3 "Site context" and 6: who is looking comes from the request's session.
+// And 6: who is looking comes from the request's session.
 describe('the page context for a visitor, the owner and a viewer', () => {
   const owner = { id: 1, email: 'owner@example.com', displayName: 'Site owner', websiteRoles: [WebsiteRole.ADMIN] };
   const viewer = { id: 2, email: 'viewer@example.com', displayName: 'Site viewer', websiteRoles: [WebsiteRole.VIEWER] };
@@ -71,9 +71,9 @@ describe('the page context for a visitor, the owner and a viewer', () => {
     const context = pageContext(homePage, website, null, account);
     expect(context.authenticatedAccount).toEqual(expected);
     expect(context.websiteRoles).toEqual(roles);
-    // What the tracking and Escape rules decide from them (forms-commerce.md 6).
+    // What the tracking and Escape rules decide from them.
     expect(isPlainViewer(context.authenticatedAccount !== null, context.websiteRoles as number[])).toBe(account !== owner);
-    // forms-commerce.md 6: mouse tracking is on for the owner alone.
+    // Mouse tracking is on for the owner alone.
     expect(context.mouseTracking).toBe(account === owner);
   });
 
@@ -95,7 +95,7 @@ describe('the page context for a visitor, the owner and a viewer', () => {
   });
 });
 
-// issue 14, tracking.md 3: a gallery slide's own address names its item, with the record type.
+// issue 14: a gallery slide's own address names its item, with the record type.
 describe('the page item at an item address', () => {
   it.each([
     ['an image slide', 0, 'image'],

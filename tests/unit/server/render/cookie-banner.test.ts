@@ -92,7 +92,7 @@ describe("the server draws the React banner's markup (issue 21)", () => {
   });
 });
 
-describe("the banner is drawn by core/overlays/wanted.ts's bannerWanted over the request: forms-commerce.md 2 to 5, as the browser decides", () => {
+describe("the banner is drawn by core/overlays/wanted.ts's bannerWanted over the request: as the browser decides", () => {
   it.each<[string, Record<string, unknown> | null, string, string, boolean]>([
     ['enabled, no choice yet', demo, '', '', true],
     ['enabled, other cookies only', demo, 'crumb=abc; ss_cvr=1', '', true],

@@ -279,7 +279,7 @@ describe('the trap field', () => {
   });
 });
 
-describe('/forms and the home page (contract.md: Routes)', () => {
+describe('/forms and the home page (Routes)', () => {
   const doc = new DOMParser().parseFromString(renderPage(formsPage, { website, imageSizes: () => undefined, crumb: CRUMB, address: '/forms' }), 'text/html');
 
   it('/forms holds the contact form, the newsletter block and the donation button', () => {

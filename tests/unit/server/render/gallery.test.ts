@@ -95,7 +95,7 @@ describe('renderGallery', () => {
     expect(state.eager).toBe(1);
   });
 
-  it('writes each slide as contract.md does, labelled for the carousel pattern', () => {
+  it('writes each slide as the spec does, labelled for the carousel pattern', () => {
     const { doc } = render({ design: 'slideshow' }, { collectionUrl: '/prints' });
     const slide = doc.querySelector('.slide')!;
     expect(slide.getAttribute('data-type')).toBe('image');

@@ -30,7 +30,7 @@ describe('/journal', () => {
     expect(html).toMatch(/data-block-type="41" data-block-json="[^"]*doubles\/follow-button\.js/);
     expect(html).toMatch(/data-block-type="42" data-block-json="[^"]*doubles\/comment-count\.js/);
     for (const post of posts.posts) {
-      // A relative time (forms-commerce.md 4): days old, so the formatted date, refreshed in view.
+      // A relative time: days old, so the formatted date, refreshed in view.
       const iso = new Date(`${post.date}T00:00:00Z`).toISOString();
       const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
       expect(html).toMatch(new RegExp(`<time class="relative-time" datetime="${iso}" title="[^"]+" data-relative-time>${date}</time>`));

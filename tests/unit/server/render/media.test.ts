@@ -50,7 +50,7 @@ describe('video block markup', () => {
     expect(doc.querySelector('.video-play')!.getAttribute('aria-label')).toBe('Play video: A "film"');
   });
 
-  // media.md 9: fallback ratio 56.3 percent with no size; placeholder ratio 65 by default, else
+  // Fallback ratio 56.3 percent with no size; placeholder ratio 65 by default, else
   // 100 divided by the given value.
   it.each([
     ['no size, a thumbnail: the fallback ratio', { thumbnail: 'coast.jpg' }, 'aspect-ratio:100/56.30', false],

@@ -12,7 +12,7 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-describe('page renderer (contract.md: The page, Blocks)', () => {
+describe('page renderer (The page, Blocks)', () => {
   const doc = parse(renderPage(homePage, { website, imageSizes: sizes }));
 
   it('puts the context JSON before the runtime script, and the page type on <html>', () => {

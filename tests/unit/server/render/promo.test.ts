@@ -9,7 +9,7 @@ import { website } from '../../../../site/website.ts';
 const doc = new DOMParser().parseFromString(renderPage(promoPage, { website, imageSizes: demoImageSpec }), 'text/html');
 const context = JSON.parse(doc.getElementById('site-context')!.textContent!) as Record<string, unknown>;
 
-describe('/promo (contract.md: the popup overlay and the mobile info bar on)', () => {
+describe('/promo (the popup overlay and the mobile info bar on)', () => {
   it('is served and linked from the navigation', () => {
     expect(pages.filter((page) => page.path === '/promo')).toEqual([promoPage]);
     expect(website.navigation).toContainEqual({ title: 'Promo', path: '/promo' });

@@ -9,7 +9,7 @@ const element = (html: string) => {
   return document.querySelector('time')!;
 };
 
-describe("forms-commerce.md 4: a relative time as the server draws it, for the runtime's refresh", () => {
+describe("A relative time as the server draws it, for the runtime's refresh", () => {
   it.each([
     [0, 'just now'],
     [30_000, 'about 30 seconds ago'],

@@ -373,7 +373,7 @@ describe('the order confirmed page (202)', () => {
     expect(links.map((a) => a.textContent)).toEqual([`${storePageStrings.reviewItem}: Varied`, `${storePageStrings.reviewItem}: ${HOSTILE.name}`]);
   });
 
-  it('forms-commerce.md 4: when it was placed, as a relative time drawn for the moment of the page', () => {
+  it('When it was placed, as a relative time drawn for the moment of the page', () => {
     const at = (now: number) => parse(renderPage(orderConfirmedPage('tok'), options({ store: { view: { view: 'order', order, now } } }))).querySelector('.order-placed time')!;
     expect(at(0).textContent).toBe('just now');
     expect(at(12_000).textContent).toBe('about 12 seconds ago');

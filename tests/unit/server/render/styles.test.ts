@@ -3,7 +3,7 @@ import { GALLERY } from '../../../../core/gallery/options.ts';
 import { META_CAP, META_OVERFLOW_ABOVE } from '../../../../core/gallery/layout/meta.ts';
 import { FAILED_BLOCK_CSS, SITE_CSS } from '../../../../server/render/styles.ts';
 
-describe('media.md 9: the constants, and the site CSS drawn from them', () => {
+describe('The constants, and the site CSS drawn from them', () => {
   // The ken-burns zoom is checked in the CSS below; the preload of 1 slide either side in
   // core/gallery/gallery.test.ts; the 100 ms resize debounce in
   // loader.test.ts.
@@ -15,7 +15,7 @@ describe('media.md 9: the constants, and the site CSS drawn from them', () => {
     expect([META_OVERFLOW_ABOVE, META_CAP]).toEqual([0.9, 0.4]);
   });
 
-  it("forms-commerce.md 9: the default animation, 0.3 s, is the block animations' and the tooltip's", () => {
+  it("The default animation, 0.3 s, is the block animations' and the tooltip's", () => {
     expect(SITE_CSS).toContain('[data-animation]{transition:opacity 0.3s ease,transform 0.3s ease}');
     expect(SITE_CSS).toMatch(/\.tooltip\{[^}]*transition:opacity 0\.3s\}/);
   });

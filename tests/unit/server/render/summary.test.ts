@@ -1,4 +1,4 @@
-// media.md 3: the summary block (55): its imageAspectRatio frames every item's image; an events summary
+// The summary block (55): its imageAspectRatio frames every item's image; an events summary
 // lists only the events still to come, soonest first; the content names what it shows (data-rendering),
 // so the page's copy and GetWidgetRendering's agree until the events change.
 import { describe, expect, it } from 'vitest';

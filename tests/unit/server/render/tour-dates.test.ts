@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The tour dates block (40, docs/block-types.md): each show a <time datetime>, a venue and a city, then a
-// ticket link that passed the link checks (forms-commerce.md 5, the button block's rule) or the store's
-// 'Sold Out' (contract.md); bad data said in the catalogue's words, never thrown.
+// ticket link that passed the link checks (the button block's rule) or the store's
+// 'Sold Out'; bad data said in the catalogue's words, never thrown.
 import { describe, expect, it } from 'vitest';
 import { renderTourDates } from '../../../../server/render/blocks/tour-dates.ts';
 import { format } from '../../../../core/catalog/strings.ts';

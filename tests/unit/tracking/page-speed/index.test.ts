@@ -256,7 +256,7 @@ describe('page-speed records', () => {
   });
 });
 
-describe('recordContext: tracking.md 3, connection, display, hardware and page context, analytics, marketing and member ids', () => {
+describe('recordContext: connection, display, hardware and page context, analytics, marketing and member ids', () => {
   it('the fields', () => {
     const s = setup(settings(false, false));
     const c = recordContext(s.win, ctx, 'an-1', { id: 's', landing: false, firstSession: false, marketingId: 'mid-1' });

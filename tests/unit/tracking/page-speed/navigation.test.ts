@@ -17,7 +17,7 @@ const timing = {
   loadEventEnd: 1503,
 };
 
-describe('tracking.md 3 "Page-speed metrics" from navigation timing', () => {
+describe('From navigation timing', () => {
   it('sizes, DOM-content-loaded start and end, domain lookup, load event start and end, response start, TCP connection, TLS negotiation', () => {
     expect(navigationMetrics(timing)).toEqual({
       dbs: 52_000,

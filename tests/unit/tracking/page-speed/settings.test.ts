@@ -8,7 +8,7 @@ const flags = (rum: boolean, app: boolean, pageSpeed: boolean, userTiming: boole
   'track-user-timing-rollout': userTiming,
 });
 
-describe('tracking.md 4: the keys rum, {app}-app, track-page-speed and track-user-timing-rollout gate the tracking', () => {
+describe('The keys rum, {app}-app, track-page-speed and track-user-timing-rollout gate the tracking', () => {
   const all = [false, true].flatMap((rum) => [false, true].flatMap((app) => [false, true].flatMap((ps) => [false, true].map((ut) => [rum, app, ps, ut] as const))));
   it.each(all)('rum %s, vitrine-app %s, track-page-speed %s, track-user-timing-rollout %s', (rum, app, ps, ut) => {
     expect(gates({ pageLoadId: 'pl-1', abFlags: flags(rum, app, ps, ut) })).toEqual({ pageLoadId: 'pl-1', pageSpeed: rum && app && ps, userTiming: rum && app && ut });

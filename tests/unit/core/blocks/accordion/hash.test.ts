@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accordionHashAction } from '../../../../../core/blocks/accordion/hash.ts';
 
-// media.md 2: accordionItems/{index} opens that item; accordionItemDescription opens the first; any other hash closes all.
+// AccordionItems/{index} opens that item; accordionItemDescription opens the first; any other hash closes all.
 describe('accordion hash rules', () => {
   it.each([
     ['', 4, { kind: 'none' }],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialState, openItem, toggleItem } from '../../../../../core/blocks/accordion/state.ts';
 
-describe('accordion open state (media.md 4)', () => {
+describe('accordion open state', () => {
   it.each([
     // state, index, allowMultiple, expected
     [[false, false, false], 1, false, [false, true, false]],

@@ -1,4 +1,4 @@
-// forms-commerce.md 9: the table-booking block is wide above 850 px; Tock is a column at 750 px or less.
+// The table-booking block is wide above 850 px; Tock is a column at 750 px or less.
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_TYPES, reservationLayout, TABLE_BOOKING_WIDE_ABOVE, TOCK_COLUMN_AT_MOST } from '../../../../../core/blocks/reservation/layout.ts';
 

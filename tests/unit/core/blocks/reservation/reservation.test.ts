@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 2 and 7: the reservation block over the server's own markup: loading, then loaded;
+// The reservation block over the server's own markup: loading, then loaded;
 // a signed-in owner sees the preview only; a script that does not arrive leaves the fallback link, said so.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SCRIPT_TIMEOUT_MS, init } from '../../../../../core/blocks/reservation.ts';

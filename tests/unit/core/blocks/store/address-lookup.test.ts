@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// forms-commerce.md 7: the checkout's address lookup over the server's own checkout markup: the first
+// The checkout's address lookup over the server's own checkout markup: the first
 // address line as a WAI-ARIA combobox; typing asks autocomplete (after the pause), the keys move and
 // choose, the details (with the tracking context) fill the fields; a failed call leaves plain typing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

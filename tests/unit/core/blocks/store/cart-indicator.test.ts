@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/shop"}
-// The store's page feature: the cart indicator (forms-commerce.md 4: uninitialised until the first
+// The store's page feature: the cart indicator (uninitialised until the first
 // sync, then the count, capped at '100+'), over the header markup the server renders.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from '../../../../../core/blocks/store/cart-indicator.ts';

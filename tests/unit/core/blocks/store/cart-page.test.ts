@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/cart"}
-// The cart page over the server's own /cart markup (server/render/store/cart.ts): forms-commerce.md 4
+// The cart page over the server's own /cart markup (server/render/store/cart.ts): 4
 // and 8 "Cart": quantities through the cart API, quantity 0 asks first, the spec's failure words, the
 // empty cart, and a lost connection that keeps the change pending.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/cart"}
-// forms-commerce.md 2 and 4 "Checkout": a checkout navigation needs the cart flag, or the alert of
+// A checkout navigation needs the cart flag, or the alert of
 // section 5 shows; inside the owner area's frame it goes on the top window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStrings } from '../../../../../core/catalog/strings/cart.ts';

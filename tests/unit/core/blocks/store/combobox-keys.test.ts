@@ -1,4 +1,4 @@
-// WAI-ARIA combobox keys (forms-commerce.md 9: Enter 13, Escape 27; the arrows move), as a table.
+// WAI-ARIA combobox keys (Enter 13, Escape 27; the arrows move), as a table.
 import { describe, expect, it } from 'vitest';
 import { comboboxKey } from '../../../../../core/blocks/store/combobox-keys.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/reviews/t1"}
-// The reviews request page (forms-commerce.md 2, page type 209) over the server's own markup
+// The reviews request page (page type 209) over the server's own markup
 // (server/render/store/review.ts): the star rating is required, and each answer of section 8 shows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewFailure, start } from '../../../../../core/blocks/store/review-form.ts';

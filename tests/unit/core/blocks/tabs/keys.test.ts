@@ -1,4 +1,4 @@
-// forms-commerce.md 2, the menu block's tabs: the WAI-ARIA tabs pattern's keys.
+// The menu block's tabs: the WAI-ARIA tabs pattern's keys.
 import { describe, expect, it } from 'vitest';
 import { tabAfterKey } from '../../../../../core/blocks/tabs/keys.ts';
 

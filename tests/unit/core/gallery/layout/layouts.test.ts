@@ -93,7 +93,7 @@ describe('autocolumns: a masonry of columns at least columnWidth wide', () => {
     expect(columnCount(w, columnWidth, gutter)).toBe(count);
   });
 
-  // media.md 3: columnWidthBehavior; min (the default) keeps columns at least columnWidth wide,
+  // ColumnWidthBehavior; min (the default) keeps columns at least columnWidth wide,
   // max keeps them at most columnWidth wide.
   it.each([
     [249, 'max', 1],
@@ -143,7 +143,7 @@ describe('autocolumns: a masonry of columns at least columnWidth wide', () => {
   });
 });
 
-describe('carousel: media.md 4 and 9', () => {
+describe('carousel: and 9', () => {
   it.each([
     [300, 3, 2],
     [479, 3, 2],

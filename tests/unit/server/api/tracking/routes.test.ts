@@ -1,4 +1,4 @@
-// tracking.md 7: the tracking calls over HTTP, against a real server and database.
+// The tracking calls over HTTP, against a real server and database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TRACKING_PATHS } from '../../../../../core/catalog/tracking.ts';
 import { TOO_DEEP } from '../../../../../server/api/body.ts';
@@ -52,7 +52,7 @@ interface Call {
   kind?: string;
 }
 
-// One valid call of each kind (tracking.md 7).
+// One valid call of each kind.
 const VALID: Call[] = [
   { name: 'error reports', path: TRACKING_PATHS.errors, body: JSON.stringify([errorEvent]), status: 200, table: 'interface_errors' },
   { name: 'performance records', path: TRACKING_PATHS.records, type: 'text/plain;charset=UTF-8', body: JSON.stringify([pageSpeed]), status: 200, table: 'page_speed_metrics' },
@@ -90,7 +90,7 @@ const VALID: Call[] = [
   },
 ];
 
-describe('tracking calls (tracking.md 7)', () => {
+describe('tracking calls', () => {
   let app: TestApp;
   let crumb = '';
 
