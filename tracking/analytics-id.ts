@@ -51,7 +51,7 @@ export function analyticsId({ document, storage, now, newId }: IdPlace, store: b
   return id;
 }
 
-/** Tests start each case with no remembered id. */
+/** @internal Tests start each case with no remembered id. */
 export const forgetAnalyticsId = (): void => {
   memory = undefined;
 };

@@ -3,8 +3,6 @@
 import * as z from 'zod/mini';
 import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED, isFilledText } from '../core/catalog/tracking-events.ts';
 
-export { EVENT_REQUIRED_FIELDS as REQUIRED, EVENT_OPTIONAL_FIELDS as OPTIONAL } from '../core/catalog/tracking-events.ts';
-
 const schema = z.object(Object.fromEntries([...REQUIRED.map((k) => [k, z.string()]), ...OPTIONAL.map((k) => [k, z.optional(z.string())])]));
 
 export const WRONG_TYPE = 'Analytics field {field} is not a string; it is dropped.';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { checkEvent, MISSING, OPTIONAL, REQUIRED, WRONG_TYPE } from '../../../tracking/event-schema.ts';
+import { checkEvent, MISSING, WRONG_TYPE } from '../../../tracking/event-schema.ts';
+import { EVENT_OPTIONAL_FIELDS as OPTIONAL, EVENT_REQUIRED_FIELDS as REQUIRED } from '../../../core/catalog/tracking-events.ts';
 
 const required = { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'site', object_type: 'button' };
 
