@@ -1,6 +1,6 @@
 // The browser's cookie module, its writing half (cookies.ts reads): every cookie the page's code writes
 // is built here, with one set of attributes, path / and SameSite=Lax, and set through setCookies.
-// Pure, but for setCookies, which writes only to the document it is handed.
+// Pure, but for setCookies, which writes only to the page it is handed (so the server may import the rest).
 import { wellFormed } from '../catalog/well-formed.ts';
 
 /** The one shape of a cookie the page writes, its value as given: with `expires` (ms since the epoch) it lasts until then, else it ends with the browser. */
@@ -15,6 +15,6 @@ export const cookie = (name: string, value: string, now: number, maxAge?: number
 export const expiredCookie = (name: string): string => cookieText(name, '', 0);
 
 /** Sets each cookie on the page. */
-export const setCookies = (document: Pick<Document, 'cookie'>, cookies: readonly string[]): void => {
-  for (const text of cookies) document.cookie = text;
+export const setCookies = (page: Pick<Document, 'cookie'>, cookies: readonly string[]): void => {
+  for (const text of cookies) page.cookie = text;
 };
