@@ -5,7 +5,7 @@ import { LOGIN_REQUIRED_EVENT, SESSION_PATH } from '../catalog/constants.ts';
 import { format } from '../catalog/strings.ts';
 import { dataLayerStrings } from '../catalog/strings/data-layer.ts';
 import { isAllowedCall } from '../catalog/allowed-call.ts';
-import { CRUMB_COOKIE, readCookie } from '../dom/cookies.ts';
+import { readCookie, type CRUMB_COOKIE } from '../dom/cookies.ts';
 import { cookieText, setCookies } from '../dom/set-cookie.ts';
 import { DataError } from './error.ts';
 import { decide, RETRY_DELAY_MS } from './reply.ts';
@@ -32,7 +32,10 @@ export interface DataLayer {
 export function createDataLayer({ fetch, document, location, setTimeout, cookiesEnabled, internalHosts }: DataLayerDeps): DataLayer {
   let queue: Promise<unknown> = Promise.resolve();
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const cookieCrumb = (): string => readCookie(document.cookie, CRUMB_COOKIE) ?? '';
+  // The crumb cookie's name as a literal the compiler holds to CRUMB_COOKIE: an import of the constant
+  // would make the shared cookie chunk export it (as tracking/transport.ts).
+  const crumbCookie = 'crumb' satisfies typeof CRUMB_COOKIE;
+  const cookieCrumb = (): string => readCookie(document.cookie, crumbCookie) ?? '';
 
   async function attempt(url: string, options: CallOptions): Promise<unknown> {
     const page = location.href;
@@ -59,7 +62,7 @@ export function createDataLayer({ fetch, document, location, setTimeout, cookies
       if (decision.kind === 'result') return decision.value;
       if (decision.kind === 'crumb-retry') {
         crumbRetried = true;
-        if (decision.crumb !== undefined) setCookies(document, [cookieText(CRUMB_COOKIE, decision.crumb)]);
+        if (decision.crumb !== undefined) setCookies(document, [cookieText(crumbCookie, decision.crumb)]);
         crumb = decision.crumb ?? cookieCrumb();
       } else if (decision.kind === 'retry') {
         retriesLeft--;

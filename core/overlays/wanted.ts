@@ -8,7 +8,8 @@ type Settings = Record<string, unknown>;
 
 /** The cookie banner shows when the site turns it on, the visitor has not chosen yet, and the page is no screenshot. */
 export const bannerWanted = (settings: Settings | null | undefined, consent: Consent, screenshot: boolean): settings is Settings =>
-  settings?.isCookieBannerEnabled === true && consent === null && !screenshot;
+  // The screenshot first: the overlays entry hands in false, and a false first minifies away.
+  !screenshot && consent === null && settings?.isCookieBannerEnabled === true;
 
 /**
  * The popup overlay is on for this page when the site shows it and the page is no screenshot. Whether
