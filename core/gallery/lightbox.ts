@@ -60,11 +60,11 @@ export function createGalleryLightbox({
   let frame: InstantFrame | null = null;
   // The first frame's own chunk, asked for now beside this one, so it is there by the first tap (a
   // tap before it arrives opens the lightbox as before, without a first frame).
-  let frames: typeof import('./first-frame.ts') | null = null;
+  let showFrame: typeof import('./first-frame.ts')['showInstantFrame'] | null = null;
   let stopIntent: (() => void) | undefined;
   import('./first-frame.ts').then(
     (module) => {
-      frames = module;
+      showFrame = module.showInstantFrame;
       stopIntent = module.watchIntent(root, win, () => overlays.load().then((loaded) => loaded.prepareLightbox()));
     },
     () => {},
@@ -86,7 +86,7 @@ export function createGalleryLightbox({
       const at = item(slide);
       let cancelled = false;
       const shown =
-        frames?.showInstantFrame({
+        showFrame?.({
           window: win,
           item: set.items[at]!,
           slide: slides[slide]?.element,
