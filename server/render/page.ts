@@ -25,7 +25,7 @@ import { renderAudio } from './blocks/audio.ts';
 import { renderCalendar } from './blocks/calendar.ts';
 import { renderTourDates } from './blocks/tour-dates.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
-import { renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
+import { SITE_FOOTER_ID, renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
 import { defaultHeaderFooter, siteLanguages } from '../../site/header-footer.ts';
 import { renderCookieBanner } from './cookie-banner.ts';
 import { renderPopup } from './popup.ts';
@@ -106,6 +106,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
+<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render">
 <style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}${banner.css}${popup.css}</style>
 ${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>

@@ -25,6 +25,14 @@ describe('page renderer (The page, Blocks)', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe('en-US');
   });
 
+  it('holds the first paint until the main content is parsed: the head render-blocks on the footer, which follows <main>', () => {
+    const expectLinks = [...doc.head.querySelectorAll('link[rel="expect"]')];
+    expect(expectLinks.map((link) => link.getAttribute('blocking'))).toEqual(['render']);
+    const target = doc.querySelector(expectLinks[0]!.getAttribute('href')!)!;
+    expect(target.localName).toBe('footer');
+    expect(doc.querySelector('main')!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('wraps every block with its id, type number and JSON', () => {
     const accordion = doc.getElementById('block-faq')!;
     expect(accordion.getAttribute('data-block-type')).toBe('69');
