@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -87,8 +87,9 @@ describe('npm pack', () => {
     expect(paths().filter((path) => /\.(map|br|gz)$/.test(path))).toEqual([]);
   });
 
-  it('holds every file package.json exports, types named first for each entry', () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+  it('holds every file package.json exports, types named first for each entry; npm pack builds first', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>>; scripts: Record<string, string> };
+    expect(manifest.scripts.prepack).toBe('npm run build --silent');
     expect(Object.keys(manifest.exports)).toEqual(['./runtime', './overlays', './preact/overlays', './tracking', './package.json']);
     for (const [subpath, target] of Object.entries(manifest.exports)) {
       if (typeof target === 'object') expect(Object.keys(target)[0], subpath).toBe('types');
@@ -102,6 +103,17 @@ describe('the installed package', () => {
     expect(readdirSync(join(consumer, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['vitrine']);
     const installed = JSON.parse(readFileSync(join(consumer, 'node_modules/vitrine/package.json'), 'utf8')) as { dependencies?: object };
     expect(Object.keys(installed.dependencies ?? {})).toEqual([]);
+  });
+
+  it('each build works as a folder: every import in its JavaScript is relative and names a file the package holds', () => {
+    const installed = join(consumer, 'node_modules/vitrine');
+    const scripts = paths().filter((path) => path.endsWith('.js'));
+    const imports = scripts.flatMap((file) =>
+      [...readFileSync(join(installed, file), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map((match) => ({ file, specifier: match[1]! })),
+    );
+    expect(imports.length).toBeGreaterThan(scripts.length);
+    const broken = imports.filter(({ file, specifier }) => !/^\.{1,2}\//.test(specifier) || !paths().includes(posix.join(posix.dirname(file), specifier)));
+    expect(broken).toEqual([]);
   });
 
   it('its declarations name one another by .js, the name every resolution maps to the .d.ts beside it', () => {

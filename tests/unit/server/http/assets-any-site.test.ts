@@ -87,8 +87,9 @@ describe.each(['assets', 'preact/assets'])('/assets/ served from the %s build', 
     }
   });
 
-  it('a file that is not there is a plain 404, with no CORS header', async () => {
-    const replies = await Promise.all(['overlays/missing-Zz99Yy88.js', 'nothing.js', 'chunks/'].map((file) => fetch(`${app.base}/assets/${file}`, { headers: { origin: SHOP } })));
+  it('a file that is not there is a plain 404, with no CORS header; no build is served at /preact/', async () => {
+    const paths = ['/assets/overlays/missing-Zz99Yy88.js', '/assets/nothing.js', '/assets/chunks/', '/preact/assets/overlays.js'];
+    const replies = await Promise.all(paths.map((path) => fetch(`${app.base}${path}`, { headers: { origin: SHOP } })));
     for (const reply of replies) {
       expect(reply.status).toBe(404);
       expect(reply.headers.get('access-control-allow-origin')).toBeNull();
