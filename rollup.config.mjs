@@ -12,7 +12,9 @@ import { preactCompat } from './scripts/rollup-preact.mjs';
 import { smallEmitter } from './scripts/rollup-emitter.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = [...builtinModules, ...builtinModules.map((name) => `node:${name}`), ...Object.keys(pkg.dependencies)];
+// The server loads its packages from node_modules at run time. They are all devDependencies: the
+// published package is the browser builds alone, which bundle what they use, so it depends on nothing.
+const external = [...builtinModules, ...builtinModules.map((name) => `node:${name}`), ...Object.keys(pkg.devDependencies)];
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/;
 

@@ -1,5 +1,6 @@
 // Issue 29: the tests against the built server (dist/server/start.js under its supervisor): the
-// supervisor's replacing and draining, and the raw-socket fuzz target. They need the build, so
+// supervisor's replacing and draining, and the raw-socket fuzz target; issue 32: the packed package,
+// installed and type-checked (tests/built/package.test.ts). They need the build, so
 // npm test (scripts/test.mjs) runs them right after its build step; npm run fuzz builds first.
 import { defineConfig } from 'vitest/config';
 

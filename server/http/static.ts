@@ -1,7 +1,7 @@
 // Serves dist/assets: precompressed brotli or gzip when the browser takes it, with cache headers.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 
@@ -18,6 +18,11 @@ const TYPES: Record<string, string> = {
 // addresses that pages embed, so they are cached for an hour and revalidated by ETag.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENTRY = 'public, max-age=3600, stale-while-revalidate=86400';
+
+// A page of any other site may load the bundles (the overlays alone, by one import): a module script
+// from another origin is fetched in CORS mode, and a page under Cross-Origin-Embedder-Policy takes only
+// what says cross-origin. The bundles are the same for everyone and carry nothing of a visitor's.
+const ANY_SITE = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
 async function fileStat(file: string) {
   try {
@@ -60,10 +65,12 @@ export async function serveAsset(root: string, relative: string, req: IncomingMe
   const etag = `"${original.size.toString(36)}-${Math.floor(original.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
   const headers: Record<string, string | number> = {
     'Content-Type': type,
-    'Cache-Control': relative.startsWith('chunks/') ? IMMUTABLE : ENTRY,
+    // Entries sit at the top of the folder; every chunk (chunks/, overlays/, tracking/) in a folder, by a hashed name.
+    'Cache-Control': dirname(file) === root ? ENTRY : IMMUTABLE,
     ETag: etag,
     Vary: 'Accept-Encoding',
     'X-Content-Type-Options': 'nosniff',
+    ...ANY_SITE,
   };
   if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
   if (req.headers['if-none-match'] === etag) {
