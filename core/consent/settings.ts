@@ -12,7 +12,8 @@ type Settings = Record<string, unknown>;
 export const isEmptyParagraph = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
 
 /** isRestrictiveCookiePolicyEnabled, else the interface's isAnalyticsCookiesDisabled. */
-const restrictiveSetting = (settings: CookieBannerSettings | Settings | null | undefined): unknown => settings?.isRestrictiveCookiePolicyEnabled ?? settings?.isAnalyticsCookiesDisabled;
+const restrictiveSetting = (settings: CookieBannerSettings | Settings | null | undefined): unknown =>
+  settings?.isRestrictiveCookiePolicyEnabled ?? settings?.isAnalyticsCookiesDisabled;
 
 export interface Policy {
   /** isRestrictiveCookiePolicyEnabled (shown as isAnalyticsCookiesDisabled). */
