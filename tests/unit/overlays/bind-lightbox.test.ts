@@ -2,7 +2,8 @@
 // bindLightbox: plain markup, a container and its <a href> children, opens the lightbox as
 // PhotoSwipe's lightbox does. The lightbox's chunk is a stub: what it is asked is what the binding read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindLightbox } from '../../../overlays/index.ts';
+import { bindLightbox, openLightbox } from '../../../overlays/index.ts';
+import { galleryStrings } from '../../../core/catalog/strings/gallery.ts';
 import { bindLinks, linkItem, type LightboxOpener } from '../../../overlays/bind-lightbox.ts';
 import { showLightbox } from '../../../overlays/lightbox/index.tsx';
 
@@ -188,5 +189,18 @@ describe('bad input', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('a[');
     expect(click(links()[0]!)).toBe(false);
     binding.destroy();
+  });
+});
+
+describe('openLightbox, bad input (docs/embedding.md)', () => {
+  it.each<[string, unknown]>([
+    ['no items', []],
+    ['items without a src', [{ alt: 'x' }, { src: '', alt: 'y' }]],
+    ['not a list', 'photo.jpg'],
+  ])('%s: logs the lightbox’s warning and rejects, opening nothing', async (_name, items) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(openLightbox(items as never, 0)).rejects.toThrow();
+    expect(warn).toHaveBeenCalledWith(galleryStrings.lightboxUnavailable);
+    expect(showLightbox).not.toHaveBeenCalled();
   });
 });
