@@ -18,7 +18,7 @@ const external = [...builtinModules, ...builtinModules.map((name) => `node:${nam
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/;
 
-const output = (dir, chunks, manualChunks) => ({
+const output = (dir, chunks, manualChunks, minifyInternalExports) => ({
   dir,
   format: 'es',
   entryFileNames: '[name].js',
@@ -26,6 +26,7 @@ const output = (dir, chunks, manualChunks) => ({
   sourcemap: true,
   generatedCode: 'es2015',
   manualChunks,
+  minifyInternalExports,
   plugins: [precompress()],
 });
 
@@ -38,9 +39,9 @@ const PREACT_DIR = 'dist/preact/assets';
  * chunk that exists for them (it finds overlays.js beside itself, by its address). `dist/assets`
  * has React overlays; `dist/preact/assets` has the same with preact/compat (issue 7).
  */
-const browser = (name, chunks, { preact = false, dirs = [REACT_DIR], manualChunks } = {}) => ({
+const browser = (name, chunks, { preact = false, dirs = [REACT_DIR], manualChunks, minifyInternalExports } = {}) => ({
   input: { [name]: `entries/${name}.ts` },
-  output: dirs.map((dir) => output(dir, chunks, manualChunks)),
+  output: dirs.map((dir) => output(dir, chunks, manualChunks, minifyInternalExports)),
   // The entry may also export what its own chunks import from it, so it needs no facade file.
   preserveEntrySignatures: 'allow-extension',
   plugins: [
@@ -74,8 +75,10 @@ const runtimeChunks = (id) => RUNTIME_SHARED.find(([, pattern]) => pattern.test(
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   browser('runtime', 'chunks', { dirs: [REACT_DIR, PREACT_DIR], manualChunks: runtimeChunks }),
-  browser('overlays', 'overlays', { manualChunks: overlayChunks }),
-  browser('overlays', 'overlays', { manualChunks: overlayChunks, preact: true, dirs: [PREACT_DIR] }),
+  // The overlays entry is a public module: what its chunks import from it keeps its own name (words,
+  // not one letter), since a facade entry would add a request before the lightbox's chunk.
+  browser('overlays', 'overlays', { manualChunks: overlayChunks, minifyInternalExports: false }),
+  browser('overlays', 'overlays', { manualChunks: overlayChunks, preact: true, dirs: [PREACT_DIR], minifyInternalExports: false }),
   // web-vitals in a chunk of its own, so that the size gate can weigh the tracking code without it.
   browser('tracking', 'tracking', { dirs: [REACT_DIR, PREACT_DIR], manualChunks: (id) => (/[\\/]web-vitals[\\/]/.test(id) ? 'web-vitals' : undefined) }),
   {

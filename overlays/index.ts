@@ -1,23 +1,43 @@
 // The overlays' public API, the `overlays` entry: promises that show an overlay. It works alone, on
 // a page with no Vitrine core. Each call decides first whether anything must show, and only then
 // fetches React, the layer and that overlay's own chunk, all at once.
-import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions } from '../core/overlays/port.ts';
+import type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxOptions } from '../core/overlays/port.ts';
+import type { LightboxItem } from '../core/overlays/lightbox-item.ts';
 import type { CallOptions, DataFailure } from '../core/data/index.ts';
 import { galleryStrings } from '../core/catalog/strings/gallery.ts';
-import { clearingCookies, consentPolicy, readConsent, type Consent } from '../core/consent/index.ts';
+import { clearingCookies, consentPolicy, readConsent, type Consent, type CookieBannerPosition, type CookieBannerSettings } from '../core/consent/index.ts';
 import { readSiteContextJsonQuietly } from '../core/context/read.ts';
 import { setCookies } from '../core/dom/set-cookie.ts';
 import { isMobile } from '../core/dom/mobile.ts';
 import { motionAllowed } from '../core/dom/motion.ts';
 import { isScreenshot } from '../core/dom/screenshot.ts';
-import { infoBarWanted } from '../core/overlays/info-bar.ts';
+import { infoBarWanted, type InfoBarStyle, type MobileInfoBarSettings } from '../core/overlays/info-bar.ts';
 import { bannerWanted } from '../core/overlays/wanted.ts';
 import type { DialogOptions } from './dialogs/index.tsx';
 import { normalizePopup, shouldShowPopup } from '../core/popup/rules.ts';
 import { readRecord } from '../core/popup/storage.ts';
 import { signupPage } from '../core/popup/signup.ts';
+import type { PopupOverlaySettings, PopupSignup } from '../core/popup/settings.ts';
+import { bindLinks, type BindLightboxOptions, type LightboxBinding } from './bind-lightbox.ts';
 
-export type { ConfirmOptions, ConfirmResult, LightboxHandle, LightboxItem, LightboxOptions, Consent, CallOptions, DataFailure };
+export type {
+  BindLightboxOptions,
+  CallOptions,
+  ConfirmOptions,
+  ConfirmResult,
+  Consent,
+  CookieBannerPosition,
+  CookieBannerSettings,
+  DataFailure,
+  InfoBarStyle,
+  LightboxBinding,
+  LightboxHandle,
+  LightboxItem,
+  LightboxOptions,
+  MobileInfoBarSettings,
+  PopupOverlaySettings,
+  PopupSignup,
+};
 
 /** React is asked for beside the overlay's own chunk, so the two are fetched together. */
 const load = <T>(overlay: Promise<T>): Promise<T> => Promise.all([import('react-dom/client'), overlay]).then(([, module]) => module);
@@ -31,17 +51,15 @@ const dialog = (options: (dialogs: Dialogs) => DialogOptions): Promise<ConfirmRe
   return load(import('./dialogs/index.tsx')).then((dialogs) => dialogs.openDialog(document, { ...options(dialogs), trigger: asked }));
 };
 
-/** Issue 21: the lightbox's chunk and React, fetched on an intent to open it (core/gallery/lightbox-intent.ts), before the tap. */
+/**
+ * Fetches the lightbox's chunk and React ahead, on an intent to open it (a pointer over a thumbnail),
+ * so that the open that follows waits for nothing. bindLightbox calls it by itself.
+ */
 export const prepareLightbox = (): Promise<unknown> => load(import('./lightbox/index.tsx'));
 
-/**
- * Opens the lightbox on `items` at `index`; a negative index takes the itemId from the address.
- * Resolves once it is open. Logs the lightbox's warning when it cannot be had (no items, or its
- * chunk cannot be fetched).
- */
-export async function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
+/** The lightbox, with focus to return to `asked` when it closes. */
+async function lightboxFrom(asked: Element | null, items: LightboxItem[], index: number, options: LightboxOptions): Promise<LightboxHandle> {
   const list = (Array.isArray(items) ? items : []).filter((item) => typeof item?.src === 'string' && item.src !== '');
-  const asked = trigger();
   try {
     if (list.length === 0) throw new TypeError('[Lightbox] There are no images to show.');
     const { showLightbox } = await load(import('./lightbox/index.tsx'));
@@ -52,26 +70,54 @@ export async function openLightbox(items: LightboxItem[], index = 0, options: Li
   }
 }
 
-/** The confirmation widget; resolves with confirm, reject or cancel. */
+/**
+ * Opens the lightbox on `items` at `index`; resolves once it is open. Focus returns, on close, to
+ * what had it when this was called. Items without a src are left out; with none left, or when its
+ * chunk cannot be fetched, it logs the lightbox's warning and rejects.
+ * @param items - The images, in order.
+ * @param index - The item shown first (default 0); a negative index takes the itemId from the address.
+ * @param options - How it looks and what it tells the page (default none).
+ */
+export function openLightbox(items: LightboxItem[], index = 0, options: LightboxOptions = {}): Promise<LightboxHandle> {
+  return lightboxFrom(trigger(), items, index, options);
+}
+
+/**
+ * Binds plain markup: each `<a href>` in `container` opens the lightbox on all of them, at itself, on a
+ * plain left click. Links are read at click time; the chunk is fetched on the first pointer, touch or
+ * focus in the container. A container that is not there logs a warning and binds nothing.
+ * @param container - The element, or a selector for it.
+ * @param options - Which descendants are the items, and how the lightbox looks (default none).
+ * @returns A handle whose destroy() removes every listener.
+ */
+export function bindLightbox(container: Element | string, options: BindLightboxOptions = {}): LightboxBinding {
+  return bindLinks(document, container, options ?? {}, {
+    open: (items, index, lightbox, link) => lightboxFrom(link, items, index, lightbox),
+    prepare: prepareLightbox,
+  });
+}
+
+/** The confirmation widget; resolves with how it was hidden: confirm, reject or cancel. */
 export function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
   return dialog(() => ({ ...options, title: String(options?.title ?? '') }));
 }
 
-/** The alert, confirm-only with the button Okay. */
+/** The alert: `message` with one button, Okay; resolves when it is hidden. */
 export function alert(message: string): Promise<void> {
   return dialog((dialogs) => dialogs.alertOptions(String(message))).then(() => {});
 }
 
-/** The information popup, top-right; resolves when it hides after 2000 ms. */
+/** The information popup, top-right, with no buttons; resolves when it hides by itself after 2000 ms. */
 export function info(title: string, message: string): Promise<void> {
   return dialog((dialogs) => dialogs.infoOptions(String(title), String(message))).then(() => {});
 }
 
 /**
- * Shows the cookie banner unless it is off, the visitor has chosen, or
- * this is a screenshot. Resolves with the visitor's choice (or the one already made).
+ * Shows the cookie banner unless it is off (isCookieBannerEnabled is not true), the visitor has
+ * chosen, or this is a screenshot. Resolves with the visitor's choice (or the one already made):
+ * 'accepted', 'declined', or null when none is made.
  */
-export async function showCookieBanner(settings: Record<string, unknown> | null | undefined): Promise<Consent> {
+export async function showCookieBanner(settings: CookieBannerSettings | null | undefined): Promise<Consent> {
   const chosen = readConsent(document.cookie);
   // The screenshot is asked apart, after: a restrictive policy clears the listed cookies on a screenshot too.
   if (!bannerWanted(settings, chosen, false)) return chosen;
@@ -83,18 +129,19 @@ export async function showCookieBanner(settings: Record<string, unknown> | null 
 }
 
 /**
- * Shows the popup overlay when its rules allow. Resolves true when the
- * visitor signed up, false when it was closed or not shown.
+ * Shows the popup overlay when its rules allow (style 'show', and the visitor's record). Resolves true
+ * when the visitor signed up, false when it was closed or not shown. The sign-up goes to
+ * `settings.signup` when given, else to the Vitrine site's own form submission.
  */
-export async function showPopupOverlay(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
+export async function showPopupOverlay(settings: PopupOverlaySettings | null | undefined): Promise<boolean> {
   const popup = normalizePopup(settings);
   if (!shouldShowPopup(popup, readRecord(window), { now: Date.now(), mobile: isMobile(window), screenshot: isScreenshot(location.search) })) return false;
   const { showPopup } = await load(import('./popup-overlay/index.tsx'));
-  return showPopup(window, popup, signupPage(document));
+  return showPopup(window, popup, signupPage(document), settings?.signup);
 }
 
-/** The mobile info bar, at a window width of 1024 or less. Resolves true when shown. */
-export async function showMobileInfoBar(settings: Record<string, unknown> | null | undefined): Promise<boolean> {
+/** The mobile info bar (style light or dark, with at least one item), at a window width of 1024 or less. Resolves true when shown. */
+export async function showMobileInfoBar(settings: MobileInfoBarSettings | null | undefined): Promise<boolean> {
   if (!settings || !infoBarWanted(settings, window.innerWidth)) return false;
   const { showInfoBar } = await load(import('./info-bar/index.tsx'));
   return showInfoBar(document, settings, window.innerWidth);

@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 export const PURE_CORE = [
   'core/catalog/**',
   'core/commerce/**',
+  'core/consent/banner-settings.ts',
   'core/consent/consent.ts',
   'core/consent/settings.ts',
   'core/dom/cookies.ts',
@@ -49,6 +50,7 @@ export const PURE_CORE = [
   'core/overlays/wanted.ts',
   'core/popup/ids.ts',
   'core/popup/rules.ts',
+  'core/popup/settings.ts',
   'core/popup/template.ts',
   'core/video/embed.ts',
 ];

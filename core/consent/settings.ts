@@ -4,13 +4,16 @@
 // paragraph is saved as empty text. Every reader of the settings goes through here, so settings in
 // either naming read the same; where both names are given, the stored one wins. Pure.
 
+import type { CookieBannerSettings } from './banner-settings.ts';
+
 type Settings = Record<string, unknown>;
 
 /** Rich text with nothing in it, such as <p></p> or <p><br></p>. */
 export const isEmptyParagraph = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
 
 /** isRestrictiveCookiePolicyEnabled, else the interface's isAnalyticsCookiesDisabled. */
-const restrictiveSetting = (settings: Settings | null | undefined): unknown => settings?.isRestrictiveCookiePolicyEnabled ?? settings?.isAnalyticsCookiesDisabled;
+const restrictiveSetting = (settings: CookieBannerSettings | Settings | null | undefined): unknown =>
+  settings?.isRestrictiveCookiePolicyEnabled ?? settings?.isAnalyticsCookiesDisabled;
 
 export interface Policy {
   /** isRestrictiveCookiePolicyEnabled (shown as isAnalyticsCookiesDisabled). */
@@ -20,7 +23,7 @@ export interface Policy {
 }
 
 /** The policy a site's cookieBannerSettings set (the tracking entry carries only this of the file): absent or not true is off. */
-export const consentPolicy = (settings: Settings | null | undefined): Policy => ({
+export const consentPolicy = (settings: CookieBannerSettings | Settings | null | undefined): Policy => ({
   restrictive: restrictiveSetting(settings) === true,
   absolute: settings?.isRestrictiveCookiePolicyAbsolute === true,
 });

@@ -19,7 +19,36 @@ export interface InfoBarConfig {
   items: InfoBarItem[];
 }
 
-type Settings = Record<string, unknown> | null | undefined;
+/** The mobile info bar's settings (the site context's mobileInfoBarSettings): its style and the site's contact details. */
+export interface MobileInfoBarSettings {
+  /**
+   * Light or dark shows the bar; anything else hides it.
+   * @defaultValue 'none'
+   */
+  style?: InfoBarStyle;
+  /**
+   * A phone number, called on a tap (kept when it makes a valid tel: link).
+   * @defaultValue ''
+   */
+  phone?: string;
+  /**
+   * An email address, written to on a tap (kept when it makes a valid mailto: link).
+   * @defaultValue ''
+   */
+  email?: string;
+  /**
+   * An address, opened in Google Maps on a tap.
+   * @defaultValue ''
+   */
+  location?: string;
+  /**
+   * Opening hours, shown as text.
+   * @defaultValue ''
+   */
+  hours?: string;
+}
+
+type Settings = MobileInfoBarSettings | Record<string, unknown> | null | undefined;
 type Styled = { style?: unknown } | null | undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

@@ -2,69 +2,108 @@
 // from entries/runtime.ts; each call imports the overlays chunk on first use.
 import type { DataFailure } from '../data/index.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
+import type { LightboxItem as AnyLightboxItem } from './lightbox-item.ts';
 
-/** A lightbox set item: its content (an image) and meta (title, description). */
-export interface LightboxItem {
-  /** The image's base address; the lightbox asks for the width it draws at. */
-  src: string;
-  /** 'WxH' dimensions, when known: the lightbox then never asks for more than the original. */
-  width?: number;
-  height?: number;
-  /** The size format of the address (?format=750w, or name-750w.jpg). */
-  sizeFormat?: 'querystring' | 'filename';
-  alt: string;
-  title?: string;
-  description?: string;
-  /** For the itemId in the address. */
-  id?: string;
-  url?: string;
-}
+/** A lightbox item as the runtime's blocks build it: its address always takes a width (the runtime preloads by it). */
+export type LightboxItem = AnyLightboxItem & { sizeFormat?: 'querystring' | 'filename' };
 
+/** How the lightbox looks and what it tells the page. */
 export interface LightboxOptions {
-  /** LightboxTheme 'light', or otherwise dark. */
+  /**
+   * 'light' for a light lightbox; anything else is dark.
+   * @defaultValue dark
+   */
   theme?: string;
-  /** The lightbox's accessible name, such as the gallery's title. */
+  /**
+   * The lightbox's accessible name, such as the gallery's title.
+   * @defaultValue 'Image viewer'
+   */
   label?: string;
-  /** The lightbox moved to `index` (index changes follow the slideshow). */
+  /**
+   * Called when the lightbox moves to `index` (not for a move asked by goTo).
+   * @defaultValue none
+   */
   onChange?: (index: number) => void;
-  /** The collection whose address may carry an itemId. */
+  /**
+   * The collection whose address may carry an itemId, for a negative index.
+   * @defaultValue ''
+   */
   collectionUrl?: string;
-  /** The page's frame scheduler (the runtime's); the overlays entry alone keeps one of its own. */
+  /**
+   * The page's frame scheduler, for the Vitrine runtime; without it the lightbox keeps one of its own.
+   * @defaultValue the lightbox's own
+   */
   scheduler?: FrameScheduler;
   /**
-   * issue 21: the first frame core drew on the tap (core/overlays/instant-frame.ts). The lightbox
-   * then opens without its fade, shows `picture` where its image goes until that has loaded, keeps
-   * the history entry the frame took, and calls `shown` before its first paint, when the frame goes.
+   * For the Vitrine runtime (issue 21): the first frame core drew on the tap (core/overlays/instant-frame.ts).
+   * The lightbox then opens without its fade, shows `picture` where its image goes until that has loaded,
+   * keeps the history entry the frame took, and calls `shown` before its first paint, when the frame goes.
+   * @defaultValue none
    */
   firstFrame?: { picture?: string; shown(): void };
 }
 
+/** An open lightbox. */
 export interface LightboxHandle {
-  /** Follows the slideshow: shows `index` without calling onChange back. */
+  /** Shows `index` without calling onChange back (to follow a slideshow). */
   goTo(index: number): void;
+  /** Closes it, with its leave transition; focus returns to what had it when the lightbox was asked for. */
   close(): void;
   /** Resolves with the index shown last, once the lightbox is destroyed. */
   readonly closed: Promise<number>;
 }
 
+/** How a confirmation was hidden: its confirm button (or autoHide), its reject button, or a cancel (cancel button, Escape, a click outside). */
 export type ConfirmResult = 'confirm' | 'reject' | 'cancel';
 
 /** The confirmation widget. */
 export interface ConfirmOptions {
+  /** The heading, and the dialog's accessible name. */
   title: string;
+  /**
+   * The text under the heading.
+   * @defaultValue none
+   */
   message?: string;
-  /** confirm-or-cancel by default. */
+  /**
+   * Its buttons: reject and confirm, cancel and confirm, confirm alone, or none.
+   * @defaultValue 'confirm-or-cancel'
+   */
   style?: 'confirm-or-reject' | 'confirm-or-cancel' | 'confirm-only' | 'no-buttons';
+  /**
+   * The confirm button's text.
+   * @defaultValue 'Confirm'
+   */
   confirmText?: string;
+  /**
+   * The reject button's text.
+   * @defaultValue 'Reject'
+   */
   rejectText?: string;
+  /**
+   * The cancel button's text.
+   * @defaultValue 'Cancel'
+   */
   cancelText?: string;
-  /** Escape cancels, by default. */
+  /**
+   * Whether Escape cancels it.
+   * @defaultValue true
+   */
   escape?: boolean;
-  /** A click on the overlay cancels, by default. */
+  /**
+   * Whether a click on the overlay around it cancels it.
+   * @defaultValue true
+   */
   overlayCancels?: boolean;
-  /** Hides by itself after this many ms, and then counts as confirmed. */
+  /**
+   * Hides by itself after this many milliseconds, and then counts as confirmed.
+   * @defaultValue never
+   */
   autoHide?: number;
-  /** Destroyed on hide, by default. */
+  /**
+   * Whether it leaves the page when hidden; false keeps it there, hidden.
+   * @defaultValue true
+   */
   destroyOnHide?: boolean;
 }
 

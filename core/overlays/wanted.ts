@@ -3,11 +3,10 @@
 // (the consent cookie, sqsscreenshot=true in the address) its own way and hands them in.
 import type { Consent } from '../consent/consent.ts';
 
-type Settings = Record<string, unknown>;
 // Each is a type guard for its callers (the settings are there when it holds); a false says nothing of them.
 
 /** The cookie banner shows when the site turns it on, the visitor has not chosen yet, and the page is no screenshot. */
-export const bannerWanted = (settings: Settings | null | undefined, consent: Consent, screenshot: boolean): settings is Settings =>
+export const bannerWanted = <T extends { isCookieBannerEnabled?: unknown }>(settings: T | null | undefined, consent: Consent, screenshot: boolean): settings is T =>
   // The screenshot first: the overlays entry hands in false, and a false first minifies away.
   !screenshot && consent === null && settings?.isCookieBannerEnabled === true;
 

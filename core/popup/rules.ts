@@ -2,6 +2,7 @@
 // a sign-up when showUntilSignup is set, and again when its settings' version is newer. Pure.
 import { popupOverlayStrings } from '../catalog/strings/popup-overlay.ts';
 import { popupWanted } from '../overlays/wanted.ts';
+import type { PopupOverlaySettings } from './settings.ts';
 
 export const DAY_MS = 86_400_000;
 /** Local storage holds one record, under this key, with the spec's fields. */
@@ -32,7 +33,7 @@ export const EMPTY_RECORD: PopupRecord = { 'date-closed': null, version: null, s
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
 const str = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
 
-export function normalizePopup(raw: Record<string, unknown> | null | undefined): PopupSettings {
+export function normalizePopup(raw: PopupOverlaySettings | Record<string, unknown> | null | undefined): PopupSettings {
   const s = raw ?? {};
   return {
     style: s.style === 'show' ? 'show' : 'none',

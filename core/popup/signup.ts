@@ -20,8 +20,8 @@ export interface SignupPage {
 
 export type SignupResult = { ok: true } | { ok: false; message: string; field?: string };
 
-// The one status-to-message rule (core/forms/messages.ts); a field's own message comes first.
-const failure = (error: unknown, fallback: string): SignupResult => {
+// The one status-to-message rule (core/forms/messages.ts); a field's own message comes first. The host's sign-up (host-signup.ts) says its replies by it too.
+export const signupFailure = (error: unknown, fallback: string): SignupResult => {
   const { message, errors } = formFailure(error, fallback);
   const [field, text] = Object.entries(errors ?? {})[0] ?? [];
   return text ? { ok: false, message: text, field } : { ok: false, message };
@@ -32,7 +32,7 @@ export async function signUp(layer: DataLayer, email: string, formId: string, bu
   try {
     key = (await requestKey(layer))?.key;
   } catch (error) {
-    return failure(error, formStrings.noSubmissionKey);
+    return signupFailure(error, formStrings.noSubmissionKey);
   }
   if (typeof key !== 'string') return { ok: false, message: formStrings.noSubmissionKey };
   try {
@@ -52,7 +52,7 @@ export async function signUp(layer: DataLayer, email: string, formId: string, bu
     });
     return { ok: true };
   } catch (error) {
-    return failure(error, formStrings.processingError);
+    return signupFailure(error, formStrings.processingError);
   }
 }
 

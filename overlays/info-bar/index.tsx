@@ -1,10 +1,10 @@
 // Shows the mobile info bar, when its settings leave something to show; it stays until the page goes.
 import { mount, addStyle } from '../layer/index.ts';
 import { InfoBar } from './info-bar.tsx';
-import { normalizeInfoBar, shouldShowInfoBar } from '../../core/overlays/info-bar.ts';
+import { type MobileInfoBarSettings, normalizeInfoBar, shouldShowInfoBar } from '../../core/overlays/info-bar.ts';
 import { INFO_BAR_CSS } from './style.ts';
 
-export function showInfoBar(document: Document, settings: Record<string, unknown>, windowWidth: number): boolean {
+export function showInfoBar(document: Document, settings: MobileInfoBarSettings, windowWidth: number): boolean {
   const config = normalizeInfoBar(settings);
   if (!shouldShowInfoBar(config, windowWidth)) return false;
   addStyle(document, 'vt-info-bar-css', INFO_BAR_CSS);

@@ -1,5 +1,6 @@
 // Opens the lightbox in the overlay layer. One at a time: opening another replaces it.
-import type { LightboxHandle, LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
+import type { LightboxItem } from '../../core/overlays/lightbox-item.ts';
+import type { LightboxHandle, LightboxOptions } from '../../core/overlays/port.ts';
 import { itemIdsFrom, slideFor } from '../../core/gallery/history.ts';
 import { mount, addStyle } from '../layer/index.ts';
 import { Lightbox, type LightboxControl } from './lightbox.tsx';

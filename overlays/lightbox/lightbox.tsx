@@ -2,16 +2,16 @@
 // has the class lightbox-open while it is open. It follows the slideshow both ways, loops and fades
 // on desktop, scrolls (and stops at the ends) on mobile, and zooms under two fingers.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import type { LightboxItem, LightboxOptions } from '../../core/overlays/port.ts';
+import type { LightboxItem } from '../../core/overlays/lightbox-item.ts';
+import type { LightboxOptions } from '../../core/overlays/port.ts';
 import { createFrameScheduler, type FrameScheduler } from '../../core/dom/scheduler.ts';
 import { attachSwipe } from '../../core/swipe/attach.ts';
-import { fittedSource } from '../../core/image-loader/maths.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
 import { useModal, transition } from '../layer/index.ts';
 import { imagePlace } from '../../core/overlays/image-place.ts';
 import { LIGHTBOX_HISTORY_MARK } from '../../core/overlays/lightbox-look.ts';
-import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM } from './rules.ts';
+import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM, slideSource } from './rules.ts';
 import { attachZoom, type Zoom } from './zoom.ts';
 
 /** How the caller steers an open lightbox: filled in by the component. */
@@ -202,14 +202,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     const d = Math.abs(i - index);
     return d <= 1 || (!mobile && d === count - 1);
   };
-  const source = (item: LightboxItem, scale: number): string =>
-    fittedSource(
-      item.src,
-      item.width && item.height ? { width: item.width, height: item.height } : null,
-      { width: box.width * scale, height: box.height * scale },
-      box.dpr,
-      item.sizeFormat,
-    );
+  const source = (item: LightboxItem, scale: number): string => slideSource(item, { width: box.width * scale, height: box.height * scale }, box.dpr);
   const item = items[index]!;
   // Its first frame's picture, where the tapped image goes, until that has loaded (mobile: in its cell, which starts at 0).
   const picture = options.firstFrame?.picture;

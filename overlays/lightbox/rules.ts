@@ -1,4 +1,6 @@
 // The lightbox's rules. Pure.
+import { fittedSource } from '../../core/image-loader/maths.ts';
+import type { LightboxItem } from '../../core/overlays/lightbox-item.ts';
 import { LIGHTBOX_PADDING } from '../../core/overlays/image-box.ts';
 import { LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from '../../core/overlays/lightbox-look.ts';
 
@@ -50,3 +52,7 @@ export const DOUBLE_TAP_ZOOM = 2;
 export const clampZoom = (scale: number): number => Math.min(MAX_ZOOM, Math.max(1, scale));
 
 export { imageBox } from '../../core/overlays/image-box.ts';
+
+/** A slide's address for a box: the width step it needs, or, for an address that takes no width (a host page's own file), the address as it is. */
+export const slideSource = (item: LightboxItem, box: { width: number; height: number }, dpr: number): string =>
+  item.sizeFormat === 'none' ? item.src : fittedSource(item.src, item.width && item.height ? { width: item.width, height: item.height } : null, box, dpr, item.sizeFormat);

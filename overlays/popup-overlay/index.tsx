@@ -4,11 +4,15 @@ import { PopupOverlay } from './popup.tsx';
 import type { PopupSettings } from '../../core/popup/rules.ts';
 import { writeRecord } from '../../core/popup/storage.ts';
 import { signUpOnPage, type SignupPage } from '../../core/popup/signup.ts';
+import { hostSignUp, isHostSignup } from '../../core/popup/host-signup.ts';
 import { POPUP_CSS } from './style.ts';
 import { OVERLAY_SHOWN_EVENT } from '../../core/catalog/tracking.ts';
 
-/** Resolves true when the visitor signed up, false when they closed it without. */
-export function showPopup(window: Window, settings: PopupSettings, page: SignupPage): Promise<boolean> {
+/**
+ * Resolves true when the visitor signed up, false when they closed it without. The sign-up goes to
+ * `signup` when the host page supplied one, else to the site's own form submission.
+ */
+export function showPopup(window: Window, settings: PopupSettings, page: SignupPage, signup?: unknown): Promise<boolean> {
   const { document } = window;
   addStyle(document, 'vt-popup-css', POPUP_CSS);
   let signedUp = false;
@@ -18,7 +22,9 @@ export function showPopup(window: Window, settings: PopupSettings, page: SignupP
       <PopupOverlay
         settings={settings}
         html={richText(document, settings.body)}
-        send={(email) => signUpOnPage(window, email, settings.formId, settings.buttonText, page)}
+        send={(email) =>
+          isHostSignup(signup) ? hostSignUp((url, init) => window.fetch(url, init), signup, email) : signUpOnPage(window, email, settings.formId, settings.buttonText, page)
+        }
         onSignedUp={() => {
           signedUp = true;
           writeRecord(window, { submitted: true, version: settings.version });

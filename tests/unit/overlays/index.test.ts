@@ -5,7 +5,7 @@
 // is what the entry decided.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoBarWanted } from '../../../core/overlays/info-bar.ts';
-import { escape, request, showCookieBanner, showLogin, showMobileInfoBar, showPopupOverlay, showSystemError } from '../../../overlays/index.ts';
+import { escape, request, showCookieBanner, showLogin, showMobileInfoBar, showPopupOverlay, showSystemError, type PopupOverlaySettings } from '../../../overlays/index.ts';
 import { onEscape } from '../../../core/keys/escape-actions.ts';
 import { showBanner } from '../../../overlays/cookie-banner/index.tsx';
 import { showInfoBar } from '../../../overlays/info-bar/index.tsx';
@@ -21,7 +21,7 @@ vi.mock('../../../overlays/system-error/index.tsx', () => ({ showSystemError: vi
 vi.mock('../../../overlays/login/index.tsx', () => ({ showLoginDialog: vi.fn(async () => false) }));
 vi.mock('../../../core/keys/escape-actions.ts', () => ({ onEscape: vi.fn(async () => {}) }));
 
-const popup = { style: 'show', enableMobile: true, version: 1, displayFrequency: 1 };
+const popup: PopupOverlaySettings = { style: 'show', enableMobile: true, version: 1, displayFrequency: 1 };
 
 beforeEach(() => {
   vi.clearAllMocks();
