@@ -23,22 +23,29 @@ interface Packed {
 let packed: Packed;
 const paths = (): string[] => packed.files.map((file) => file.path);
 
-const CONSUMER = `import { alert, confirm, info, openLightbox, showCookieBanner, showPopupOverlay } from 'vitrine/overlays';
+const CONSUMER = `import { alert, bindLightbox, confirm, info, openLightbox, showCookieBanner, showPopupOverlay } from 'vitrine/overlays';
+import type { CookieBannerSettings, LightboxItem, PopupOverlaySettings } from 'vitrine/overlays';
 import * as preact from 'vitrine/preact/overlays';
 import { trackEvent } from 'vitrine/tracking';
 import 'vitrine/runtime';
 
 export async function run(): Promise<void> {
-  const items = [{ src: '/images/lake.jpg', width: 2500, height: 1667, alt: 'Lake at dawn' }];
+  const items: LightboxItem[] = [{ src: '/images/lake.jpg', width: 2500, height: 1667, alt: 'Lake at dawn' }];
   const lightbox = await openLightbox(items, 0);
   lightbox.close();
   const shown: number = await lightbox.closed;
+  const binding = bindLightbox('#photos', { children: 'a[href]' });
+  binding.destroy();
   const answer: 'confirm' | 'reject' | 'cancel' = await confirm({ title: 'Delete this file?', style: 'confirm-or-reject' });
   await alert('Saved.');
   await info('Saved', 'Your file is saved.');
-  await showCookieBanner({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
-  const signedUp: boolean = await showPopupOverlay({ enabled: true });
+  const banner: CookieBannerSettings = { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' };
+  await showCookieBanner(banner);
+  const popup: PopupOverlaySettings = { style: 'show', signup: '/newsletter' };
+  const signedUp: boolean = await showPopupOverlay(popup);
+  await preact.showPopupOverlay({ style: 'show', signup: async (email: string) => void (await fetch('/newsletter', { method: 'POST', body: email })) });
   await preact.openLightbox(items, shown);
+  preact.bindLightbox(document.body).destroy();
   await preact.confirm({ title: String(answer) });
   await preact.showCookieBanner(null);
   await preact.showPopupOverlay(undefined);
@@ -50,6 +57,8 @@ const WRONG = `import { openLightbox } from 'vitrine/overlays';
 import * as preact from 'vitrine/preact/overlays';
 export const react = openLightbox('not a list');
 export const small = preact.openLightbox('not a list');
+export const style = preact.showPopupOverlay({ style: 'shown' });
+export const signup = preact.showPopupOverlay({ signup: 42 });
 `;
 
 /** Runs the repository's tsc on the consumer's tsconfig for `resolution`, over `file`. */
@@ -129,11 +138,15 @@ describe('the installed package', () => {
     expect(typeCheck(resolution, 'consumer.ts')).toEqual({ status: 0, output: '' });
   });
 
-  it.each(['bundler', 'nodenext'] as const)('a wrong call fails the check under %s, once in each build, with TS2345', (resolution) => {
-    const { status, output } = typeCheck(resolution, 'wrong.ts');
-    expect(status).not.toBe(0);
-    const errors = output.split('\n').filter((line) => line.includes('error TS'));
-    expect(errors).toHaveLength(2);
-    for (const line of errors) expect(line).toMatch(/^wrong\.ts\(\d+,\d+\): error TS2345: /);
-  });
+  it.each(['bundler', 'nodenext'] as const)(
+    'wrong calls fail the check under %s: a list that is not one, in each build, a popup style and a sign-up of the wrong type',
+    (resolution) => {
+      const { status, output } = typeCheck(resolution, 'wrong.ts');
+      expect(status).not.toBe(0);
+      const lines = output.split('\n').filter((line) => line.includes('error TS'));
+      // One error on each wrong line (3 to 6 of wrong.ts), each a type mismatch (TS2345 argument, TS2322 or TS2820 property).
+      expect(lines.map((line) => Number(/^wrong\.ts\((\d+),/.exec(line)?.[1]))).toEqual([3, 4, 5, 6]);
+      for (const line of lines) expect(line).toMatch(/error TS2(345|322|820): /);
+    },
+  );
 });
