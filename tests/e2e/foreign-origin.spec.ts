@@ -43,7 +43,7 @@ const lightbox = (page: Page) => page.locator('.vt-lightbox');
 const counter = (page: Page) => page.locator('.vt-lb-count');
 
 test.describe('a host page on another origin under a strict CSP', () => {
-  test('the lightbox from a list of the host its images: styled over the page, keys step, Escape and Back close, focus returns', async ({ page, cspViolations }) => {
+  test("the lightbox from a list of the host's images: styled over the page, keys step, Escape and Back close, focus returns", async ({ page, cspViolations }) => {
     await consented(page);
     await open(page);
     const button = page.locator('#open-lightbox');
