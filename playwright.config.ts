@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium' }, { name: 'preact', testMatch: 'overlays.spec.ts', use: { baseURL: `http://127.0.0.1:${preactPort}` } }],
+  // Issue 32: the foreign-origin suite runs in both builds too; it takes the build from the project's name.
+  projects: [{ name: 'chromium' }, { name: 'preact', testMatch: ['overlays.spec.ts', 'foreign-origin.spec.ts'], use: { baseURL: `http://127.0.0.1:${preactPort}` } }],
   webServer: [
     {
       // The built server against a throwaway data folder, so tests never touch .data/.

@@ -4,6 +4,10 @@
 const KEEP = new Set(['P', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'BR', 'SPAN', 'SMALL']);
 const DROP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT']);
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
+// A host page's CSP reports a style or on… attribute as it is parsed, even in an inert <template>
+// (style-src-attr, script-src-attr). clean() drops every such attribute, so inside tags each is renamed first.
+const TAG = /<[a-z][^>]*/gi;
+const INLINE_ATTRIBUTE = /(\s)(style|on)/gi;
 
 function clean(parent: ParentNode): void {
   for (const child of [...parent.children]) {
@@ -26,7 +30,7 @@ function clean(parent: ParentNode): void {
 
 export function richText(document: Document, html: string): string {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = html.replace(TAG, (tag) => tag.replace(INLINE_ATTRIBUTE, '$1x-$2'));
   clean(template.content);
   return template.innerHTML;
 }

@@ -121,3 +121,46 @@ describe('richText: foreign content', () => {
     expect(html).toContain('<p>ok</p>');
   });
 });
+
+// Issue 32: a host page's CSP reports a style or on… attribute as soon as it is parsed, even in the
+// inert <template> (style-src-attr, script-src-attr): the host's banner text from a rich-text editor
+// reported two violations. Such attributes are renamed inside tags before parsing; clean() drops them.
+describe('richText parses no attribute that a Content-Security-Policy governs', () => {
+  /** What richText hands the template's parser, and what it returns. */
+  function parsed(html: string): { parsed: string; result: string } {
+    const seen: string[] = [];
+    const recording = {
+      createElement(name: string) {
+        const template = document.createElement(name);
+        let owner: object | null = template;
+        let inner: PropertyDescriptor | undefined;
+        while (owner && !(inner = Object.getOwnPropertyDescriptor(owner, 'innerHTML'))) owner = Object.getPrototypeOf(owner);
+        Object.defineProperty(template, 'innerHTML', {
+          get: () => inner!.get!.call(template),
+          set: (value: string) => {
+            seen.push(value);
+            inner!.set!.call(template, value);
+          },
+        });
+        return template;
+      },
+    } as unknown as Document;
+    const result = richText(recording, html);
+    return { parsed: seen[0]!, result };
+  }
+
+  it.each([
+    ['<p style="text-align:center">We use <strong style="font-weight:700">cookies</strong>.</p>', '<p>We use <strong>cookies</strong>.</p>'],
+    ['<p class="x" STYLE="color:red" onclick="steal()" OnMouseOver=x()>Hi</p>', '<p>Hi</p>'],
+    ['<p>a<img src="x" onerror="alert(1)">b</p>', '<p>ab</p>'],
+    ['<a href="/online" onfocus="x()"\nstyle="x">online</a>', '<a href="/online">online</a>'],
+  ])('%s', (html, expected) => {
+    const { parsed: text, result } = parsed(html);
+    expect(text).not.toMatch(/\s(style|on[a-z]*)\s*=/i);
+    expect(result).toBe(expected);
+  });
+
+  it('keeps the words between tags as they are', () => {
+    expect(parsed('<p>Our style: prints on paper; style="none" onload=1</p>').result).toBe('<p>Our style: prints on paper; style="none" onload=1</p>');
+  });
+});
