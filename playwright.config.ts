@@ -9,6 +9,8 @@ const preactPort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Issue 32: a throwaway folder for the packed package, which the foreign-origin suite fills on first use.
+  globalSetup: './tests/e2e/package-folder.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -2,25 +2,21 @@
 // and their declarations and nothing else; installed into a throwaway folder with no network, it brings
 // no other package; a consumer file type-checks against it under moduleResolution bundler and nodenext,
 // and a wrong call fails to (the types are not `any`). It needs the build (dist/ and dist/types).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packAndInstall, type Packed } from '../fixtures/packed-package.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const work = mkdtempSync(join(tmpdir(), 'vitrine-package-'));
-const consumer = join(work, 'consumer');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-interface Packed {
-  filename: string;
-  size: number;
-  files: { path: string }[];
-}
 let packed: Packed;
+let consumer: string;
 const paths = (): string[] => packed.files.map((file) => file.path);
 
 const CONSUMER = `import { alert, bindLightbox, confirm, info, openLightbox, showCookieBanner, showPopupOverlay } from 'vitrine/overlays';
@@ -72,10 +68,7 @@ function typeCheck(resolution: 'bundler' | 'nodenext', file: string): { status: 
 }
 
 beforeAll(() => {
-  packed = (JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' })) as Packed[])[0]!;
-  mkdirSync(consumer);
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(work, packed.filename)], { cwd: consumer, stdio: 'pipe' });
+  ({ packed, consumer } = packAndInstall(work));
   writeFileSync(join(consumer, 'consumer.ts'), CONSUMER);
   writeFileSync(join(consumer, 'wrong.ts'), WRONG);
 });
