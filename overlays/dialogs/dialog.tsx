@@ -1,6 +1,8 @@
 // The confirmation widget, and its two uses: the information popup and the alert.
 // Hidden, shown, hiding, hidden: shown on mount; a button, Escape, the overlay or the auto-hide
-// timer hides it; the leave transition ends (or the 600 ms fallback fires) and it is hidden.
+// timer hides it; the leave transition ends (or the 600 ms fallback fires) and it is hidden. The
+// auto-hide waits while the pointer is over the box, and starts again when it leaves, so a visitor
+// who points at the message can read it to the end (WCAG 2.2.1).
 import { useEffect, useRef, useState } from 'react';
 import { useModal, useOverlayId, transition } from '../layer/index.ts';
 import { DIALOG, dialogButtons, nextState, type DialogOptions, type DialogResult, type DialogState } from './state.ts';
@@ -17,6 +19,7 @@ export function Dialog({ options, depth, onHidden }: DialogProps) {
   const current = useRef(state);
   const result = useRef<DialogResult>('cancel');
   const box = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const backdrop = useRef<HTMLDivElement>(null);
   const id = useOverlayId();
   const corner = options.position === 'top-right';
@@ -30,13 +33,29 @@ export function Dialog({ options, depth, onHidden }: DialogProps) {
     setState(next);
   };
 
+  const pause = (): void => clearTimeout(timer.current);
+  const wait = (): void => {
+    pause();
+    if (options.autoHide) timer.current = setTimeout(() => hide('confirm'), options.autoHide);
+  };
+
   useModal(box, options.escape === false ? null : () => hide('cancel'), !corner, options.trigger);
 
   useEffect(() => {
     void transition(backdrop.current, { opacity: [0, 1] }, 0.2);
     void transition(box.current, { opacity: [0, 1], transform: corner ? ['translateY(-8px)', 'none'] : ['scale(0.96)', 'none'] }, 0.2);
-    const timer = options.autoHide ? setTimeout(() => hide('confirm'), options.autoHide) : undefined;
-    return () => clearTimeout(timer);
+    wait();
+    // Native listeners: React's pointerenter is made from pointerover, preact's is the browser's own.
+    const node = box.current;
+    if (options.autoHide && node) {
+      node.addEventListener('pointerenter', pause);
+      node.addEventListener('pointerleave', wait);
+    }
+    return () => {
+      pause();
+      node?.removeEventListener('pointerenter', pause);
+      node?.removeEventListener('pointerleave', wait);
+    };
   }, []);
 
   useEffect(() => {

@@ -307,6 +307,20 @@ describe('Dialog: auto-hide counts as confirmed', () => {
     expect(onHidden.mock.calls).toEqual([['confirm']]);
   });
 
+  it('the auto-hide waits while the pointer is over the box, and counts again from the start once it leaves', async () => {
+    const { box, layer, onHidden } = await show(infoOptions('Logout Successful', 'You have been successfully logged out.'));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1500)));
+    await act(async () => void box.dispatchEvent(new PointerEvent('pointerenter')));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
+    expect(layer.getAttribute('data-state')).toBe('shown');
+    await act(async () => void box.dispatchEvent(new PointerEvent('pointerleave')));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1999)));
+    expect(layer.getAttribute('data-state')).toBe('shown');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    await finishLeave();
+    expect(onHidden.mock.calls).toEqual([['confirm']]);
+  });
+
   it('a button before the auto-hide wins, and the timer does not call again', async () => {
     const { box, onHidden } = await show({ title: 'Sure?', autoHide: 1000 });
     await act(async () => box.querySelector<HTMLButtonElement>('.vt-dialog-cancel')!.click());
