@@ -41,6 +41,8 @@ test.describe('signing in at /config/login', () => {
   });
 
   test('signed in, each owner page answers privately, analytics has its table, and axe finds nothing', async ({ page }) => {
+    // Six pages, each settled before axe: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await signIn(page, owner);
     const pages = ['/config/', '/config/forms', '/config/spam', '/config/orders', '/config/analytics', `/config/?frameUrl=${encodeURIComponent(PUBLIC)}`];
     for (const path of pages) {

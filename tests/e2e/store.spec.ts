@@ -217,6 +217,8 @@ test('under the store minimum, the cart says so in place of the checkout link', 
 });
 
 test('every product page and the empty cart pass axe', async ({ page }) => {
+  // Every product page, each settled before axe: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   for (const product of PRODUCTS.filter((p) => p.status === 1)) {
     await page.goto(`/shop/${product.slug}`);
     await noViolations(page, product.slug);
