@@ -61,10 +61,11 @@ test.describe('a host page on another origin under a strict CSP', () => {
     expect(placed.box).toEqual(placed.viewport);
     expect(await placement(page, '.vt-lb-overlay').then((overlay) => overlay.position)).toBe('absolute');
     await expect(counter(page)).toHaveText('1 of 3');
-    const pressed = await page.evaluate(() => performance.now());
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toHaveText('2 of 3');
-    // The next key once the lightbox's key throttle has passed on the page's clock.
+    // The next key once the lightbox's key throttle has passed on the page's clock, read once the step
+    // is seen, so no earlier than the key it took: the throttle counts from that key.
+    const pressed = await page.evaluate(() => performance.now());
     await page.waitForFunction(({ at, ms }) => performance.now() >= at + ms, { at: pressed, ms: LIGHTBOX.keyThrottleMs });
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toHaveText('1 of 3');
@@ -101,9 +102,10 @@ test.describe('a host page on another origin under a strict CSP', () => {
     expect(placed.box).toEqual(placed.viewport);
     // The link's own address stays the page's: the binding took the click.
     expect(page.url()).toBe(`${host.origin}/`);
-    const pressed = await page.evaluate(() => performance.now());
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toHaveText('3 of 3');
+    // Read once the step is seen, so no earlier than the key it took: the throttle counts from that key.
+    const pressed = await page.evaluate(() => performance.now());
     await page.waitForFunction(({ at, ms }) => performance.now() >= at + ms, { at: pressed, ms: LIGHTBOX.keyThrottleMs });
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toHaveText('2 of 3');
