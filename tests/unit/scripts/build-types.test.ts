@@ -1,22 +1,12 @@
 // Issue 32: the package's declarations (scripts/build-types.mjs). Only the .d.ts files the entries reach
 // are kept, their relative imports point at .js, and one that imports a package fails the build.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { keepReachable } from '../../../scripts/build-types.mjs';
+import { fileTrees } from './file-tree.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'vitrine-types-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(work, 'tree-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = fileTrees('vitrine-types-');
 
 describe('build-types: keepReachable', () => {
   it('keeps what the entries reach through from, export-from and import(), and points .ts and .tsx at .js', () => {

@@ -1,25 +1,13 @@
 // issue 31: npm run lint fails on an import cycle between files, type imports included (which Biome's
 // noImportCycles does not count), as madge --circular would.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findCycles } from '../../../scripts/lint-cycles.mjs';
 import { importGraph } from '../../../scripts/lint-folders.mjs';
+import { fileTrees } from './file-tree.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const work = mkdtempSync(join(tmpdir(), 'vitrine-cycles-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(work, 'tree-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = fileTrees('vitrine-cycles-');
 
 const loops = (files: Record<string, string>) => findCycles(importGraph(tree(files))).map((cycle: { loop: string[] }) => cycle.loop);
 
