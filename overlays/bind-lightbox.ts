@@ -4,6 +4,7 @@
 // first intent (a pointer, a touch or focus in the container), before the click.
 import { format } from '../core/catalog/strings.ts';
 import { lightboxBindingStrings as t } from '../core/catalog/strings/lightbox-binding.ts';
+import { positive } from '../core/image-loader/maths.ts';
 import type { LightboxItem } from '../core/overlays/lightbox-item.ts';
 import type { LightboxOptions } from '../core/overlays/port.ts';
 
@@ -30,15 +31,10 @@ export interface LightboxOpener {
 
 const INTENT = ['pointerenter', 'focusin', 'touchstart'] as const;
 
-const positive = (value: string | null | undefined): number | undefined => {
-  const number = Number(value);
-  return value && number > 0 && Number.isFinite(number) ? number : undefined;
-};
-
 /** A width and height both given by `element`'s attributes, else none: one of a pair is not a size. */
 const sizeOf = (element: Element | null, width: string, height: string): { width: number; height: number } | undefined => {
-  const w = positive(element?.getAttribute(width));
-  const h = positive(element?.getAttribute(height));
+  const w = positive(element?.getAttribute(width), undefined);
+  const h = positive(element?.getAttribute(height), undefined);
   return w && h ? { width: w, height: h } : undefined;
 };
 

@@ -79,7 +79,8 @@ export function alignmentPoint(alignment: Alignment): Point {
 
 const cropMode = (value: string | null): CropMode => (value === 'cover' || value === 'contain' ? value : 'none');
 
-const positive = (value: string | null, fallback: number): number => {
+/** An attribute's value as a finite number above 0, else `fallback` (a missing or empty attribute among them). */
+export const positive = <T>(value: string | null | undefined, fallback: T): number | T => {
   const n = Number(value ?? NaN);
   return n > 0 && n < Infinity ? n : fallback;
 };
