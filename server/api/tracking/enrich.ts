@@ -51,7 +51,8 @@ export function createEnricher({ userAgent, country }: EnricherDeps): Enricher {
         device: deviceClass(field(payload, 'screenWidth'), field(payload, 'screenHeight'), agent.type),
         browser: agent.browser,
         os: agent.os,
-        country: country(request.address),
+        // No address (a stored row enriched later) is no country.
+        country: request.address === '' ? '' : country(request.address),
       };
     },
   };

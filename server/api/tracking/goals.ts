@@ -2,6 +2,7 @@
 // the newer schema (its object type and action), a legacy or census event (its name; a page view is
 // no goal), a button click (its text, else its id). Render, overlay, timing and trace calls are not.
 // Pure.
+import type { VisitIdentity } from './visitor.ts';
 
 export interface Goal {
   kind: 'event' | 'button' | 'form';
@@ -50,3 +51,13 @@ export function goalOf(kind: string, payload: unknown): Goal | null {
 
 /** A stored form submission is a goal named by its form's id. */
 export const formGoal = (formId: string, pagePath: string | null): Goal | null => goal('form', formId, pagePath);
+
+/** A goals row: the goal, who made it ('' when the call named no visitor) and when. */
+export const goalRow = (goal: Goal, who: VisitIdentity | null, time: number) => ({
+  kind: goal.kind,
+  name: goal.name,
+  path: goal.path,
+  visitor_id: who?.visitorId ?? '',
+  session_id: who?.sessionId ?? '',
+  created_at: time,
+});

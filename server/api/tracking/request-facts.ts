@@ -6,6 +6,7 @@ import { VISITOR_COOKIE } from '../../../core/dom/cookies.ts';
 import { readCookie } from '../../http/cookies.ts';
 import { requestClientAddress } from '../../http/request-client.ts';
 import type { RequestFacts } from './enrich.ts';
+import { visitIdentity, type VisitIdentity } from './visitor.ts';
 
 export const requestFacts = (req: IncomingMessage): RequestFacts => ({
   userAgent: req.headers['user-agent'] ?? null,
@@ -13,3 +14,6 @@ export const requestFacts = (req: IncomingMessage): RequestFacts => ({
   visitorCookie: readCookie(req, VISITOR_COOKIE) ?? null,
   host: req.headers.host ?? '',
 });
+
+/** The visitor and visit the request's visitor-record cookie names, or null. */
+export const requestVisit = (req: IncomingMessage): VisitIdentity | null => visitIdentity(readCookie(req, VISITOR_COOKIE));

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { CALL_HORIZON_MS } from '../../../core/catalog/tracking.ts';
 import { PLAIN_ENRICHER, type Enricher, type RequestFacts } from './enrich.ts';
-import { goalOf } from './goals.ts';
-import { anonymousVisit, visitIdentity, type VisitIdentity } from './visitor.ts';
+import { goalOf, goalRow } from './goals.ts';
+import { anonymousVisit, visitIdentity } from './visitor.ts';
 import { dimensionColumns, recordVisit } from './visits.ts';
 
 /**
@@ -68,16 +68,6 @@ export interface TrackingStoreOptions {
 
 /** What a call without a request (a test's, the backfill's) is taken to have come with. */
 export const NO_REQUEST: RequestFacts = { userAgent: null, address: '', visitorCookie: null, host: '' };
-
-/** A goals row: the goal, who made it ('' when the call named no visitor) and when. */
-export const goalRow = (goal: { kind: string; name: string; path: string }, who: VisitIdentity | null, time: number) => ({
-  kind: goal.kind,
-  name: goal.name,
-  path: goal.path,
-  visitor_id: who?.visitorId ?? '',
-  session_id: who?.sessionId ?? '',
-  created_at: time,
-});
 
 /** Dates page views by the server's clock, in UTC: YYYY-MM-DD. */
 export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
