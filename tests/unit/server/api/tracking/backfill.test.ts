@@ -63,20 +63,102 @@ describe(`the rows stored before migration 11 (${ENGINE})`, () => {
     });
     expect(await db.selectFrom('page_views').select('source').where('source', '=', '').execute()).toHaveLength(6);
     expect(await backfillTracking(db, enrich, 2)).toBe(6);
-    const views = await db.selectFrom('page_views').select(['id', 'session_id', 'source', 'source_kind', 'referrer_domain', 'utm_campaign', 'device', 'browser', 'os', 'country']).orderBy('id').execute();
+    const views = await db
+      .selectFrom('page_views')
+      .select(['id', 'session_id', 'source', 'source_kind', 'referrer_domain', 'utm_campaign', 'device', 'browser', 'os', 'country'])
+      .orderBy('id')
+      .execute();
     expect(views).toEqual([
-      { id: 1, session_id: `v1:${T}`, source: 'Bing', source_kind: 'search', referrer_domain: 'bing.com', utm_campaign: 'spring', device: 'phone', browser: 'Safari', os: 'iOS', country: '' },
-      { id: 2, session_id: `v1:${T}`, source: 'Direct / None', source_kind: 'direct', referrer_domain: '', utm_campaign: '', device: 'phone', browser: 'Safari', os: 'iOS', country: '' },
-      { id: 3, session_id: `v2:${T + 11 * MIN}`, source: 'Direct / None', source_kind: 'direct', referrer_domain: '', utm_campaign: '', device: 'desktop', browser: '', os: '', country: '' },
-      { id: 4, session_id: `v1:${T}`, source: 'Direct / None', source_kind: 'direct', referrer_domain: '', utm_campaign: '', device: 'phone', browser: 'Safari', os: 'iOS', country: '' },
-      { id: 5, session_id: `v1:${T + 71 * MIN}`, source: 'Direct / None', source_kind: 'direct', referrer_domain: '', utm_campaign: '', device: 'phone', browser: 'Safari', os: 'iOS', country: '' },
+      {
+        id: 1,
+        session_id: `v1:${T}`,
+        source: 'Bing',
+        source_kind: 'search',
+        referrer_domain: 'bing.com',
+        utm_campaign: 'spring',
+        device: 'phone',
+        browser: 'Safari',
+        os: 'iOS',
+        country: '',
+      },
+      {
+        id: 2,
+        session_id: `v1:${T}`,
+        source: 'Direct / None',
+        source_kind: 'direct',
+        referrer_domain: '',
+        utm_campaign: '',
+        device: 'phone',
+        browser: 'Safari',
+        os: 'iOS',
+        country: '',
+      },
+      {
+        id: 3,
+        session_id: `v2:${T + 11 * MIN}`,
+        source: 'Direct / None',
+        source_kind: 'direct',
+        referrer_domain: '',
+        utm_campaign: '',
+        device: 'desktop',
+        browser: '',
+        os: '',
+        country: '',
+      },
+      {
+        id: 4,
+        session_id: `v1:${T}`,
+        source: 'Direct / None',
+        source_kind: 'direct',
+        referrer_domain: '',
+        utm_campaign: '',
+        device: 'phone',
+        browser: 'Safari',
+        os: 'iOS',
+        country: '',
+      },
+      {
+        id: 5,
+        session_id: `v1:${T + 71 * MIN}`,
+        source: 'Direct / None',
+        source_kind: 'direct',
+        referrer_domain: '',
+        utm_campaign: '',
+        device: 'phone',
+        browser: 'Safari',
+        os: 'iOS',
+        country: '',
+      },
       { id: 6, session_id: 'anon:6', source: 'Direct / None', source_kind: 'direct', referrer_domain: '', utm_campaign: '', device: '', browser: '', os: '', country: '' },
     ]);
-    const visits = await db.selectFrom('visits').select(['session_id', 'visitor_id', 'started_at', 'ended_at', 'entry_path', 'exit_path', 'pageviews', 'source']).orderBy('started_at').orderBy('session_id').execute();
+    const visits = await db
+      .selectFrom('visits')
+      .select(['session_id', 'visitor_id', 'started_at', 'ended_at', 'entry_path', 'exit_path', 'pageviews', 'source'])
+      .orderBy('started_at')
+      .orderBy('session_id')
+      .execute();
     expect(visits).toEqual([
       { session_id: `v1:${T}`, visitor_id: 'v1', started_at: T, ended_at: T + 40 * MIN, entry_path: '/a', exit_path: '/c', pageviews: 3, source: 'Bing' },
-      { session_id: `v2:${T + 11 * MIN}`, visitor_id: 'v2', started_at: T + 11 * MIN, ended_at: T + 11 * MIN, entry_path: '/x', exit_path: '/x', pageviews: 1, source: 'Direct / None' },
-      { session_id: `v1:${T + 71 * MIN}`, visitor_id: 'v1', started_at: T + 71 * MIN, ended_at: T + 71 * MIN, entry_path: '/d', exit_path: '/d', pageviews: 1, source: 'Direct / None' },
+      {
+        session_id: `v2:${T + 11 * MIN}`,
+        visitor_id: 'v2',
+        started_at: T + 11 * MIN,
+        ended_at: T + 11 * MIN,
+        entry_path: '/x',
+        exit_path: '/x',
+        pageviews: 1,
+        source: 'Direct / None',
+      },
+      {
+        session_id: `v1:${T + 71 * MIN}`,
+        visitor_id: 'v1',
+        started_at: T + 71 * MIN,
+        ended_at: T + 71 * MIN,
+        entry_path: '/d',
+        exit_path: '/d',
+        pageviews: 1,
+        source: 'Direct / None',
+      },
       { session_id: 'anon:6', visitor_id: 'anon:6', started_at: T + 72 * MIN, ended_at: T + 72 * MIN, entry_path: '/n', exit_path: '/n', pageviews: 1, source: 'Direct / None' },
     ]);
     // Run again (a restart, a second process): nothing left, nothing counted twice.
@@ -84,7 +166,7 @@ describe(`the rows stored before migration 11 (${ENGINE})`, () => {
     expect((await db.selectFrom('visits').select('pageviews').execute()).reduce((sum, row) => sum + Number(row.pageviews), 0)).toBe(6);
   });
 
-  it("page-speed readings get the device of the record they came in; rows written after the migration are not touched", async () => {
+  it('page-speed readings get the device of the record they came in; rows written after the migration are not touched', async () => {
     const db = await migratedFrom10(async (db) => {
       await db
         .insertInto('events')
@@ -104,15 +186,14 @@ describe(`the rows stored before migration 11 (${ENGINE})`, () => {
         ])
         .execute();
     });
-    await db.insertInto('page_speed_metrics').values({ page_load_id: 'load-9', path: '/', code: 'lcp', value: 9, created_at: T + 5, device: '' }).execute();
+    await db
+      .insertInto('page_speed_metrics')
+      .values({ page_load_id: 'load-9', path: '/', code: 'lcp', value: 9, created_at: T + 5, device: '' })
+      .execute();
     await backfillTracking(db, enrich, BACKFILL_BATCH);
-    expect((await db.selectFrom('page_speed_metrics').select(['page_load_id', 'code', 'device']).orderBy('id').execute()).map((r) => `${r.page_load_id} ${r.code} ${r.device}`)).toEqual([
-      'load-1 lcp tablet',
-      'load-2 lcp phone',
-      'load-1 cls tablet',
-      'load-3 lcp ',
-      'load-9 lcp ',
-    ]);
+    expect(
+      (await db.selectFrom('page_speed_metrics').select(['page_load_id', 'code', 'device']).orderBy('id').execute()).map((r) => `${r.page_load_id} ${r.code} ${r.device}`),
+    ).toEqual(['load-1 lcp tablet', 'load-2 lcp phone', 'load-1 cls tablet', 'load-3 lcp ', 'load-9 lcp ']);
     expect(await db.selectFrom('backfills').select(['name', 'next_id', 'upto']).orderBy('name').execute()).toEqual([
       { name: 'page_speed_metrics', next_id: 4, upto: 4 },
       { name: 'page_views', next_id: 0, upto: 0 },
