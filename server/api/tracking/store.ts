@@ -120,7 +120,17 @@ export function createTrackingStore(db: Db, now: () => number = Date.now, { enri
       if (metrics.length > 0)
         await trx
           .insertInto('page_speed_metrics')
-          .values(metrics.map((row) => ({ page_load_id: row.pageLoadId, path: row.path, code: row.code, value: row.value, created_at: time, device: row.device ?? '' })))
+          .values(
+            metrics.map((row) => ({
+              page_load_id: row.pageLoadId,
+              path: row.path,
+              code: row.code,
+              value: row.value,
+              created_at: time,
+              device: row.device ?? '',
+              session_id: requestVisit?.sessionId ?? '',
+            })),
+          )
           .execute();
       if (errors.length > 0)
         await trx

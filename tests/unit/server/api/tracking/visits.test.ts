@@ -216,9 +216,13 @@ describe(`goals: custom events and button clicks with their visitor (${ENGINE})`
     ]);
   });
 
-  it("a page-speed reading keeps its record's device class", async () => {
+  it("a page-speed reading keeps its record's device class and the visit of the request's visitor cookie", async () => {
     const s = await setUp();
-    await s.store.save(null, '/r', { metrics: [{ pageLoadId: 'pl-1', path: '/', code: 'lcp', value: 1200, device: 'tablet' }] }, request());
-    expect(await s.db.selectFrom('page_speed_metrics').select(['code', 'device']).execute()).toEqual([{ code: 'lcp', device: 'tablet' }]);
+    await s.store.save(null, '/r', { metrics: [{ pageLoadId: 'pl-1', path: '/', code: 'lcp', value: 1200, device: 'tablet' }] }, request({ visitorCookie: VISITOR }));
+    await s.store.save(null, '/r', { metrics: [{ pageLoadId: 'pl-2', path: '/', code: 'lcp', value: 900 }] }, request());
+    expect(await s.db.selectFrom('page_speed_metrics').select(['page_load_id', 'device', 'session_id']).orderBy('id').execute()).toEqual([
+      { page_load_id: 'pl-1', device: 'tablet', session_id: SESSION },
+      { page_load_id: 'pl-2', device: '', session_id: '' },
+    ]);
   });
 });
