@@ -6,9 +6,7 @@
 // `page-speed` event row was written in the same call (same time, same page load). Batches of rows,
 // each in one transaction that first takes the table's `backfills` row, so that processes started
 // together neither repeat nor skip a batch; a restart goes on where the last batch ended.
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { Schema } from '../../db/schema.ts';
 import type { Enricher } from './enrich.ts';
 import { NO_REQUEST } from './store.ts';
 import type { VisitIdentity } from './visitor.ts';
@@ -18,7 +16,8 @@ import { dimensionColumns, recordVisit } from './visits.ts';
 export const VISIT_GAP_MS = 1_800_000;
 export const BACKFILL_BATCH = 500;
 
-type Trx = Transaction<Schema>;
+/** A batch's transaction (a transaction is a Db of its own). */
+type Trx = Db;
 type Table = 'page_views' | 'page_speed_metrics';
 
 /** Takes the table's cursor row for this transaction; null when it has nothing left. */

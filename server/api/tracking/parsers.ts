@@ -21,5 +21,4 @@ export const parseWithBowser = (userAgent: string) => {
 };
 
 /** The enricher the server stores page views with. */
-export const createServerEnricher = (): Enricher =>
-  createEnricher({ userAgent: createUserAgentParser(parseWithBowser), country: createCountryLookup(geoipLookup) });
+export const createServerEnricher = (): Enricher => createEnricher({ userAgent: createUserAgentParser(parseWithBowser), country: createCountryLookup(geoipLookup) });

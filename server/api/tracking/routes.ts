@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from '../../http/body-limit.ts';
 import { defineRoute, type ApiRoute, type RouteReply } from '../route.ts';
 import { TRACKING_CALLS, type TrackingCall } from './calls.ts';
 import type { Enricher } from './enrich.ts';
+import { createServerEnricher } from './parsers.ts';
 import { sendPixel } from './pixel.ts';
 import { requestFacts } from './request-facts.ts';
 import { performanceSettings } from './settings.ts';
@@ -49,7 +50,7 @@ function callRoute(call: TrackingCall, store: TrackingStore): ApiRoute {
   });
 }
 
-export function createTrackingRoutes({ db, now = Date.now, pageSpeed = true, newPageLoadId = randomUUID, enrich }: TrackingRouteOptions): ApiRoute[] {
+export function createTrackingRoutes({ db, now = Date.now, pageSpeed = true, newPageLoadId = randomUUID, enrich = createServerEnricher() }: TrackingRouteOptions): ApiRoute[] {
   const store = createTrackingStore(db, now, { enrich });
   // The metric settings; the query is not checked and nothing is stored.
   const settings = defineRoute({

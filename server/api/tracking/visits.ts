@@ -2,8 +2,7 @@
 // later one in the same transaction, so page views sent at once for one visit all count. The visit
 // keeps the span of its page views' times, its first page (entry) and last (exit), and the dimensions
 // of its earliest page view, whatever order the page views arrive in.
-import type { Transaction } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Db } from '../../db/index.ts';
 import type { PageViewDimensions } from './enrich.ts';
 import type { VisitIdentity } from './visitor.ts';
 
@@ -33,7 +32,8 @@ export interface VisitPageView {
   dimensions: DimensionColumns;
 }
 
-export async function recordVisit(trx: Transaction<Schema>, { who, path, time, dimensions }: VisitPageView): Promise<void> {
+/** `trx`: the page view's transaction (a transaction is a Db of its own). */
+export async function recordVisit(trx: Db, { who, path, time, dimensions }: VisitPageView): Promise<void> {
   await trx
     .insertInto('visits')
     .values({ session_id: who.sessionId, visitor_id: who.visitorId, started_at: time, ended_at: time, entry_path: path, exit_path: path, pageviews: 1, ...dimensions })
