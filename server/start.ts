@@ -7,6 +7,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { backfillTracking } from './api/tracking/backfill.ts';
+import { createServerEnricher } from './api/tracking/parsers.ts';
 import { describeUrl, openDatabase, openPostgres, type OpenedDatabase } from './db/index.ts';
 import { ensureAccounts } from './accounts/index.ts';
 import { createImageService, DEMO_IMAGES, demoOriginalMaker, ensureDemoImages, PHOTOS } from './images/index.ts';
@@ -61,6 +63,9 @@ async function primary(): Promise<void> {
     // The owner (and the viewer, when both its variables are set); a password
     // generated on the first start is printed here, once.
     await ensureAccounts(database.db, process.env);
+    // Issue 33: the tracking rows stored before the dashboard's columns get them, once, before any worker writes.
+    const enriched = await backfillTracking(database.db, createServerEnricher());
+    if (enriched > 0) console.log(`Analytics: ${enriched} tracking rows stored before this version were enriched`);
   } catch (error) {
     fail(error);
   }
