@@ -2,10 +2,10 @@
 // through the query layer (issue 23): the same queries on SQLite and PostgreSQL. Each panel is
 // counted by the database and has a bound on its rows (issue 29), so what visitors store can make
 // the page neither long nor slow: 30 days, the most loaded pages' vitals, the top errors.
-import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { dayOf } from '../api/tracking/store.ts';
-import { dailySeries, VITAL_CODES, type DayCount, type PageVitals, type VitalCode } from './aggregate.ts';
+import { dailySeries, type DayCount, type PageVitals } from './aggregate.ts';
+import { vitalsBy } from './vitals.ts';
 
 export const ANALYTICS_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -40,67 +40,6 @@ export interface AnalyticsQueryOptions {
 }
 
 export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS }: AnalyticsQueryOptions = {}): (now: number) => Promise<AnalyticsData> {
-  /**
-   * Per page, for each page load the last value received of each vital, then the nearest-rank p75
-   * across loads (aggregate.ts's rule): the value at position ceil(3n/4) of n in ascending order,
-   * which is (3n + 3) / 4 in whole numbers on both engines. Only the `pages` most loaded pages.
-   * The newest readings are taken before any filter, so that both engines read them backwards along
-   * the key and stop, whatever their planner knows of the table.
-   */
-  const vitalsSince = (since: number) =>
-    db
-      .with('recent', (q) => q.selectFrom('page_speed_metrics').select(['id', 'page_load_id', 'path', 'code', 'value', 'created_at']).orderBy('id', 'desc').limit(readings))
-      .with('vital', (q) => q.selectFrom('recent').selectAll().where('created_at', '>=', since).where('code', 'in', VITAL_CODES))
-      .with('load', (q) => q.selectFrom('vital').select(['path', 'page_load_id']).distinct())
-      .with('top', (q) =>
-        q
-          .selectFrom('load')
-          .select((eb) => ['path', eb.fn.countAll<number>().as('loads')])
-          .groupBy('path')
-          .orderBy('loads', 'desc')
-          .orderBy('path')
-          .limit(pages),
-      )
-      .with('latest', (q) =>
-        q
-          .selectFrom('vital')
-          .where('path', 'in', (eb) => eb.selectFrom('top').select('path'))
-          .select((eb) => [
-            'path',
-            'code',
-            'value',
-            eb.fn
-              .agg<number>('row_number')
-              .over((ob) => ob.partitionBy(['path', 'code', 'page_load_id']).orderBy('id', 'desc'))
-              .as('newest'),
-          ]),
-      )
-      .with('ranked', (q) =>
-        q
-          .selectFrom('latest')
-          .where('newest', '=', 1)
-          .select((eb) => [
-            'path',
-            'code',
-            'value',
-            eb.fn
-              .agg<number>('row_number')
-              .over((ob) => ob.partitionBy(['path', 'code']).orderBy('value'))
-              .as('position'),
-            eb.fn
-              .countAll<number>()
-              .over((ob) => ob.partitionBy(['path', 'code']))
-              .as('n'),
-          ]),
-      )
-      .selectFrom('top')
-      .innerJoin('ranked', 'ranked.path', 'top.path')
-      .where(sql<boolean>`ranked.position = (3 * ranked.n + 3) / 4`)
-      .select(['top.path', 'top.loads', 'ranked.code', 'ranked.value'])
-      .orderBy('top.loads', 'desc')
-      .orderBy('top.path')
-      .execute();
-
   return async (now) => {
     const today = dayOf(now);
     const since = Date.parse(`${today}T00:00:00Z`) - (ANALYTICS_DAYS - 1) * DAY_MS;
@@ -119,16 +58,7 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
       .orderBy('lastSeen', 'desc')
       .limit(TOP_ERRORS)
       .execute();
-    // One row per page and vital, the pages in order: gathered into one entry per page.
-    const vitals = new Map<string, PageVitals>();
-    for (const row of await vitalsSince(since)) {
-      let page = vitals.get(row.path);
-      if (!page) {
-        page = { path: row.path, loads: Number(row.loads), p75: {} };
-        vitals.set(row.path, page);
-      }
-      page.p75[row.code as VitalCode] = Number(row.value);
-    }
+    const vitals = (await vitalsBy(db, { dimension: 'page', from: since, to: now + 1, limit: pages, readings })).map(({ key, loads, p75 }): PageVitals => ({ path: key, loads, p75 }));
     return {
       // Counts are numbers on both engines (PostgreSQL's BIGINT is read back as one: db/postgres.ts).
       days: dailySeries(
@@ -136,7 +66,7 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
         today,
         ANALYTICS_DAYS,
       ),
-      vitals: [...vitals.values()],
+      vitals,
       errors: topErrors.map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) })),
     };
   };

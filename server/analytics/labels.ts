@@ -1,0 +1,48 @@
+// How the dashboard names what the rows hold: a country from its ISO code (Intl.DisplayNames), the
+// empty source as 'Direct / None', a filter as "Country is France".
+import type { FilterKey } from './params.ts';
+
+export const DIRECT = 'Direct / None';
+const NOTHING = '(none)';
+
+const countries = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** A country's English name from its ISO 3166 code; an unknown code as itself, none as '(none)'. */
+export function countryName(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code === '' ? NOTHING : code;
+  try {
+    return countries.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const FILTER_NAMES: Record<FilterKey, string> = {
+  page: 'Page',
+  entry: 'Entry page',
+  exit: 'Exit page',
+  source: 'Source',
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  device: 'Device',
+  browser: 'Browser',
+  os: 'Operating system',
+  country: 'Country',
+  goal: 'Goal',
+};
+
+/** A row's value as the owner reads it, by the filter it sets. */
+export function valueLabel(key: FilterKey, value: string): string {
+  if (key === 'country') return countryName(value);
+  if (key === 'source' && value === '') return DIRECT;
+  return value === '' ? NOTHING : value;
+}
+
+/** "Country is France". */
+export const filterLabel = (key: FilterKey, value: string): string => `${FILTER_NAMES[key]} is ${valueLabel(key, value)}`;
+
+/** The filter value a row links to: the empty source is filtered as 'Direct / None'. */
+export const filterValueOf = (key: FilterKey, value: string): string => (key === 'source' && value === '' ? DIRECT : value);
+/** The column value a filter asks for: the reverse of filterValueOf. */
+export const columnValueOf = (key: FilterKey, value: string): string => (key === 'source' && value === DIRECT ? '' : value);
