@@ -304,4 +304,69 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    name: 'page views enriched at write time, visits, goals and the vitals device',
+    // Issue 33 (docs/decisions.md "Issue 33: ingest"): each page view keeps its visit and the
+    // dimensions the dashboard groups by as plain columns ('' when unknown), so no query parses JSON
+    // or user agents. One visits row per visit, upserted with its page views; one goals row per custom
+    // event or form submission, with its visitor and visit. Rows stored before this version are
+    // enriched once by server/api/tracking/backfill.ts, up to the ids `backfills` records here.
+    up: (t) => `
+      ALTER TABLE page_views ADD COLUMN session_id TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN referrer_domain TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN source TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN source_kind TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN device TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN browser TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN os TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_views ADD COLUMN country TEXT NOT NULL DEFAULT '';
+      CREATE INDEX page_views_created_at ON page_views (created_at);
+      CREATE INDEX page_views_session_id ON page_views (session_id);
+      CREATE TABLE visits (
+        id ${t.id},
+        session_id TEXT NOT NULL UNIQUE,
+        visitor_id TEXT NOT NULL,
+        started_at ${t.int} NOT NULL,
+        ended_at ${t.int} NOT NULL,
+        entry_path TEXT NOT NULL,
+        exit_path TEXT NOT NULL,
+        pageviews ${t.int} NOT NULL,
+        source TEXT NOT NULL DEFAULT '',
+        source_kind TEXT NOT NULL DEFAULT '',
+        referrer_domain TEXT NOT NULL DEFAULT '',
+        utm_source TEXT NOT NULL DEFAULT '',
+        utm_medium TEXT NOT NULL DEFAULT '',
+        utm_campaign TEXT NOT NULL DEFAULT '',
+        device TEXT NOT NULL DEFAULT '',
+        browser TEXT NOT NULL DEFAULT '',
+        os TEXT NOT NULL DEFAULT '',
+        country TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX visits_started_at ON visits (started_at);
+      CREATE INDEX visits_visitor_id ON visits (visitor_id, started_at);
+      CREATE TABLE goals (
+        id ${t.id},
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        visitor_id TEXT NOT NULL DEFAULT '',
+        session_id TEXT NOT NULL DEFAULT '',
+        path TEXT NOT NULL DEFAULT '',
+        created_at ${t.int} NOT NULL
+      );
+      CREATE INDEX goals_created_at ON goals (created_at);
+      CREATE INDEX goals_session_id ON goals (session_id);
+      ALTER TABLE page_speed_metrics ADD COLUMN device TEXT NOT NULL DEFAULT '';
+      CREATE TABLE backfills (
+        name TEXT PRIMARY KEY,
+        next_id ${t.int} NOT NULL,
+        upto ${t.int} NOT NULL
+      );
+      INSERT INTO backfills (name, next_id, upto) SELECT 'page_views', 0, COALESCE(MAX(id), 0) FROM page_views;
+      INSERT INTO backfills (name, next_id, upto) SELECT 'page_speed_metrics', 0, COALESCE(MAX(id), 0) FROM page_speed_metrics;
+    `,
+  },
 ];

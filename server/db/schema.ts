@@ -66,6 +66,58 @@ export interface PageViewsTable {
   visitor_id: string | null;
   payload: string;
   created_at: number;
+  // Migration 11: the page view enriched at write time (server/api/tracking/enrich.ts); '' is unknown.
+  session_id: Generated<string>;
+  referrer_domain: Generated<string>;
+  source: Generated<string>;
+  source_kind: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  device: Generated<string>;
+  browser: Generated<string>;
+  os: Generated<string>;
+  country: Generated<string>;
+}
+
+/** One visit: its first page view's dimensions, its span and its page count (a bounce has 1). */
+export interface VisitsTable {
+  id: Id;
+  session_id: string;
+  visitor_id: string;
+  started_at: number;
+  ended_at: number;
+  entry_path: string;
+  exit_path: string;
+  pageviews: number;
+  source: Generated<string>;
+  source_kind: Generated<string>;
+  referrer_domain: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  device: Generated<string>;
+  browser: Generated<string>;
+  os: Generated<string>;
+  country: Generated<string>;
+}
+
+/** A conversion: a custom event or a form submission, with who made it ('' when unknown). */
+export interface GoalsTable {
+  id: Id;
+  kind: string;
+  name: string;
+  visitor_id: Generated<string>;
+  session_id: Generated<string>;
+  path: Generated<string>;
+  created_at: number;
+}
+
+/** How far the one-time enrichment of the rows stored before migration 11 has gone, per table. */
+export interface BackfillsTable {
+  name: string;
+  next_id: number;
+  upto: number;
 }
 
 export interface PageSpeedMetricsTable {
@@ -75,6 +127,8 @@ export interface PageSpeedMetricsTable {
   code: string;
   value: number;
   created_at: number;
+  /** phone, tablet or desktop, from the record's context; '' when it named none (migration 11). */
+  device: Generated<string>;
 }
 
 export interface InterfaceErrorsTable {
@@ -217,6 +271,9 @@ export interface Schema {
   form_keys: FormKeysTable;
   tracking_calls: TrackingCallsTable;
   page_views: PageViewsTable;
+  visits: VisitsTable;
+  goals: GoalsTable;
+  backfills: BackfillsTable;
   page_speed_metrics: PageSpeedMetricsTable;
   interface_errors: InterfaceErrorsTable;
   accounts: AccountsTable;
