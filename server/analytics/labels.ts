@@ -1,8 +1,7 @@
-// How the dashboard names what the rows hold: a country from its ISO code (Intl.DisplayNames), the
-// empty source as 'Direct / None', a filter as "Country is France".
+// How the dashboard names what the rows hold: a country from its ISO code (Intl.DisplayNames), an
+// unknown value as '(none)', a filter as "Country is France". Sources come named by the write path.
 import type { FilterKey } from './params.ts';
 
-export const DIRECT = 'Direct / None';
 const NOTHING = '(none)';
 
 const countries = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
@@ -35,14 +34,9 @@ export const FILTER_NAMES: Record<FilterKey, string> = {
 /** A row's value as the owner reads it, by the filter it sets. */
 export function valueLabel(key: FilterKey, value: string): string {
   if (key === 'country') return countryName(value);
-  if (key === 'source' && value === '') return DIRECT;
   return value === '' ? NOTHING : value;
 }
 
 /** "Country is France". */
 export const filterLabel = (key: FilterKey, value: string): string => `${FILTER_NAMES[key]} is ${valueLabel(key, value)}`;
 
-/** The filter value a row links to: the empty source is filtered as 'Direct / None'. */
-export const filterValueOf = (key: FilterKey, value: string): string => (key === 'source' && value === '' ? DIRECT : value);
-/** The column value a filter asks for: the reverse of filterValueOf. */
-export const columnValueOf = (key: FilterKey, value: string): string => (key === 'source' && value === DIRECT ? '' : value);

@@ -12,15 +12,13 @@ export interface Panel {
   table: 'page_views' | 'visits';
   column: string;
   filter: FilterKey;
-  /** Rows whose value is '' (nothing recorded) are left out, but for sources, where '' is Direct / None. */
-  keepEmpty?: boolean;
 }
 
 export const PANELS: readonly Panel[] = [
   { key: 'pages', title: 'Top pages', head: 'Page', table: 'page_views', column: 'path', filter: 'page' },
   { key: 'entry', title: 'Entry pages', head: 'Entry page', table: 'visits', column: 'entry_path', filter: 'entry' },
   { key: 'exit', title: 'Exit pages', head: 'Exit page', table: 'visits', column: 'exit_path', filter: 'exit' },
-  { key: 'sources', title: 'Sources', head: 'Source', table: 'visits', column: 'source', filter: 'source', keepEmpty: true },
+  { key: 'sources', title: 'Sources', head: 'Source', table: 'visits', column: 'source', filter: 'source' },
   { key: 'utm_source', title: 'UTM sources', head: 'UTM source', table: 'visits', column: 'utm_source', filter: 'utm_source' },
   { key: 'utm_medium', title: 'UTM mediums', head: 'UTM medium', table: 'visits', column: 'utm_medium', filter: 'utm_medium' },
   { key: 'utm_campaign', title: 'UTM campaigns', head: 'UTM campaign', table: 'visits', column: 'utm_campaign', filter: 'utm_campaign' },

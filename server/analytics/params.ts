@@ -6,7 +6,7 @@ import { dayOf } from '../api/tracking/store.ts';
 
 export const PERIODS = ['day', '7d', '30d', 'month', '12mo', 'custom'] as const;
 export type PeriodName = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: PeriodName = '30d';
+export const DEFAULT_PERIOD = '30d' satisfies PeriodName;
 export type Interval = 'hour' | 'day' | 'month';
 
 /** The filters the address may hold, each one column of the tracked rows (query.ts maps them). */
@@ -81,7 +81,7 @@ function customRange(fromDay: string | null, toDay: string | null): { from: numb
 export function parseDashboardQuery(params: URLSearchParams, now: number): DashboardQuery {
   const asked = period.safeParse(params.get('period'));
   let name: PeriodName = asked.success ? asked.data : DEFAULT_PERIOD;
-  let range = name === 'custom' ? customRange(params.get('from'), params.get('to')) : rangeOf(name as Exclude<PeriodName, 'custom'>, now);
+  let range = name === 'custom' ? customRange(params.get('from'), params.get('to')) : rangeOf(name, now);
   if (range === null) {
     name = DEFAULT_PERIOD;
     range = rangeOf(DEFAULT_PERIOD, now);

@@ -1,23 +1,29 @@
-// Reads what the analytics page shows from the tracking tables (migration 3), for the last 30 days,
-// through the query layer (issue 23): the same queries on SQLite and PostgreSQL. Each panel is
-// counted by the database and has a bound on its rows (issue 29), so what visitors store can make
-// the page neither long nor slow: 30 days, the most loaded pages' vitals, the top errors.
+// Reads what the analytics dashboard shows, for one query value (params.ts: the period and the
+// filters), through the query layer (issue 23): the same queries on SQLite and PostgreSQL. Each panel
+// is counted by the database and has a bound on its rows (issue 29), so what visitors store can make
+// the page neither long nor slow: the top rows of each breakdown, the most loaded pages' vitals, the
+// days of the period, the top errors.
 import type { Db } from '../db/index.ts';
-import { dayOf } from '../api/tracking/store.ts';
-import { dailySeries, type DayCount, type PageVitals } from './aggregate.ts';
-import { vitalsBy } from './vitals.ts';
+import { createBreakdownQueries, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { kpiFigures, type KpiFigure } from './kpis.ts';
+import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
+import type { DashboardQuery } from './params.ts';
+import { vitalsBy, type VitalsRow } from './vitals.ts';
 
-export const ANALYTICS_DAYS = 30;
-const DAY_MS = 86_400_000;
-/** The vitals table's rows: the pages with the most loads. */
+/** The vitals-by-page table's rows: the pages with the most loads. */
 export const VITALS_PAGES = 25;
 /**
- * The vitals are figured over the newest this many stored readings (of every metric; a page load
- * sends a few dozen), so the page costs the same however many were stored.
+ * Each vitals table is figured over the newest this many stored readings of the period (of every
+ * metric; a page load sends a few dozen), so the page costs the same however many were stored.
  */
 export const VITALS_READINGS = 30_000;
 /** The errors table's rows. */
 export const TOP_ERRORS = 10;
+/** "Visitors right now": a page view in the last five minutes. */
+export const CURRENT_WINDOW_MS = 5 * 60_000;
+/** The vitals by day hold at most a 12-month period's days; by device, the few classes. */
+const VITALS_DAYS = 400;
+const VITALS_DEVICES = 10;
 
 export interface ErrorSummary {
   message: string;
@@ -26,48 +32,77 @@ export interface ErrorSummary {
   lastSeen: number;
 }
 
+export interface PanelData {
+  panel: Panel;
+  rows: Row[];
+  /** More rows than shown exist: the panel gets a "more" link. */
+  more: boolean;
+}
+
 export interface AnalyticsData {
-  days: DayCount[];
-  vitals: PageVitals[];
+  query: DashboardQuery;
+  kpis: KpiFigure[];
+  trend: Bucket[];
+  panels: PanelData[];
+  goals: { rows: GoalRow[]; more: boolean };
+  /** The period's unique visitors, the goals' conversion rates' denominator. */
+  visitors: number;
+  vitals: { byDay: VitalsRow[]; byPage: VitalsRow[]; byDevice: VitalsRow[] };
   errors: ErrorSummary[];
 }
 
 export interface AnalyticsQueryOptions {
-  /** The vitals table's rows (VITALS_PAGES); tests pass their own. */
+  /** The vitals-by-page rows (VITALS_PAGES); tests pass their own. */
   pages?: number;
   /** The newest readings the vitals are figured over (VITALS_READINGS); tests pass their own. */
   readings?: number;
 }
 
-export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS }: AnalyticsQueryOptions = {}): (now: number) => Promise<AnalyticsData> {
-  return async (now) => {
-    const today = dayOf(now);
-    const since = Date.parse(`${today}T00:00:00Z`) - (ANALYTICS_DAYS - 1) * DAY_MS;
-    const dayCounts = await db
-      .selectFrom('page_views')
-      .select((eb) => ['day', eb.fn.countAll<number>().as('views'), eb.fn.count<number>('visitor_id').distinct().as('visitors')])
-      .where('day', '>=', dayOf(since))
-      .groupBy('day')
-      .execute();
-    const topErrors = await db
-      .selectFrom('interface_errors')
-      .select((eb) => ['message', 'app', eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('lastSeen')])
-      .where('created_at', '>=', since)
-      .groupBy(['app', 'message'])
-      .orderBy('count', 'desc')
-      .orderBy('lastSeen', 'desc')
-      .limit(TOP_ERRORS)
-      .execute();
-    const vitals = (await vitalsBy(db, { dimension: 'page', from: since, to: now + 1, limit: pages, readings })).map(({ key, loads, p75 }): PageVitals => ({ path: key, loads, p75 }));
-    return {
-      // Counts are numbers on both engines (PostgreSQL's BIGINT is read back as one: db/postgres.ts).
-      days: dailySeries(
-        dayCounts.map((row): DayCount => ({ day: row.day, views: Number(row.views), visitors: Number(row.visitors) })),
-        today,
-        ANALYTICS_DAYS,
-      ),
-      vitals,
-      errors: topErrors.map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) })),
-    };
-  };
+export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS }: AnalyticsQueryOptions = {}) {
+  const queries = createBreakdownQueries(db);
+
+  const topErrors = async (from: number, to: number): Promise<ErrorSummary[]> =>
+    (
+      await db
+        .selectFrom('interface_errors')
+        .select((eb) => ['message', 'app', eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('lastSeen')])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy(['app', 'message'])
+        .orderBy('count', 'desc')
+        .orderBy('lastSeen', 'desc')
+        .limit(TOP_ERRORS)
+        .execute()
+    ).map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) }));
+
+  /** The vitals honour the filters their readings carry: the page and the device class. */
+  const vitals = (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) =>
+    vitalsBy(db, { dimension, from: query.from, to: query.to, page: query.filters.page, device: query.filters.device, limit, readings });
+
+  /** One panel's rows: PANEL_ROWS, or MORE_ROWS for the panel whose "more" link was followed. */
+  const panel = async (query: DashboardQuery, entry: Panel, limit = query.more === entry.key ? MORE_ROWS : PANEL_ROWS): Promise<PanelData> => ({
+    panel: entry,
+    ...(await queries.breakdown(entry, query, limit)),
+  });
+
+  /** Everything the page shows. */
+  async function load(query: DashboardQuery): Promise<AnalyticsData> {
+    const [now, before, trend, panels, goals, byDay, byPage, byDevice, errors] = await Promise.all([
+      queries.kpis(query, query),
+      queries.kpis(query, { from: query.previousFrom, to: query.from }),
+      queries.trend(query),
+      Promise.all(PANELS.map((entry) => panel(query, entry))),
+      queries.goals(query, query.more === 'goals' ? MORE_ROWS : PANEL_ROWS),
+      vitals(query, 'day', VITALS_DAYS),
+      vitals(query, 'page', pages),
+      vitals(query, 'device', VITALS_DEVICES),
+      topErrors(query.from, query.to),
+    ]);
+    byDay.sort((a, b) => (a.key < b.key ? -1 : 1));
+    return { query, kpis: kpiFigures(now, before), trend, panels, goals, visitors: now.visitors, vitals: { byDay, byPage, byDevice }, errors };
+  }
+
+  return { load, panel, queries, vitals, topErrors };
 }
+
+export type AnalyticsQuery = ReturnType<typeof createAnalyticsQuery>;
