@@ -9,11 +9,9 @@ const countries = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'cod
 /** A country's English name from its ISO 3166 code; an unknown code as itself, none as '(none)'. */
 export function countryName(code: string): string {
   if (!/^[A-Z]{2}$/.test(code)) return code === '' ? NOTHING : code;
-  try {
-    return countries.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  const name = countries.of(code);
+  // A well-formed code no region has (ZZ, XX) is named 'Unknown Region': the code itself says more.
+  return name === undefined || name === 'Unknown Region' ? code : name;
 }
 
 export const FILTER_NAMES: Record<FilterKey, string> = {

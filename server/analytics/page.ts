@@ -18,8 +18,8 @@ export const ANALYTICS_TITLE = 'Analytics';
 const PATH = CONFIG_PATHS.analytics;
 export const CSV_PATH = `${PATH}.csv`;
 
-/** The vitals the dashboard shows over time: the Core Web Vitals and the server's answer time. */
-export const DASHBOARD_VITALS: readonly Vital[] = VITALS.filter((vital) => vital.code !== 'fcp');
+/** The vitals the dashboard shows over time: the Core Web Vitals and the server's answer time, in that order. */
+export const DASHBOARD_VITALS: readonly Vital[] = (['lcp', 'inp', 'cls', 'ttfb'] as const).map((code) => VITALS.find((vital) => vital.code === code)!);
 
 // The owner area's common CSS (config/shell.ts) draws the tables; these are the dashboard's own.
 // One column on a phone (412 px), two or three on wider screens.
