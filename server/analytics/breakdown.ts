@@ -198,7 +198,12 @@ export function createBreakdownQueries(db: Db) {
     const filtered = Object.keys(others).length > 0;
     const rows = await db
       .selectFrom('goals')
-      .select((eb) => ['goals.name as value', 'goals.kind', sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id END)`.as('visitors'), eb.fn.countAll<number>().as('count')])
+      .select((eb) => [
+        'goals.name as value',
+        'goals.kind',
+        sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id END)`.as('visitors'),
+        eb.fn.countAll<number>().as('count'),
+      ])
       .where('goals.created_at', '>=', query.from)
       .where('goals.created_at', '<', query.to)
       .$if(query.filters.goal !== undefined, (q) => q.where('goals.name', '=', query.filters.goal!))

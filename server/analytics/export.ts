@@ -22,7 +22,11 @@ const VITALS_PANELS: Record<string, { dimension: VitalsDimension; head: string }
 };
 
 const vitalsHead = DASHBOARD_VITALS.map((vital) => (vital.unit ? `${vital.name} p75 (${vital.unit})` : `${vital.name} p75`));
-const vitalsRow = (row: VitalsRow): string[] => [row.key, String(row.loads), ...DASHBOARD_VITALS.map((vital) => (row.p75[vital.code] === undefined ? '' : String(row.p75[vital.code])))];
+const vitalsRow = (row: VitalsRow): string[] => [
+  row.key,
+  String(row.loads),
+  ...DASHBOARD_VITALS.map((vital) => (row.p75[vital.code] === undefined ? '' : String(row.p75[vital.code]))),
+];
 const fixed = (value: number | null, digits: number): string => (value === null ? '' : value.toFixed(digits));
 
 export async function analyticsCsv(analytics: AnalyticsQuery, query: DashboardQuery, asked: string | null): Promise<CsvFile> {
@@ -40,7 +44,12 @@ export async function analyticsCsv(analytics: AnalyticsQuery, query: DashboardQu
       filename,
       rows: [
         ['Figure', 'Value', 'Previous period', 'Change'],
-        ...kpiFigures(now, before).map((figure) => [figure.label + (figure.unit === 's' ? ' (s)' : figure.unit === '%' ? ' (%)' : ''), fixed(figure.value, 2), fixed(figure.previous, 2), fixed(figure.change, 1)]),
+        ...kpiFigures(now, before).map((figure) => [
+          figure.label + (figure.unit === 's' ? ' (s)' : figure.unit === '%' ? ' (%)' : ''),
+          fixed(figure.value, 2),
+          fixed(figure.previous, 2),
+          fixed(figure.change, 1),
+        ]),
       ],
     };
   }
@@ -56,7 +65,10 @@ export async function analyticsCsv(analytics: AnalyticsQuery, query: DashboardQu
   }
   if (name === 'errors') {
     const errors = await analytics.topErrors(query.from, query.to);
-    return { filename, rows: [['Message', 'App', 'Count', 'Last seen'], ...errors.map((error) => [error.message, error.app, String(error.count), new Date(error.lastSeen).toISOString()])] };
+    return {
+      filename,
+      rows: [['Message', 'App', 'Count', 'Last seen'], ...errors.map((error) => [error.message, error.app, String(error.count), new Date(error.lastSeen).toISOString()])],
+    };
   }
   const vitals = VITALS_PANELS[name];
   if (vitals) {
@@ -66,5 +78,11 @@ export async function analyticsCsv(analytics: AnalyticsQuery, query: DashboardQu
   }
   const trend = await analytics.queries.trend(query);
   const step = query.interval === 'hour' ? 'Hour' : query.interval === 'day' ? 'Day' : 'Month';
-  return { filename, rows: [[step, 'Unique visitors', 'Visits', 'Page views'], ...trend.map((bucket) => [bucketLabel(bucket.key), String(bucket.visitors), String(bucket.visits), String(bucket.pageviews)])] };
+  return {
+    filename,
+    rows: [
+      [step, 'Unique visitors', 'Visits', 'Page views'],
+      ...trend.map((bucket) => [bucketLabel(bucket.key), String(bucket.visitors), String(bucket.visits), String(bucket.pageviews)]),
+    ],
+  };
 }

@@ -37,4 +37,3 @@ export function valueLabel(key: FilterKey, value: string): string {
 
 /** "Country is France". */
 export const filterLabel = (key: FilterKey, value: string): string => `${FILTER_NAMES[key]} is ${valueLabel(key, value)}`;
-

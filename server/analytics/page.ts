@@ -169,13 +169,21 @@ function vitalsSection(data: AnalyticsData): string {
   const part = (caption: string, first: string, rows: VitalsRow[], cell: (row: VitalsRow) => string, panel: string) =>
     rows.length === 0
       ? ''
-      : `${table(caption, [first, 'Loads', ...head], rows.map((row) => [cell(row), count(row.loads), ...vitalCells(row)]), numeric)}${csvLink(query, panel, caption.toLowerCase())}`;
+      : `${table(
+          caption,
+          [first, 'Loads', ...head],
+          rows.map((row) => [cell(row), count(row.loads), ...vitalCells(row)]),
+          numeric,
+        )}${csvLink(query, panel, caption.toLowerCase())}`;
   const parts =
     part('Web vitals by day', 'Day', vitals.byDay, (row) => escapeHtml(row.key), 'vitals_day') +
     part(`Web vitals of the ${VITALS_PAGES} pages with the most loads`, 'Page', vitals.byPage, (row) => link(queryHref(PATH, query, { page: row.key }), row.key), 'vitals_page') +
     part('Web vitals by device class', 'Device', vitals.byDevice, (row) => link(queryHref(PATH, query, { device: row.key }), valueLabel('device', row.key)), 'vitals_device');
   const unfiltered = FILTER_KEYS.filter((key) => key !== 'page' && key !== 'device' && query.filters[key] !== undefined);
-  const note = unfiltered.length > 0 ? `<p class="note">The vitals are filtered by page and device only; ${escapeHtml(unfiltered.map((key) => FILTER_NAMES[key]).join(', '))} are not applied to them.</p>` : '';
+  const note =
+    unfiltered.length > 0
+      ? `<p class="note">The vitals are filtered by page and device only; ${escapeHtml(unfiltered.map((key) => FILTER_NAMES[key]).join(', '))} are not applied to them.</p>`
+      : '';
   return `<section aria-labelledby="vitals"><h2 id="vitals">Web vitals</h2>${note}${parts === '' ? empty('No page-speed records in this period.') : thresholds() + parts}</section>`;
 }
 

@@ -38,11 +38,13 @@ export interface DashboardQuery {
 }
 
 const DAY_MS = 86_400_000;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
 const filterValue = z.string().min(1).max(FILTER_MAX);
 const period = z.enum(PERIODS);
 const panelName = z.string().regex(/^[a-z_]{1,20}$/);
-
 
 const startOfDay = (time: number): number => Math.floor(time / DAY_MS) * DAY_MS;
 const monthStart = (year: number, month: number): number => Date.UTC(year, month, 1);

@@ -23,7 +23,8 @@ describe(`the dashboard's SQL (${ENGINE})`, () => {
 
   const query = (search: string) => parseDashboardQuery(new URLSearchParams(search), NOW);
   const panel = (key: string) => PANELS.find((entry) => entry.key === key)!;
-  const rows = async (key: string, search = 'period=7d', limit = 10) => (await analytics.queries.breakdown(panel(key), query(search), limit)).rows.map((row) => [row.value, row.visitors, row.count]);
+  const rows = async (key: string, search = 'period=7d', limit = 10) =>
+    (await analytics.queries.breakdown(panel(key), query(search), limit)).rows.map((row) => [row.value, row.visitors, row.count]);
 
   it('the KPIs of the last 7 days and of the 7 days before', async () => {
     const q = query('period=7d');
@@ -175,7 +176,20 @@ describe(`the dashboard's SQL (${ENGINE})`, () => {
     expect(today).toHaveLength(24);
     expect(today.filter((bucket) => bucket.pageviews > 0)).toEqual([{ key: '2025-06-30T11', visitors: 1, visits: 1, pageviews: 3 }]);
     const year = await analytics.queries.trend(query('period=12mo'));
-    expect(year.map((bucket) => bucket.key)).toEqual(['2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(year.map((bucket) => bucket.key)).toEqual([
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+    ]);
     expect(year.slice(-2)).toEqual([
       { key: '2025-05', visitors: 1, visits: 1, pageviews: 1 },
       { key: '2025-06', visitors: 4, visits: 5, pageviews: 8 },

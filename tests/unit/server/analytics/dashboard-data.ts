@@ -27,12 +27,36 @@ export const VISITS: Visit[] = [
     start: NOW - 3 * DAY,
     pages: ['/pricing', '/'],
     seconds: 60,
-    dims: { source: 'news.example.com', source_kind: 'referral', device: 'phone', browser: 'Safari', os: 'iOS', country: 'US', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'june' },
+    dims: {
+      source: 'news.example.com',
+      source_kind: 'referral',
+      device: 'phone',
+      browser: 'Safari',
+      os: 'iOS',
+      country: 'US',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'june',
+    },
   },
   // A page view without the visitor cookie: a one-page visit of its own, counted by its session id.
-  { session: 'anon:c', visitor: null, start: NOW - DAY, pages: ['/blog'], seconds: 0, dims: { source: 'Facebook', source_kind: 'social', device: 'tablet', browser: 'Safari', os: 'iOS', country: 'DE' } },
+  {
+    session: 'anon:c',
+    visitor: null,
+    start: NOW - DAY,
+    pages: ['/blog'],
+    seconds: 0,
+    dims: { source: 'Facebook', source_kind: 'social', device: 'tablet', browser: 'Safari', os: 'iOS', country: 'DE' },
+  },
   // The previous 7 days, and before the previous 30.
-  { session: 's5', visitor: 'd', start: NOW - 10 * DAY, pages: ['/'], seconds: 0, dims: { source: 'Google', source_kind: 'search', device: 'desktop', browser: 'Firefox', os: 'Linux', country: 'FR' } },
+  {
+    session: 's5',
+    visitor: 'd',
+    start: NOW - 10 * DAY,
+    pages: ['/'],
+    seconds: 0,
+    dims: { source: 'Google', source_kind: 'search', device: 'desktop', browser: 'Firefox', os: 'Linux', country: 'FR' },
+  },
   { session: 's6', visitor: 'e', start: NOW - 40 * DAY, pages: ['/old'], seconds: 0, dims: { source: 'Google', source_kind: 'search', ...desktopFr } },
 ];
 
@@ -79,4 +103,3 @@ export async function seed(db: Db): Promise<void> {
   // A goal without a visitor counts as a conversion, not as a visitor.
   await goal('event', 'download', '', '', NOW - DAY);
 }
-

@@ -59,7 +59,9 @@ describe('the analytics dashboard page', () => {
 
   it('the trend chart is reachable by keyboard, states a summary, and has a table with every bucket', () => {
     const html = render(data());
-    expect(html).toMatch(/<svg class="chart" [^>]*role="img" tabindex="0" aria-labelledby="trend-title"><title id="trend-title">Page views \(bars\) and unique visitors \(line\) per day, 2025-06-24 to 2025-06-30: 42 page views in all, the most on 2025-06-30 \(12\)\.<\/title>/);
+    expect(html).toMatch(
+      /<svg class="chart" [^>]*role="img" tabindex="0" aria-labelledby="trend-title"><title id="trend-title">Page views \(bars\) and unique visitors \(line\) per day, 2025-06-24 to 2025-06-30: 42 page views in all, the most on 2025-06-30 \(12\)\.<\/title>/,
+    );
     const details = html.slice(html.indexOf('<details>'), html.indexOf('</details>'));
     expect(details).toContain('<summary>The chart as a table</summary>');
     expect(details.match(/<tr><th scope="row">/g)).toHaveLength(7);
@@ -95,7 +97,9 @@ describe('the analytics dashboard page', () => {
   it('a panel with more rows has a "more" link; the CSV links carry the period, the filters and the panel', () => {
     const html = render(data('period=12mo&os=iOS', { panels: panels('pages', [{ value: '/', visitors: 1, count: 1 }], true) }));
     expect(html).toContain('<a href="/config/analytics?period=12mo&amp;os=iOS&amp;more=pages#panel-pages">More top pages</a>');
-    expect(html).toContain(`<a href="${csvHref(parseDashboardQuery(new URLSearchParams('period=12mo&os=iOS'), NOW), 'pages').replace(/&/g, '&amp;')}" download>Download top pages as CSV</a>`);
+    expect(html).toContain(
+      `<a href="${csvHref(parseDashboardQuery(new URLSearchParams('period=12mo&os=iOS'), NOW), 'pages').replace(/&/g, '&amp;')}" download>Download top pages as CSV</a>`,
+    );
     expect(csvHref(parseDashboardQuery(new URLSearchParams('period=12mo&os=iOS'), NOW), 'pages')).toBe('/config/analytics.csv?period=12mo&os=iOS&panel=pages');
     expect(render(data('period=12mo&os=iOS&more=pages', { panels: panels('pages', [{ value: '/', visitors: 1, count: 1 }], true) }))).not.toContain('More top pages');
   });

@@ -55,7 +55,10 @@ describe('the buckets', () => {
     expect(bucketsOf(parse('period=day'))).toEqual(Array.from({ length: 24 }, (_, hour) => `2025-06-30T${String(hour).padStart(2, '0')}`));
     const days = bucketsOf(parse(''));
     expect([days.length, days[0], days.at(-1)]).toEqual([30, '2025-06-01', '2025-06-30']);
-    expect(bucketsOf(parse('period=12mo'))).toEqual([...['07', '08', '09', '10', '11', '12'].map((m) => `2024-${m}`), ...['01', '02', '03', '04', '05', '06'].map((m) => `2025-${m}`)]);
+    expect(bucketsOf(parse('period=12mo'))).toEqual([
+      ...['07', '08', '09', '10', '11', '12'].map((m) => `2024-${m}`),
+      ...['01', '02', '03', '04', '05', '06'].map((m) => `2025-${m}`),
+    ]);
   });
 });
 

@@ -17,7 +17,10 @@ describe('the analytics dashboard in the owner area', { timeout: 30_000 }, () =>
   beforeAll(async () => {
     app = await startSignedInApp();
     await seed(app.db);
-    await app.db.insertInto('goals').values({ kind: 'event', name: '=HYPERLINK("x")', visitor_id: 'a', session_id: 's1', path: '/', created_at: NOW - 1000 }).execute();
+    await app.db
+      .insertInto('goals')
+      .values({ kind: 'event', name: '=HYPERLINK("x")', visitor_id: 'a', session_id: 's1', path: '/', created_at: NOW - 1000 })
+      .execute();
     cookie = (await signInAs(app, OWNER)).cookie;
     viewer = (await signInAs(app, VIEWER)).cookie;
   }, 60_000);
@@ -35,7 +38,9 @@ describe('the analytics dashboard in the owner area', { timeout: 30_000 }, () =>
     expect(html).toContain('<dt>Unique visitors</dt><dd>3<span class="change">+200%, previous period: 1</span>');
     expect(html).toContain('<dt>Bounce rate</dt><dd>50%');
     expect(html).toContain('<th scope="row"><a href="/config/analytics?period=7d&amp;country=FR">France</a></th><td class="n">1</td><td class="n">2</td>');
-    expect(html).toContain('<th scope="row"><a href="/config/analytics?period=7d&amp;goal=signup">signup</a></th><td>event</td><td class="n">2</td><td class="n">2</td><td class="n">66.7%</td>');
+    expect(html).toContain(
+      '<th scope="row"><a href="/config/analytics?period=7d&amp;goal=signup">signup</a></th><td>event</td><td class="n">2</td><td class="n">2</td><td class="n">66.7%</td>',
+    );
 
     const filtered = await (await get('/config/analytics?period=7d&country=FR', cookie)).text();
     expect(filtered).toContain('<dt>Unique visitors</dt><dd>1<span');
@@ -84,7 +89,11 @@ describe('the analytics dashboard in the owner area', { timeout: 30_000 }, () =>
 
   it('visitors right now: owner-only JSON with the filters, and the small script, never stored on the way', async () => {
     app!.clock.time = NOW - 60 * 60_000 + 4 * 60_000;
-    const [all, us, script] = await Promise.all([get('/config/analytics/live.json', cookie), get('/config/analytics/live.json?country=US', cookie), get('/config/analytics/live.js', cookie)]);
+    const [all, us, script] = await Promise.all([
+      get('/config/analytics/live.json', cookie),
+      get('/config/analytics/live.json?country=US', cookie),
+      get('/config/analytics/live.js', cookie),
+    ]);
     expect(all.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(all.headers.get('cache-control')).toBe('private, no-store');
     expect(await all.json()).toEqual({ visitors: 1, at: app!.clock.time });
