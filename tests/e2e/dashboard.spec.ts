@@ -105,7 +105,12 @@ test.describe('the analytics dashboard', () => {
     // A page view now: the next refresh counts it.
     const db = new Database('.data/e2e/vitrine.db');
     const session = `e2e-live-${randomBytes(4).toString('hex')}`;
-    db.prepare(`INSERT INTO page_views (day, path, visitor_id, payload, created_at, session_id) VALUES (?, '/', ?, '{}', ?, ?)`).run(new Date().toISOString().slice(0, 10), session, Date.now(), session);
+    db.prepare(`INSERT INTO page_views (day, path, visitor_id, payload, created_at, session_id) VALUES (?, '/', ?, '{}', ?, ?)`).run(
+      new Date().toISOString().slice(0, 10),
+      session,
+      Date.now(),
+      session,
+    );
     db.close();
     const refreshed = page.waitForResponse((answer) => answer.url().includes('/config/analytics/live.json'));
     await page.clock.fastForward(31_000);
