@@ -242,5 +242,3 @@ export function createBreakdownQueries(db: Db) {
 
   return { kpis, trend, breakdown, goals, current };
 }
-
-export type BreakdownQueries = ReturnType<typeof createBreakdownQueries>;
