@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { clientAddress } from '../accounts/index.ts';
 import { MAX_BODY_BYTES } from '../http/body-limit.ts';
 import type { FormApi } from './form.ts';
+import { requestVisit } from './tracking/request-facts.ts';
 import { defineRoute, type ApiRoute } from './route.ts';
 
 export const FORM_PATHS = {
@@ -20,5 +21,5 @@ const formCall = { method: 'POST', bodyLimit: MAX_BODY_BYTES, rateLimit: 'form',
 
 export const formRoutes = (form: FormApi): ApiRoute[] => [
   defineRoute({ ...formCall, path: FORM_PATHS.submissionKey, handle: () => form.submissionKey() }),
-  defineRoute({ ...formCall, path: FORM_PATHS.saveSubmission, handle: ({ value, req }) => form.saveSubmission(value, clientAddress(req)) }),
+  defineRoute({ ...formCall, path: FORM_PATHS.saveSubmission, handle: ({ value, req }) => form.saveSubmission(value, clientAddress(req), requestVisit(req)) }),
 ];

@@ -13,6 +13,8 @@ import { type CaptchaVerifier, noCaptchaVerifier } from '../forms/captcha.ts';
 import { keepSpam, SPAM_REPLIES, spamReason } from '../forms/spam.ts';
 import type { Fields } from './body.ts';
 import type { ApiReply } from './route.ts';
+import { formGoal, goalRow } from './tracking/goals.ts';
+import type { VisitIdentity } from './tracking/visitor.ts';
 
 // docs/decisions.md "Form calls": the spec gives no wording for a missing, used or expired key.
 export const FORM_KEY_EXPIRED = 'Your form session has expired. Please reload the page and try again.';
@@ -76,8 +78,8 @@ export interface FormApiOptions {
 
 export interface FormApi {
   submissionKey(): Promise<ApiReply>;
-  /** `remoteip`: the visitor's address, passed on to the captcha provider. */
-  saveSubmission(fields: Fields, remoteip?: string): Promise<ApiReply>;
+  /** `remoteip`: the visitor's address, passed on to the captcha provider; `visit`: whose submission it is, for the goals it counts in. */
+  saveSubmission(fields: Fields, remoteip?: string, visit?: VisitIdentity | null): Promise<ApiReply>;
 }
 
 /** A submission's row but its key. */
@@ -104,7 +106,7 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
   // The key is spent in the same transaction that stores the submission: one key, one submission,
   // whichever server process each request reaches. 'replay' when another request stored this key's
   // submission first.
-  const store = (key: string, row: SubmissionRow): Promise<'stored' | 'replay' | 'expired'> =>
+  const store = (key: string, row: SubmissionRow, visit: VisitIdentity | null): Promise<'stored' | 'replay' | 'expired'> =>
     db.transaction().execute(async (trx) => {
       const spent = await trx
         .updateTable('form_keys')
@@ -118,6 +120,13 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
         .insertInto('form_submissions')
         .values({ ...row, submission_key: key })
         .execute();
+      // Issue 33: a stored submission is a goal of the dashboard's, once, as the submission is.
+      const goal = formGoal(row.form_id, row.page_path);
+      if (goal)
+        await trx
+          .insertInto('goals')
+          .values(goalRow(goal, visit, row.created_at))
+          .execute();
       return 'stored';
     });
 
@@ -133,7 +142,7 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
       return { status: 200, body: { key } };
     },
 
-    async saveSubmission(fields, remoteip) {
+    async saveSubmission(fields, remoteip, visit = null) {
       const time = now();
       const { key, ...rest } = fields;
       if (typeof key !== 'string' || !(await isLiveKey(key, time))) return (await isReplay(key)) ? success : expired;
@@ -163,16 +172,20 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
         // And sends nothing else: a field it does not declare is refused, as a defined form's is.
         if (!fitsDefinition(OVERLAY_SIGNUP_FIELDS, form)) return { status: 400, body: { error: formStrings.unparseableFields } };
       }
-      const stored = await store(key, {
-        form_id: formId,
-        collection_id: optionalText(fields.collectionId),
-        object_name: optionalText(fields.objectName),
-        is_overlay: isOverlay ? 1 : 0,
-        // Everything the visitor sent except the spent key, with the form as an object.
-        payload: JSON.stringify({ ...rest, form }),
-        page_path: optionalText(fields.pagePath),
-        created_at: time,
-      });
+      const stored = await store(
+        key,
+        {
+          form_id: formId,
+          collection_id: optionalText(fields.collectionId),
+          object_name: optionalText(fields.objectName),
+          is_overlay: isOverlay ? 1 : 0,
+          // Everything the visitor sent except the spent key, with the form as an object.
+          payload: JSON.stringify({ ...rest, form }),
+          page_path: optionalText(fields.pagePath),
+          created_at: time,
+        },
+        visit,
+      );
       return stored === 'expired' ? expired : success;
     },
   };

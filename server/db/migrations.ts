@@ -324,7 +324,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE page_views ADD COLUMN browser TEXT NOT NULL DEFAULT '';
       ALTER TABLE page_views ADD COLUMN os TEXT NOT NULL DEFAULT '';
       ALTER TABLE page_views ADD COLUMN country TEXT NOT NULL DEFAULT '';
-      CREATE INDEX page_views_created_at ON page_views (created_at);
+      CREATE INDEX page_views_created_at ON page_views (created_at, visitor_id, path);
       CREATE INDEX page_views_session_id ON page_views (session_id);
       CREATE TABLE visits (
         id ${t.id},
@@ -346,7 +346,7 @@ export const MIGRATIONS: readonly Migration[] = [
         os TEXT NOT NULL DEFAULT '',
         country TEXT NOT NULL DEFAULT ''
       );
-      CREATE INDEX visits_started_at ON visits (started_at);
+      CREATE INDEX visits_started_at ON visits (started_at, visitor_id);
       CREATE INDEX visits_visitor_id ON visits (visitor_id, started_at);
       CREATE TABLE goals (
         id ${t.id},
@@ -357,9 +357,10 @@ export const MIGRATIONS: readonly Migration[] = [
         path TEXT NOT NULL DEFAULT '',
         created_at ${t.int} NOT NULL
       );
-      CREATE INDEX goals_created_at ON goals (created_at);
+      CREATE INDEX goals_created_at ON goals (created_at, name);
       CREATE INDEX goals_session_id ON goals (session_id);
       ALTER TABLE page_speed_metrics ADD COLUMN device TEXT NOT NULL DEFAULT '';
+      ALTER TABLE page_speed_metrics ADD COLUMN session_id TEXT NOT NULL DEFAULT '';
       CREATE TABLE backfills (
         name TEXT PRIMARY KEY,
         next_id ${t.int} NOT NULL,

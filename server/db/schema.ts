@@ -129,6 +129,8 @@ export interface PageSpeedMetricsTable {
   created_at: number;
   /** phone, tablet or desktop, from the record's context; '' when it named none (migration 11). */
   device: Generated<string>;
+  /** The visit of the page load, from the request's visitor cookie; '' when it sent none (migration 11). */
+  session_id: Generated<string>;
 }
 
 export interface InterfaceErrorsTable {

@@ -22,6 +22,7 @@ import { clientAddress } from '../accounts/index.ts';
 import { HONEYPOT_FIELD } from '../../core/forms/spam.ts';
 import { MAX_BODY_BYTES } from '../http/body-limit.ts';
 import { sitePath } from '../http/redirect.ts';
+import { requestVisit } from '../api/tracking/request-facts.ts';
 
 export { FORM_ACTION };
 
@@ -123,6 +124,7 @@ export function noScriptFormRoute({ form, forms, pageAt, render, send }: NoScrip
           ...passOn(params, HONEYPOT_FIELD, 'captchaKey'),
         },
         clientAddress(req),
+        requestVisit(req),
       );
       if (reply.status === 200) {
         const success = sitePath(definition.successRedirect, null);

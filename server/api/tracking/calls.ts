@@ -2,9 +2,11 @@
 // accepts, the rows it writes and its success reply. routes.ts puts them in the route table.
 import type * as z from 'zod';
 import { TRACKING_PATHS, type MetricCode } from '../../../core/catalog/tracking.ts';
+import { DeviceViewType } from '../../../core/catalog/enums.ts';
 import type { CrumbPlace } from '../crumb.ts';
 import type { LimiterName } from '../route.ts';
 import type { CallRows } from './store.ts';
+import { visitorId } from './visitor.ts';
 import { analyticsEvent, anyPayload, button, censusHit, errorEvents, formRender, legacyEvent, performanceRecords, pixelQuery, QUICK_VIEW_ID, trace } from './schemas.ts';
 
 export interface TrackingCall<S extends z.ZodType = z.ZodType> {
@@ -25,10 +27,6 @@ export interface TrackingCall<S extends z.ZodType = z.ZodType> {
   rows(value: z.output<S>, url: URL): CallRows | string;
 }
 
-// The visitor-record cookie; its first piece is the visitor's id.
-const VISITOR_COOKIE = /^[\w-]+\|\d+\|\d+\|\d+\|\d+$/;
-export const visitorId = (cookie: string | null | undefined): string | null => (cookie && VISITOR_COOKIE.test(cookie) ? cookie.slice(0, cookie.indexOf('|')) : null);
-
 // The schema's type is erased in the list: the pipeline hands `rows` only what `schema` accepted.
 const call = <S extends z.ZodType>(
   path: string,
@@ -38,6 +36,10 @@ const call = <S extends z.ZodType>(
 ): TrackingCall => ({ path, method: 'POST', success: 200, crumb: 'none', rateLimit: null, ...options, schema, rows }) as unknown as TrackingCall;
 
 const event = (kind: string, payload: unknown): CallRows => ({ events: [{ kind, payload }] });
+
+// The device class the browser put in a page-speed record's context (phone, tablet or desktop), or ''.
+const DEVICE_CLASSES: readonly unknown[] = Object.values(DeviceViewType);
+const recordDevice = (device: unknown): string => (DEVICE_CLASSES.includes(device) ? (device as string) : '');
 
 export const TRACKING_CALLS: readonly TrackingCall[] = [
   call(
@@ -65,8 +67,9 @@ export const TRACKING_CALLS: readonly TrackingCall[] = [
           continue;
         }
         rows.events.push({ kind: 'page-speed', payload: { pl: record.pl, p: record.p, c: record.c } });
+        const device = recordDevice(record.c.device);
         for (const [code, value] of Object.entries(record.m) as [MetricCode, number | undefined][]) {
-          if (value !== undefined) rows.metrics.push({ pageLoadId: record.pl, path: record.p, code, value });
+          if (value !== undefined) rows.metrics.push({ pageLoadId: record.pl, path: record.p, code, value, device });
         }
       }
       return rows;
@@ -77,7 +80,7 @@ export const TRACKING_CALLS: readonly TrackingCall[] = [
   call(TRACKING_PATHS.events, analyticsEvent, (value) => event('analytics-event', value), { success: 202 }),
   call(TRACKING_PATHS.hit, censusHit, ({ event: name, data, ss_cvr }) =>
     name === 'pageview'
-      ? { pageViews: [{ path: data.path, visitorId: visitorId(ss_cvr), payload: data }] }
+      ? { pageViews: [{ path: data.path, visitorId: visitorId(ss_cvr), visitorCookie: ss_cvr ?? null, payload: data }] }
       : event('census-hit', { event: name, data, visitorId: visitorId(ss_cvr) }),
   ),
   call(TRACKING_PATHS.buttonClick, button, (value) => event('button-click', value)),

@@ -8,7 +8,9 @@ import type { Db } from '../../db/index.ts';
 import { MAX_BODY_BYTES } from '../../http/body-limit.ts';
 import { defineRoute, type ApiRoute, type RouteReply } from '../route.ts';
 import { TRACKING_CALLS, type TrackingCall } from './calls.ts';
+import type { Enricher } from './enrich.ts';
 import { sendPixel } from './pixel.ts';
+import { requestFacts } from './request-facts.ts';
 import { performanceSettings } from './settings.ts';
 import { createTrackingStore, type TrackingStore } from './store.ts';
 
@@ -20,6 +22,8 @@ export interface TrackingRouteOptions {
   /** False turns every page-speed flag off (VITRINE_PAGE_SPEED=off). */
   pageSpeed?: boolean;
   newPageLoadId?: () => string;
+  /** Figures a page view's dimensions: the user-agent parser and country database of parsers.ts by default. */
+  enrich?: Enricher;
 }
 
 const OK = { ok: true } as const;
@@ -33,20 +37,20 @@ function callRoute(call: TrackingCall, store: TrackingStore): ApiRoute {
     rateLimit: call.rateLimit,
     crumb: call.crumb,
     schema: call.schema,
-    async handle({ value, url }): Promise<RouteReply> {
+    async handle({ value, url, req }): Promise<RouteReply> {
       const eid = url.searchParams.get(EVENT_ID_PARAM);
       if (eid !== null && !EVENT_ID_PATTERN.test(eid)) return { status: 400, body: { error: BAD_EVENT_ID } };
       const rows = call.rows(value, url);
       if (typeof rows === 'string') return { status: 400, body: { error: rows } };
       // A repeated event id is answered like the first call; only the first was stored.
-      await store.save(eid, url.pathname, rows);
+      await store.save(eid, url.pathname, rows, requestFacts(req));
       return call.success === 'gif' ? { send: sendPixel } : { status: call.success, body: OK };
     },
   });
 }
 
-export function createTrackingRoutes({ db, now = Date.now, pageSpeed = true, newPageLoadId = randomUUID }: TrackingRouteOptions): ApiRoute[] {
-  const store = createTrackingStore(db, now);
+export function createTrackingRoutes({ db, now = Date.now, pageSpeed = true, newPageLoadId = randomUUID, enrich }: TrackingRouteOptions): ApiRoute[] {
+  const store = createTrackingStore(db, now, { enrich });
   // The metric settings; the query is not checked and nothing is stored.
   const settings = defineRoute({
     method: 'GET',

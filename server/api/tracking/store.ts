@@ -1,7 +1,13 @@
 // The tracking tables of migration 3 (and `events` of migration 1), written through the query layer
-// (issue 23), the same on SQLite and PostgreSQL.
+// (issue 23), the same on SQLite and PostgreSQL. Issue 33: a page view is stored with its visit and
+// its dimensions (enrich.ts) and moves its `visits` row on; an event that is a goal writes a goals row.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { CALL_HORIZON_MS } from '../../../core/catalog/tracking.ts';
+import { PLAIN_ENRICHER, type Enricher, type RequestFacts } from './enrich.ts';
+import { goalOf, goalRow } from './goals.ts';
+import { anonymousVisit, visitIdentity } from './visitor.ts';
+import { dimensionColumns, recordVisit } from './visits.ts';
 
 /**
  * A browser sends a call at most CALL_HORIZON_MS after it stored it, and the server first received
@@ -14,6 +20,8 @@ const SWEEP_EVERY_MS = 3_600_000;
 export interface PageViewRow {
   path: string;
   visitorId: string | null;
+  /** The visitor-record cookie the call carried in its body; the request's cookie when absent. */
+  visitorCookie?: string | null;
   payload: unknown;
 }
 
@@ -22,6 +30,8 @@ export interface MetricRow {
   path: string;
   code: string;
   value: number;
+  /** phone, tablet or desktop, as the record's context says; '' when it does not. */
+  device?: string;
 }
 
 export interface ErrorRow {
@@ -46,18 +56,39 @@ export interface TrackingStore {
    * resolves false. The id and the rows go in one transaction, so an id sent twice, even to two
    * server processes sharing the database, is stored once. A call without an id always writes.
    */
-  save(eid: string | null, path: string, rows: CallRows): Promise<boolean>;
+  save(eid: string | null, path: string, rows: CallRows, request?: RequestFacts): Promise<boolean>;
 }
+
+export interface TrackingStoreOptions {
+  /** Figures a page view's dimensions; without a user-agent parser or country database by default. */
+  enrich?: Enricher;
+  /** The id of a visit without a visitor record. */
+  newId?: () => string;
+}
+
+/** What a call without a request (a test's, the backfill's) is taken to have come with. */
+export const NO_REQUEST: RequestFacts = { userAgent: null, address: '', visitorCookie: null, host: '' };
 
 /** Dates page views by the server's clock, in UTC: YYYY-MM-DD. */
 export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
-export function createTrackingStore(db: Db, now: () => number = Date.now): TrackingStore {
+export function createTrackingStore(db: Db, now: () => number = Date.now, { enrich = PLAIN_ENRICHER, newId = randomUUID }: TrackingStoreOptions = {}): TrackingStore {
   // This process's last sweep; another process sweeps on its own writes. Sweeping twice is harmless.
   let swept = -Infinity;
 
-  const save = (eid: string | null, path: string, rows: CallRows, time: number): Promise<boolean> =>
-    db.transaction().execute(async (trx) => {
+  const save = (eid: string | null, path: string, rows: CallRows, request: RequestFacts, time: number): Promise<boolean> => {
+    // Figured before the transaction, so that it holds the write lock no longer than before.
+    const requestVisit = visitIdentity(request.visitorCookie);
+    const views = (rows.pageViews ?? []).map((row) => ({
+      row,
+      who: visitIdentity(row.visitorCookie) ?? requestVisit ?? anonymousVisit(newId),
+      dimensions: dimensionColumns(enrich.pageView(row.payload, request)),
+    }));
+    const goals = (rows.events ?? []).flatMap((event) => {
+      const goal = goalOf(event.kind, event.payload);
+      return goal ? [goalRow(goal, requestVisit, time)] : [];
+    });
+    return db.transaction().execute(async (trx) => {
       if (eid !== null) {
         // The id's unique index decides: a second claim, from this process or another, inserts nothing.
         const claimed = await trx
@@ -68,16 +99,38 @@ export function createTrackingStore(db: Db, now: () => number = Date.now): Track
           .executeTakeFirst();
         if (claimed === undefined) return false;
       }
-      const { pageViews = [], metrics = [], errors = [], events = [] } = rows;
-      if (pageViews.length > 0)
+      const { metrics = [], errors = [], events = [] } = rows;
+      if (views.length > 0)
         await trx
           .insertInto('page_views')
-          .values(pageViews.map((row) => ({ day: dayOf(time), path: row.path, visitor_id: row.visitorId, payload: JSON.stringify(row.payload), created_at: time })))
+          .values(
+            views.map(({ row, who, dimensions }) => ({
+              day: dayOf(time),
+              path: row.path,
+              visitor_id: row.visitorId,
+              payload: JSON.stringify(row.payload),
+              created_at: time,
+              session_id: who.sessionId,
+              ...dimensions,
+            })),
+          )
           .execute();
+      // One at a time: two page views of one visit in a call each move its row on.
+      for (const { row, who, dimensions } of views) await recordVisit(trx, { who, path: row.path, time, dimensions });
       if (metrics.length > 0)
         await trx
           .insertInto('page_speed_metrics')
-          .values(metrics.map((row) => ({ page_load_id: row.pageLoadId, path: row.path, code: row.code, value: row.value, created_at: time })))
+          .values(
+            metrics.map((row) => ({
+              page_load_id: row.pageLoadId,
+              path: row.path,
+              code: row.code,
+              value: row.value,
+              created_at: time,
+              device: row.device ?? '',
+              session_id: requestVisit?.sessionId ?? '',
+            })),
+          )
           .execute();
       if (errors.length > 0)
         await trx
@@ -89,11 +142,13 @@ export function createTrackingStore(db: Db, now: () => number = Date.now): Track
           .insertInto('events')
           .values(events.map((row) => ({ kind: row.kind, payload: JSON.stringify(row.payload), created_at: time })))
           .execute();
+      if (goals.length > 0) await trx.insertInto('goals').values(goals).execute();
       return true;
     });
+  };
 
   return {
-    async save(eid, path, rows) {
+    async save(eid, path, rows, request = NO_REQUEST) {
       const time = now();
       if (time - swept >= SWEEP_EVERY_MS) {
         swept = time;
@@ -102,7 +157,7 @@ export function createTrackingStore(db: Db, now: () => number = Date.now): Track
           .where('created_at', '<', time - EVENT_ID_KEPT_MS)
           .execute();
       }
-      return save(eid, path, rows, time);
+      return save(eid, path, rows, request, time);
     },
   };
 }
