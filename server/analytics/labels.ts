@@ -14,7 +14,7 @@ export function countryName(code: string): string {
   return name === undefined || name === 'Unknown Region' ? code : name;
 }
 
-export const FILTER_NAMES: Record<FilterKey, string> = {
+const FILTER_NAMES: Record<FilterKey, string> = {
   page: 'Page',
   entry: 'Entry page',
   exit: 'Exit page',

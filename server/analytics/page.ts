@@ -8,7 +8,7 @@ import { escapeHtml } from '../render/escape.ts';
 import { VITALS, type Vital } from './aggregate.ts';
 import { bucketLabel, trendChart, vitalBar } from './chart.ts';
 import { conversionRate, formatChange, formatKpi, type KpiFigure } from './kpis.ts';
-import { filterLabel, FILTER_NAMES, valueLabel } from './labels.ts';
+import { filterLabel, valueLabel } from './labels.ts';
 import { LIVE_JSON, LIVE_SCRIPT } from './live.ts';
 import { FILTER_KEYS, queryHref, queryParams, type DashboardQuery, type FilterKey, type PeriodName } from './params.ts';
 import { TOP_ERRORS, VITALS_PAGES, type AnalyticsData, type PanelData } from './query.ts';
@@ -179,12 +179,7 @@ function vitalsSection(data: AnalyticsData): string {
     part('Web vitals by day', 'Day', vitals.byDay, (row) => escapeHtml(row.key), 'vitals_day') +
     part(`Web vitals of the ${VITALS_PAGES} pages with the most loads`, 'Page', vitals.byPage, (row) => link(queryHref(PATH, query, { page: row.key }), row.key), 'vitals_page') +
     part('Web vitals by device class', 'Device', vitals.byDevice, (row) => link(queryHref(PATH, query, { device: row.key }), valueLabel('device', row.key)), 'vitals_device');
-  const unfiltered = FILTER_KEYS.filter((key) => key !== 'page' && key !== 'device' && query.filters[key] !== undefined);
-  const note =
-    unfiltered.length > 0
-      ? `<p class="note">The vitals are filtered by page and device only; ${escapeHtml(unfiltered.map((key) => FILTER_NAMES[key]).join(', '))} are not applied to them.</p>`
-      : '';
-  return `<section aria-labelledby="vitals"><h2 id="vitals">Web vitals</h2>${note}${parts === '' ? empty('No page-speed records in this period.') : thresholds() + parts}</section>`;
+  return `<section aria-labelledby="vitals"><h2 id="vitals">Web vitals</h2>${parts === '' ? empty('No page-speed records in this period.') : thresholds() + parts}</section>`;
 }
 
 function errorsSection(data: AnalyticsData): string {

@@ -4,7 +4,7 @@
 // the page neither long nor slow: the top rows of each breakdown, the most loaded pages' vitals, the
 // days of the period, the top errors.
 import type { Db } from '../db/index.ts';
-import { createBreakdownQueries, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { createBreakdownQueries, whereOf, type Bucket, type GoalRow, type Row } from './breakdown.ts';
 import { kpiFigures, type KpiFigure } from './kpis.ts';
 import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
 import type { DashboardQuery } from './params.ts';
@@ -24,6 +24,7 @@ export const CURRENT_WINDOW_MS = 5 * 60_000;
 /** The vitals by day hold at most a 12-month period's days; by device, the few classes. */
 const VITALS_DAYS = 400;
 const VITALS_DEVICES = 10;
+const DAY_MS = 86_400_000;
 
 export interface ErrorSummary {
   message: string;
@@ -75,9 +76,15 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
         .execute()
     ).map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) }));
 
-  /** The vitals honour the filters their readings carry: the page and the device class. */
-  const vitals = (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) =>
-    vitalsBy(db, { dimension, from: query.from, to: query.to, page: query.filters.page, device: query.filters.device, limit, readings });
+  /**
+   * The vitals honour every filter: the page and the device class are the readings' own, the others
+   * reach them through their visit (a visit may start up to a day before the period).
+   */
+  const vitals = (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) => {
+    const { page, device, ...others } = query.filters;
+    const visits = Object.keys(others).length === 0 ? undefined : whereOf('visits', { filters: others }, { from: query.from - DAY_MS, to: query.to });
+    return vitalsBy(db, { dimension, from: query.from, to: query.to, page, device, visits, limit, readings });
+  };
 
   /** One panel's rows: PANEL_ROWS, or MORE_ROWS for the panel whose "more" link was followed. */
   const panel = async (query: DashboardQuery, entry: Panel, limit = query.more === entry.key ? MORE_ROWS : PANEL_ROWS): Promise<PanelData> => ({

@@ -24,6 +24,8 @@ export interface VitalsAsk {
   /** The dashboard's filters the readings carry: the page, the device class. */
   page?: string;
   device?: string;
+  /** The other filters, as a condition on `visits`: a reading counts when its visit meets it. */
+  visits?: RawBuilder<boolean>;
   /** The rows: the keys with the most loads. */
   limit: number;
   /** The newest readings of the range the figures are taken over. */
@@ -44,6 +46,7 @@ export async function vitalsBy(db: Db, ask: VitalsAsk): Promise<VitalsRow[]> {
     sql`created_at < ${ask.to}`,
     ...(ask.page === undefined ? [] : [sql`path = ${ask.page}`]),
     ...(ask.device === undefined ? [] : [sql`device = ${ask.device}`]),
+    ...(ask.visits === undefined ? [] : [sql`session_id IN (SELECT visits.session_id FROM visits WHERE ${ask.visits})`]),
   ];
   // The newest readings are taken before the codes are, so that both engines walk the time index
   // backwards and stop.

@@ -79,6 +79,27 @@ describe(`the analytics query (${ENGINE})`, () => {
     expect(await analytics.vitals(parseDashboardQuery(new URLSearchParams('period=7d&device=tablet'), NOW), 'page', 10)).toEqual([]);
   });
 
+  it('the vitals honour the other filters through the visit of each reading', async () => {
+    const visit = (session: string, country: string) =>
+      opened.db
+        .insertInto('visits')
+        .values({ session_id: session, visitor_id: session, started_at: NOW - DAY, ended_at: NOW - DAY, entry_path: '/', exit_path: '/', pageviews: 1, country, source: 'Google' })
+        .execute();
+    await visit('fr', 'FR');
+    await visit('us', 'US');
+    const reading = (pageLoadId: string, session: string, value: number) =>
+      opened.db.insertInto('page_speed_metrics').values({ page_load_id: pageLoadId, path: '/', device: 'phone', code: 'lcp', value, session_id: session, created_at: NOW - DAY }).execute();
+    await reading('l1', 'fr', 1000);
+    await reading('l2', 'us', 9000);
+    await reading('l3', '', 5000);
+    const analytics = createAnalyticsQuery(opened.db);
+    const ask = (search: string) => analytics.vitals(parseDashboardQuery(new URLSearchParams(search), NOW), 'device', 10);
+    expect(await ask('period=7d')).toEqual([{ key: 'phone', loads: 3, p75: { lcp: 9000 } }]);
+    expect(await ask('period=7d&country=FR')).toEqual([{ key: 'phone', loads: 1, p75: { lcp: 1000 } }]);
+    expect(await ask('period=7d&country=US&source=Google')).toEqual([{ key: 'phone', loads: 1, p75: { lcp: 9000 } }]);
+    expect(await ask('period=7d&country=DE')).toEqual([]);
+  });
+
   it('the 10 most frequent errors by app and message, with their count and last time, as numbers', async () => {
     time = NOW - 2 * DAY;
     await error('Map failed');
