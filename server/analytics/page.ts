@@ -121,7 +121,7 @@ function panelSection({ panel, rows, more }: PanelData, query: DashboardQuery): 
     rows.length === 0
       ? empty('Nothing in this period.')
       : table(
-          panel.title,
+          `${panel.title}, by unique visitors`,
           [panel.head, 'Unique visitors', counted],
           rows.map((row) => [link(queryHref(PATH, query, { [panel.filter]: row.value }), valueLabel(panel.filter, row.value)), count(row.visitors), count(row.count)]),
           [false, true, true],
