@@ -313,6 +313,8 @@ async function timeEngine(lib, opened, now) {
       }
       results[panel] ??= {};
       results[panel][label] = p95(times);
+      // Progress on stderr: the whole bench takes minutes.
+      process.stderr.write(`${label}: ${panel} ${results[panel][label].toFixed(1)} ms\n`);
     }
   }
   return results;
