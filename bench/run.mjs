@@ -1,6 +1,7 @@
-// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- analytics] [-- --check] [-- --report]: the
+// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- analytics] [-- dashboard] [-- --check] [-- --report]: the
 // benches in Chromium on a throttled phone (the lightbox also on a desktop), with alternating repeats;
-// micro and analytics run in node (analytics against its own server: the owner's page after a flood).
+// micro, analytics and dashboard run in node (analytics against its own server: the owner's page after a
+// flood; dashboard the analytics panels' queries on a seeded year of traffic).
 // Prints tables of medians and writes bench/results/latest.json (raw runs), latest.md (the tables) and
 // latest.svg (the heavy page's main figures).
 // Figures only: nothing here passes or fails, except --check (issue 9), which runs the heavy bench and
@@ -20,6 +21,7 @@ import { benchGallery } from './gallery.mjs';
 import { benchLightbox } from './lightbox.mjs';
 import { benchMicro } from './micro.mjs';
 import { benchAnalytics } from './analytics.mjs';
+import { benchDashboard } from './dashboard.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -32,6 +34,7 @@ const BENCHES = {
   lightbox: benchLightbox,
   micro: benchMicro,
   analytics: benchAnalytics,
+  dashboard: benchDashboard,
 };
 const CHECK = process.argv.includes('--check');
 // --report: no run; latest.md, latest.svg and README's table are written again from latest.json.
@@ -43,8 +46,9 @@ const FILE = 'bench/results/latest.json';
 // The baseline for --check is read before this run writes anything.
 const baseline = CHECK ? committedResults(FILE)?.benches?.heavy : undefined;
 
-// The micro-benches run in node alone: no shared server, no browser for them (analytics starts its own server).
-const IN_NODE = new Set(['micro', 'analytics']);
+// The micro-benches run in node alone: no shared server, no browser for them (analytics starts its own
+// server; dashboard opens its databases itself).
+const IN_NODE = new Set(['micro', 'analytics', 'dashboard']);
 const needsBrowser = names.some((name) => !IN_NODE.has(name));
 const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
 const benchHeader = (date, { viewport, deviceScaleFactor, cpuThrottle } = device) =>

@@ -1,5 +1,5 @@
-// The analytics page's sums, pure: daily page views and visitors, and web-vitals p75 per page.
-// The database figures the vitals (query.ts) by the rule vitalsByPage states, its tests' reference.
+// The analytics page's vitals maths, pure: the thresholds, the rating and the p75 per page.
+// The database figures the vitals (vitals.ts) by the rule vitalsByPage states, its tests' reference.
 
 /** The web vitals the page shows, with web.dev's thresholds for good and poor. */
 export const VITALS = [
@@ -44,7 +44,7 @@ export interface PageVitals {
 /**
  * Per page: for each page load the last value received of each vital (readings come oldest
  * first), then the p75 of those across loads. Pages with the most loads first.
- * @internal The query test's oracle: the database (query.ts) must figure what this figures.
+ * @internal The query test's oracle: the database (vitals.ts) must figure what this figures.
  */
 export function vitalsByPage(readings: readonly MetricReading[]): PageVitals[] {
   // path -> code -> page load -> last value
@@ -80,20 +80,4 @@ export function vitalsByPage(readings: readonly MetricReading[]): PageVitals[] {
     result.push({ path, loads: loads.get(path)!.size, p75: summary });
   }
   return result.sort((a, b) => b.loads - a.loads || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-export interface DayCount {
-  day: string;
-  views: number;
-  visitors: number;
-}
-
-/** The `days` days ending with `today` (YYYY-MM-DD, UTC), oldest first, a day without rows as zero. */
-export function dailySeries(rows: readonly DayCount[], today: string, days: number): DayCount[] {
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, index) => {
-    const day = new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-    return byDay.get(day) ?? { day, views: 0, visitors: 0 };
-  });
 }

@@ -1,35 +1,50 @@
-// Inline SVG for the analytics page: a daily bar chart with a visitors line, and one small bar
+// Inline SVG for the analytics page: the trend's bar chart with a visitors line, and one small bar
 // per vital. Each is an image with a title, so it reads out; the tables beside them hold the figures.
 import { escapeHtml } from '../render/escape.ts';
-import { rate, type DayCount, type Vital } from './aggregate.ts';
+import { rate, type Vital } from './aggregate.ts';
+import type { Bucket } from './breakdown.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;
 const PAD = 20;
 
-/** Page views as bars, unique visitors as a line, one step per day. */
-export function dailyChart(days: readonly DayCount[]): string {
-  const max = Math.max(1, ...days.map((day) => day.views));
-  const step = (WIDTH - 2 * PAD) / Math.max(1, days.length);
+/** How a bucket's key reads on the chart: an hour, a day or a month. */
+export const bucketLabel = (key: string): string => (key.length === 13 ? `${key.slice(0, 10)} ${key.slice(11)}:00` : key);
+
+/**
+ * Page views as bars, unique visitors as a line, one step per bucket. The chart is an image with a
+ * title that states what it shows; it is in the tab order so a keyboard reaches it and a screen
+ * reader reads that summary, and the table after it holds every figure.
+ */
+export function trendChart(buckets: readonly Bucket[], id: string, step: string): string {
+  const max = Math.max(1, ...buckets.map((bucket) => bucket.pageviews));
+  const width = (WIDTH - 2 * PAD) / Math.max(1, buckets.length);
   const y = (value: number): number => round(HEIGHT - PAD - (value / max) * (HEIGHT - 2 * PAD));
-  const bars = days
-    .map((day, index) => {
-      const top = y(day.views);
-      return `<rect x="${round(PAD + index * step + 1)}" y="${top}" width="${round(step - 2)}" height="${round(HEIGHT - PAD - top)}"><title>${escapeHtml(`${day.day}: ${day.views} views`)}</title></rect>`;
+  const bars = buckets
+    .map((bucket, index) => {
+      const top = y(bucket.pageviews);
+      return `<rect x="${round(PAD + index * width + 1)}" y="${top}" width="${round(Math.max(0.5, width - 2))}" height="${round(HEIGHT - PAD - top)}"/>`;
     })
     .join('');
-  const line = days.map((day, index) => `${round(PAD + (index + 0.5) * step)},${y(day.visitors)}`).join(' ');
-  const total = days.reduce((sum, day) => sum + day.views, 0);
-  const label = `Page views (bars) and unique visitors (line) per day, ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''}: ${total} views in all, at most ${max} a day.`;
+  const line = buckets.map((bucket, index) => `${round(PAD + (index + 0.5) * width)},${y(bucket.visitors)}`).join(' ');
   return (
-    `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="daily-title">` +
-    `<title id="daily-title">${escapeHtml(label)}</title>` +
+    `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" tabindex="0" aria-labelledby="${id}">` +
+    `<title id="${id}">${escapeHtml(trendSummary(buckets, step))}</title>` +
     `<line class="axis" x1="${PAD}" y1="${HEIGHT - PAD}" x2="${WIDTH - PAD}" y2="${HEIGHT - PAD}"/>` +
     `<text x="${PAD}" y="${PAD - 6}">${max}</text>` +
     `<g class="views">${bars}</g>` +
     `<polyline class="visitors" points="${line}"/>` +
     `</svg>`
   );
+}
+
+/** The chart in one sentence: its span, its totals and its busiest bucket. */
+export function trendSummary(buckets: readonly Bucket[], step: string): string {
+  const views = buckets.reduce((sum, bucket) => sum + bucket.pageviews, 0);
+  const busiest = buckets.reduce<Bucket | undefined>((best, bucket) => (best === undefined || bucket.pageviews > best.pageviews ? bucket : best), undefined);
+  const span = `${bucketLabel(buckets[0]?.key ?? '')} to ${bucketLabel(buckets.at(-1)?.key ?? '')}`;
+  const peak = busiest && busiest.pageviews > 0 ? `, the most on ${bucketLabel(busiest.key)} (${busiest.pageviews})` : '';
+  return `Page views (bars) and unique visitors (line) per ${step}, ${span}: ${views} page views in all${peak}.`;
 }
 
 const BAR_WIDTH = 80;

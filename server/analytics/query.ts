@@ -1,23 +1,30 @@
-// Reads what the analytics page shows from the tracking tables (migration 3), for the last 30 days,
-// through the query layer (issue 23): the same queries on SQLite and PostgreSQL. Each panel is
-// counted by the database and has a bound on its rows (issue 29), so what visitors store can make
-// the page neither long nor slow: 30 days, the most loaded pages' vitals, the top errors.
-import { sql } from 'kysely';
+// Reads what the analytics dashboard shows, for one query value (params.ts: the period and the
+// filters), through the query layer (issue 23): the same queries on SQLite and PostgreSQL. Each panel
+// is counted by the database and has a bound on its rows (issue 29), so what visitors store can make
+// the page neither long nor slow: the top rows of each breakdown, the most loaded pages' vitals, the
+// days of the period, the top errors.
 import type { Db } from '../db/index.ts';
-import { dayOf } from '../api/tracking/store.ts';
-import { dailySeries, VITAL_CODES, type DayCount, type PageVitals, type VitalCode } from './aggregate.ts';
+import { createBreakdownQueries, whereOf, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { kpiFigures, type KpiFigure } from './kpis.ts';
+import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
+import type { DashboardQuery } from './params.ts';
+import { vitalsBy, type VitalsRow } from './vitals.ts';
 
-export const ANALYTICS_DAYS = 30;
-const DAY_MS = 86_400_000;
-/** The vitals table's rows: the pages with the most loads. */
+/** The vitals-by-page table's rows: the pages with the most loads. */
 export const VITALS_PAGES = 25;
 /**
- * The vitals are figured over the newest this many stored readings (of every metric; a page load
- * sends a few dozen), so the page costs the same however many were stored.
+ * Each vitals table is figured over the newest this many stored readings of the period (of every
+ * metric; a page load sends a few dozen), so the page costs the same however many were stored.
  */
 export const VITALS_READINGS = 30_000;
 /** The errors table's rows. */
 export const TOP_ERRORS = 10;
+/** "Visitors right now": a page view in the last five minutes. */
+export const CURRENT_WINDOW_MS = 5 * 60_000;
+/** The vitals by day hold at most a 12-month period's days; by device, the few classes. */
+const VITALS_DAYS = 400;
+const VITALS_DEVICES = 10;
+const DAY_MS = 86_400_000;
 
 export interface ErrorSummary {
   message: string;
@@ -26,118 +33,83 @@ export interface ErrorSummary {
   lastSeen: number;
 }
 
+export interface PanelData {
+  panel: Panel;
+  rows: Row[];
+  /** More rows than shown exist: the panel gets a "more" link. */
+  more: boolean;
+}
+
 export interface AnalyticsData {
-  days: DayCount[];
-  vitals: PageVitals[];
+  query: DashboardQuery;
+  kpis: KpiFigure[];
+  trend: Bucket[];
+  panels: PanelData[];
+  goals: { rows: GoalRow[]; more: boolean };
+  /** The period's unique visitors, the goals' conversion rates' denominator. */
+  visitors: number;
+  vitals: { byDay: VitalsRow[]; byPage: VitalsRow[]; byDevice: VitalsRow[] };
   errors: ErrorSummary[];
 }
 
 export interface AnalyticsQueryOptions {
-  /** The vitals table's rows (VITALS_PAGES); tests pass their own. */
+  /** The vitals-by-page rows (VITALS_PAGES); tests pass their own. */
   pages?: number;
   /** The newest readings the vitals are figured over (VITALS_READINGS); tests pass their own. */
   readings?: number;
 }
 
-export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS }: AnalyticsQueryOptions = {}): (now: number) => Promise<AnalyticsData> {
-  /**
-   * Per page, for each page load the last value received of each vital, then the nearest-rank p75
-   * across loads (aggregate.ts's rule): the value at position ceil(3n/4) of n in ascending order,
-   * which is (3n + 3) / 4 in whole numbers on both engines. Only the `pages` most loaded pages.
-   * The newest readings are taken before any filter, so that both engines read them backwards along
-   * the key and stop, whatever their planner knows of the table.
-   */
-  const vitalsSince = (since: number) =>
-    db
-      .with('recent', (q) => q.selectFrom('page_speed_metrics').select(['id', 'page_load_id', 'path', 'code', 'value', 'created_at']).orderBy('id', 'desc').limit(readings))
-      .with('vital', (q) => q.selectFrom('recent').selectAll().where('created_at', '>=', since).where('code', 'in', VITAL_CODES))
-      .with('load', (q) => q.selectFrom('vital').select(['path', 'page_load_id']).distinct())
-      .with('top', (q) =>
-        q
-          .selectFrom('load')
-          .select((eb) => ['path', eb.fn.countAll<number>().as('loads')])
-          .groupBy('path')
-          .orderBy('loads', 'desc')
-          .orderBy('path')
-          .limit(pages),
-      )
-      .with('latest', (q) =>
-        q
-          .selectFrom('vital')
-          .where('path', 'in', (eb) => eb.selectFrom('top').select('path'))
-          .select((eb) => [
-            'path',
-            'code',
-            'value',
-            eb.fn
-              .agg<number>('row_number')
-              .over((ob) => ob.partitionBy(['path', 'code', 'page_load_id']).orderBy('id', 'desc'))
-              .as('newest'),
-          ]),
-      )
-      .with('ranked', (q) =>
-        q
-          .selectFrom('latest')
-          .where('newest', '=', 1)
-          .select((eb) => [
-            'path',
-            'code',
-            'value',
-            eb.fn
-              .agg<number>('row_number')
-              .over((ob) => ob.partitionBy(['path', 'code']).orderBy('value'))
-              .as('position'),
-            eb.fn
-              .countAll<number>()
-              .over((ob) => ob.partitionBy(['path', 'code']))
-              .as('n'),
-          ]),
-      )
-      .selectFrom('top')
-      .innerJoin('ranked', 'ranked.path', 'top.path')
-      .where(sql<boolean>`ranked.position = (3 * ranked.n + 3) / 4`)
-      .select(['top.path', 'top.loads', 'ranked.code', 'ranked.value'])
-      .orderBy('top.loads', 'desc')
-      .orderBy('top.path')
-      .execute();
+export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS }: AnalyticsQueryOptions = {}) {
+  const queries = createBreakdownQueries(db);
 
-  return async (now) => {
-    const today = dayOf(now);
-    const since = Date.parse(`${today}T00:00:00Z`) - (ANALYTICS_DAYS - 1) * DAY_MS;
-    const dayCounts = await db
-      .selectFrom('page_views')
-      .select((eb) => ['day', eb.fn.countAll<number>().as('views'), eb.fn.count<number>('visitor_id').distinct().as('visitors')])
-      .where('day', '>=', dayOf(since))
-      .groupBy('day')
-      .execute();
-    const topErrors = await db
-      .selectFrom('interface_errors')
-      .select((eb) => ['message', 'app', eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('lastSeen')])
-      .where('created_at', '>=', since)
-      .groupBy(['app', 'message'])
-      .orderBy('count', 'desc')
-      .orderBy('lastSeen', 'desc')
-      .limit(TOP_ERRORS)
-      .execute();
-    // One row per page and vital, the pages in order: gathered into one entry per page.
-    const vitals = new Map<string, PageVitals>();
-    for (const row of await vitalsSince(since)) {
-      let page = vitals.get(row.path);
-      if (!page) {
-        page = { path: row.path, loads: Number(row.loads), p75: {} };
-        vitals.set(row.path, page);
-      }
-      page.p75[row.code as VitalCode] = Number(row.value);
-    }
-    return {
-      // Counts are numbers on both engines (PostgreSQL's BIGINT is read back as one: db/postgres.ts).
-      days: dailySeries(
-        dayCounts.map((row): DayCount => ({ day: row.day, views: Number(row.views), visitors: Number(row.visitors) })),
-        today,
-        ANALYTICS_DAYS,
-      ),
-      vitals: [...vitals.values()],
-      errors: topErrors.map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) })),
-    };
+  const topErrors = async (from: number, to: number): Promise<ErrorSummary[]> =>
+    (
+      await db
+        .selectFrom('interface_errors')
+        .select((eb) => ['message', 'app', eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('lastSeen')])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy(['app', 'message'])
+        .orderBy('count', 'desc')
+        .orderBy('lastSeen', 'desc')
+        .limit(TOP_ERRORS)
+        .execute()
+    ).map((row): ErrorSummary => ({ message: row.message, app: row.app, count: Number(row.count), lastSeen: Number(row.lastSeen) }));
+
+  /**
+   * The vitals honour every filter: the page and the device class are the readings' own, the others
+   * reach them through their visit (a visit may start up to a day before the period).
+   */
+  const vitals = (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) => {
+    const { page, device, ...others } = query.filters;
+    const visits = Object.keys(others).length === 0 ? undefined : whereOf('visits', { filters: others }, { from: query.from - DAY_MS, to: query.to });
+    return vitalsBy(db, { dimension, from: query.from, to: query.to, page, device, visits, limit, readings });
   };
+
+  /** One panel's rows: PANEL_ROWS, or MORE_ROWS for the panel whose "more" link was followed. */
+  const panel = async (query: DashboardQuery, entry: Panel, limit = query.more === entry.key ? MORE_ROWS : PANEL_ROWS): Promise<PanelData> => ({
+    panel: entry,
+    ...(await queries.breakdown(entry, query, limit)),
+  });
+
+  /** Everything the page shows. */
+  async function load(query: DashboardQuery): Promise<AnalyticsData> {
+    const [now, before, trend, panels, goals, byDay, byPage, byDevice, errors] = await Promise.all([
+      queries.kpis(query, query),
+      queries.kpis(query, { from: query.previousFrom, to: query.from }),
+      queries.trend(query),
+      Promise.all(PANELS.map((entry) => panel(query, entry))),
+      queries.goals(query, query.more === 'goals' ? MORE_ROWS : PANEL_ROWS),
+      vitals(query, 'day', VITALS_DAYS),
+      vitals(query, 'page', pages),
+      vitals(query, 'device', VITALS_DEVICES),
+      topErrors(query.from, query.to),
+    ]);
+    byDay.sort((a, b) => (a.key < b.key ? -1 : 1));
+    return { query, kpis: kpiFigures(now, before), trend, panels, goals, visitors: now.visitors, vitals: { byDay, byPage, byDevice }, errors };
+  }
+
+  return { load, panel, queries, vitals, topErrors };
 }
+
+export type AnalyticsQuery = ReturnType<typeof createAnalyticsQuery>;

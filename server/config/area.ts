@@ -8,8 +8,7 @@ import * as z from 'zod';
 import { isPlainViewer } from '../../core/catalog/enums.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import { expiredLastIdentityCookie, expiredSessionCookie, type Accounts, type Session } from '../accounts/index.ts';
-import { createAnalyticsQuery } from '../analytics/query.ts';
-import { analyticsContent, analyticsRows } from '../analytics/page.ts';
+import { ANALYTICS_PATHS, createAnalyticsPages } from '../analytics/serve.ts';
 import { visitorCrumb } from '../api/crumb.ts';
 import { defineRoute, type ApiRoute, type RawReply } from '../api/route.ts';
 import { setCookies } from '../http/cookies.ts';
@@ -58,7 +57,7 @@ export interface OwnerArea {
 }
 
 export function createOwnerArea({ accounts, db, forms, website, now }: OwnerAreaOptions): OwnerArea {
-  const analytics = createAnalyticsQuery(db);
+  const analytics = createAnalyticsPages(db, now);
   const lists: Record<string, { list: ConfigList; file: string }> = {
     [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' },
     [CONFIG_PATHS.spam]: { list: createSpamList(db, forms), file: 'form-spam.csv' },
@@ -145,8 +144,7 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     if (path === CONFIG_PATHS.home || path === '/config') home(req, res, url, session);
     else if (list) send(req, res, 200, session, path, await list.list.content(url.searchParams.get('page')));
     else if (csv) sendCsv(req, res, csv.file, await csv.list.rows());
-    else if (path === CONFIG_PATHS.analytics) send(req, res, 200, session, path, analyticsContent(await analytics(now()), `${CONFIG_PATHS.analytics}.csv`));
-    else if (path === `${CONFIG_PATHS.analytics}.csv`) sendCsv(req, res, 'analytics-daily.csv', analyticsRows(await analytics(now())));
+    else if (ANALYTICS_PATHS.includes(path)) await analytics(req, res, url, (content) => send(req, res, 200, session, CONFIG_PATHS.analytics, content));
     else send(req, res, 404, session, path, notFoundContent);
     return true;
   };

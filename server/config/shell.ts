@@ -113,7 +113,7 @@ ${notes(options)}${content.main}
 }
 
 // Escape key rule 3: the framed page's runtime posts the message; only this
-// origin's is taken. No runtime here: the owner area's pages carry no other script.
+// origin's is taken. No runtime here: the area's one other script is the analytics page's live count.
 const TOGGLE_SOURCE = `addEventListener('message',function(e){if(e.origin!==location.origin||!e.data||e.data.type!=='${TOGGLE_PANEL_MESSAGE}')return;var p=document.getElementById('${PANEL_ID}');if(p)p.hidden=!p.hidden;});`;
 const TOGGLE_SCRIPT = `<script>${TOGGLE_SOURCE}</script>`;
 /** Issue 22: the framed home's policy allows its one inline script by its hash (server/http/csp.ts); it frames this site's pages only. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dailySeries, p75, percentile, rate, VITALS, vitalsByPage, type MetricReading } from '../../../../server/analytics/aggregate.ts';
+import { p75, percentile, rate, VITALS, vitalsByPage, type MetricReading } from '../../../../server/analytics/aggregate.ts';
 
 const [LCP, CLS, INP] = VITALS;
 
@@ -92,29 +92,5 @@ describe('vitalsByPage: the last value per load, then p75 across loads', () => {
   it('orders pages by loads, then by path', () => {
     const readings = [reading('1', '/b', 'fcp', 1), reading('2', '/a', 'fcp', 1), reading('3', '/c', 'fcp', 1), reading('4', '/c', 'fcp', 1)];
     expect(vitalsByPage(readings).map((page) => page.path)).toEqual(['/c', '/a', '/b']);
-  });
-});
-
-describe('dailySeries', () => {
-  it('the days ending today, oldest first, a day without views as zero', () => {
-    expect(
-      dailySeries(
-        [
-          { day: '2025-03-01', views: 4, visitors: 2 },
-          { day: '2025-02-20', views: 9, visitors: 9 },
-        ],
-        '2025-03-01',
-        3,
-      ),
-    ).toEqual([
-      { day: '2025-02-27', views: 0, visitors: 0 },
-      { day: '2025-02-28', views: 0, visitors: 0 },
-      { day: '2025-03-01', views: 4, visitors: 2 },
-    ]);
-  });
-
-  it('spans a year end and a leap day', () => {
-    expect(dailySeries([], '2025-01-01', 2).map((day) => day.day)).toEqual(['2024-12-31', '2025-01-01']);
-    expect(dailySeries([], '2024-03-01', 2).map((day) => day.day)).toEqual(['2024-02-29', '2024-03-01']);
   });
 });

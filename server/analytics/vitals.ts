@@ -1,0 +1,87 @@
+// Web vitals at p75 by one dimension (the page, the day, the device class), figured by the database
+// by aggregate.ts's rule (vitalsByPage is its tests' reference): for each page load the last value
+// received of each vital, then the nearest-rank p75 across loads, the value at position ceil(3n/4) of
+// n in ascending order, which is (3n + 3) / 4 in whole numbers on both engines. Only the newest
+// `readings` rows of the range are read, so the panel costs the same however many were stored.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { VITAL_CODES, type VitalCode } from './aggregate.ts';
+
+export type VitalsDimension = 'page' | 'day' | 'device';
+
+export interface VitalsRow {
+  /** The page's path, the day (YYYY-MM-DD) or the device class. */
+  key: string;
+  /** Page loads that reported at least one vital. */
+  loads: number;
+  p75: Partial<Record<VitalCode, number>>;
+}
+
+export interface VitalsAsk {
+  dimension: VitalsDimension;
+  from: number;
+  to: number;
+  /** The dashboard's filters the readings carry: the page, the device class. */
+  page?: string;
+  device?: string;
+  /** The other filters, as a condition on `visits`: a reading counts when its visit meets it. */
+  visits?: RawBuilder<boolean>;
+  /** The rows: the keys with the most loads. */
+  limit: number;
+  /** The newest readings of the range the figures are taken over. */
+  readings: number;
+}
+
+const DAY_MS = 86_400_000;
+
+const DIMENSIONS: Record<VitalsDimension, RawBuilder<unknown>> = {
+  page: sql`path`,
+  day: sql`created_at / ${sql.lit(DAY_MS)}`,
+  device: sql`device`,
+};
+
+export async function vitalsBy(db: Db, ask: VitalsAsk): Promise<VitalsRow[]> {
+  const filters = [
+    sql`created_at >= ${ask.from}`,
+    sql`created_at < ${ask.to}`,
+    ...(ask.page === undefined ? [] : [sql`path = ${ask.page}`]),
+    ...(ask.device === undefined ? [] : [sql`device = ${ask.device}`]),
+    ...(ask.visits === undefined ? [] : [sql`session_id IN (SELECT visits.session_id FROM visits WHERE ${ask.visits})`]),
+  ];
+  // The newest readings are taken before the codes are, so that both engines walk the time index
+  // backwards and stop.
+  const { rows } = await sql<{ k: string | number; loads: number; code: string; value: number }>`
+    WITH recent AS (
+      SELECT id, page_load_id, code, value, ${DIMENSIONS[ask.dimension]} AS k FROM page_speed_metrics
+      WHERE ${sql.join(filters, sql` AND `)} ORDER BY created_at DESC, id DESC LIMIT ${ask.readings}
+    ),
+    vital AS (SELECT * FROM recent WHERE code IN (${sql.join(VITAL_CODES)})),
+    top AS (
+      SELECT k, COUNT(DISTINCT page_load_id) AS loads FROM vital GROUP BY k ORDER BY loads DESC, k LIMIT ${ask.limit}
+    ),
+    latest AS (
+      SELECT k, code, value, ROW_NUMBER() OVER (PARTITION BY k, code, page_load_id ORDER BY id DESC) AS newest
+      FROM vital WHERE k IN (SELECT k FROM top)
+    ),
+    ranked AS (
+      SELECT k, code, value, ROW_NUMBER() OVER (PARTITION BY k, code ORDER BY value) AS position,
+        COUNT(*) OVER (PARTITION BY k, code) AS n
+      FROM latest WHERE newest = 1
+    )
+    SELECT top.k AS k, top.loads AS loads, ranked.code AS code, ranked.value AS value
+    FROM top INNER JOIN ranked ON ranked.k = top.k
+    WHERE ranked.position = (3 * ranked.n + 3) / 4
+    ORDER BY top.loads DESC, top.k`.execute(db);
+  // One row per key and vital, the keys in order: gathered into one entry per key.
+  const byKey = new Map<string, VitalsRow>();
+  for (const row of rows) {
+    const key = ask.dimension === 'day' ? new Date(Number(row.k) * DAY_MS).toISOString().slice(0, 10) : String(row.k);
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = { key, loads: Number(row.loads), p75: {} };
+      byKey.set(key, entry);
+    }
+    entry.p75[row.code as VitalCode] = Number(row.value);
+  }
+  return [...byKey.values()];
+}
