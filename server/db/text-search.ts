@@ -1,0 +1,34 @@
+// Issue 33: case-insensitive "contains" searches written once for both engines. The words are matched
+// literally (LIKE's % and _ and the escape character itself are escaped), lower-cased on both sides;
+// a value kept inside a JSON column is read with the engine's own JSON operators.
+import { sql, type RawBuilder } from 'kysely';
+import type { Engine } from './engine.ts';
+
+/** The most characters of a search the owner's lists take; the rest is ignored. */
+export const SEARCH_MAX = 200;
+
+/** The search as asked, trimmed and bounded; '' when there is none. */
+export const searchWords = (asked: string | null): string => (asked ?? '').trim().slice(0, SEARCH_MAX);
+
+/** A LIKE pattern that holds `words` anywhere, with `\` as the escape character. */
+export const containsPattern = (words: string): string => `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The text of the value at `path` inside the JSON text column `column`: a string as itself, a list
+ * or an object as its JSON text; NULL when there is none.
+ */
+export function jsonText(engine: Engine, column: string, path: readonly string[]): RawBuilder<string | null> {
+  if (engine === 'postgres') {
+    const steps = path.map((key, index) => sql`${sql.raw(index === path.length - 1 ? '->>' : '->')} ${sql.val(key)}::text`);
+    return sql<string | null>`(${sql.ref(column)}::jsonb ${sql.join(steps, sql` `)})`;
+  }
+  // json_quote makes any key a path label, quotes and dots included.
+  const label = sql.join(
+    path.map((key) => sql`'.' || json_quote(${sql.val(key)})`),
+    sql` || `,
+  );
+  return sql<string | null>`json_extract(${sql.ref(column)}, '$' || ${label})`;
+}
+
+/** True where `text` holds the words (a pattern of containsPattern), whatever the case. */
+export const holds = (text: RawBuilder<unknown>, pattern: string): RawBuilder<boolean> => sql<boolean>`lower(${text}) LIKE ${pattern} ESCAPE '\\'`;
