@@ -32,6 +32,7 @@ export const ownerStrings = {
   signedInAs: 'Signed in as {email}.',
   readOnly: 'Your account is a viewer: you can read these pages, not change the site.',
   signOutExpired: 'This sign-out form had expired. Please try again.',
+  formExpired: 'This form had expired. Please try again.',
   downloadCsv: 'Download CSV',
   notFound: 'There is no such page in the owner area.',
   framedPage: 'The site page {path}',

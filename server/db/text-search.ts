@@ -14,20 +14,21 @@ export const searchWords = (asked: string | null): string => (asked ?? '').trim(
 export const containsPattern = (words: string): string => `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The text of the value at `path` inside the JSON text column `column`: a string as itself, a list
- * or an object as its JSON text; NULL when there is none.
+ * The text of the value at `path` inside a row's JSON text column `payload` (the submissions', the
+ * orders'): a string as itself, a list or an object as its JSON text; NULL when there is none, or when
+ * the column holds no JSON object (a row older than its JSON would otherwise fail the whole query).
  */
-export function jsonText(engine: Engine, column: string, path: readonly string[]): RawBuilder<string | null> {
+export function jsonText(engine: Engine, path: readonly string[]): RawBuilder<string | null> {
   if (engine === 'postgres') {
-    const steps = path.map((key, index) => sql`${sql.raw(index === path.length - 1 ? '->>' : '->')} ${sql.val(key)}::text`);
-    return sql<string | null>`(${sql.ref(column)}::jsonb ${sql.join(steps, sql` `)})`;
+    const steps = path.map((key, index) => (index === path.length - 1 ? sql`->> ${key}::text` : sql`-> ${key}::text`));
+    return sql<string | null>`(CASE WHEN payload LIKE '{%}' THEN payload::jsonb ${sql.join(steps, sql` `)} END)`;
   }
   // json_quote makes any key a path label, quotes and dots included.
   const label = sql.join(
-    path.map((key) => sql`'.' || json_quote(${sql.val(key)})`),
+    path.map((key) => sql`'.' || json_quote(${key})`),
     sql` || `,
   );
-  return sql<string | null>`json_extract(${sql.ref(column)}, '$' || ${label})`;
+  return sql<string | null>`(CASE WHEN json_valid(payload) THEN json_extract(payload, '$' || ${label}) END)`;
 }
 
 /** True where `text` holds the words (a pattern of containsPattern), whatever the case. */

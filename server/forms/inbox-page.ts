@@ -144,12 +144,21 @@ export function confirmContent({ formId, forms, crumb, kind, rows }: ConfirmView
   const form = formName(formId, forms);
   const back = kind === 'spam' ? paths.spam : paths.inbox;
   const title = kind === 'spam' ? words.confirmSpamTitle : words.confirmTitle;
-  if (rows.length === 0) return { title, style: INBOX_CSS, main: `<p>${escapeHtml(kind === 'spam' ? words.noSpamChosen : words.noneChosen)}</p><p>${link(back, words.cancel)}</p>` };
+  if (rows.length === 0)
+    return { title, style: INBOX_CSS, main: `<p>${escapeHtml(kind === 'spam' ? words.noSpamChosen : words.noneChosen)}</p><p>${link(back, words.cancel)}</p>` };
   const question =
-    kind === 'spam' ? format(words.confirmSpamQuestion, { count: String(rows.length), form }) : rows.length === 1 ? format(words.confirmQuestionOne, { form }) : format(words.confirmQuestion, { count: String(rows.length), form });
+    kind === 'spam'
+      ? format(words.confirmSpamQuestion, { count: String(rows.length), form })
+      : rows.length === 1
+        ? format(words.confirmQuestionOne, { form })
+        : format(words.confirmQuestion, { count: String(rows.length), form });
   const table =
     kind === 'spam'
-      ? htmlTable(words.spamCaption, words.spamHead.slice(0, -1), (rows as readonly SpamRow[]).map((row) => spamCells(row, formId, forms)))
+      ? htmlTable(
+          words.spamCaption,
+          words.spamHead.slice(0, -1),
+          (rows as readonly SpamRow[]).map((row) => spamCells(row, formId, forms)),
+        )
       : (() => {
           const { head, cells } = submissionCells(formId, forms);
           return htmlTable(words.inboxCaption, head, rows.map(cells));
@@ -206,6 +215,10 @@ export function spamContent({ formId, forms, rows, submissions, total, at, crumb
   return {
     title: format(words.spamTitle, { form: formName(formId, forms) }),
     style: INBOX_CSS,
-    main: tabs(formId, submissions, total, 'spam') + status(notice) + `<p>${escapeHtml(words.spamNote)}</p>` + (rows.length === 0 ? `<p>${escapeHtml(words.noSpam)}</p>` : table + pager(paths.spam, at)),
+    main:
+      tabs(formId, submissions, total, 'spam') +
+      status(notice) +
+      `<p>${escapeHtml(words.spamNote)}</p>` +
+      (rows.length === 0 ? `<p>${escapeHtml(words.noSpam)}</p>` : table + pager(paths.spam, at)),
   };
 }

@@ -56,7 +56,7 @@ export function createInboxStore(db: Db, engine: Engine): InboxStore {
   const matching = (fields: readonly string[], words: string) => {
     const pattern = containsPattern(words);
     return sql<boolean>`(${sql.join(
-      fields.map((field) => holds(jsonText(engine, 'payload', ['form', field]), pattern)),
+      fields.map((field) => holds(jsonText(engine, ['form', field]), pattern)),
       sql` OR `,
     )})`;
   };
@@ -88,7 +88,8 @@ export function createInboxStore(db: Db, engine: Engine): InboxStore {
       };
       for (const formId of siteForms) at(formId);
       const later = (a: number | null, b: unknown): number | null => (b === null || b === undefined ? a : Math.max(a ?? 0, Number(b)));
-      for (const row of await countsBy('form_submissions', siteForms)) Object.assign(at(row.form_id), { submissions: Number(row.n), newest: later(at(row.form_id).newest, row.newest) });
+      for (const row of await countsBy('form_submissions', siteForms))
+        Object.assign(at(row.form_id), { submissions: Number(row.n), newest: later(at(row.form_id).newest, row.newest) });
       for (const row of await countsBy('form_spam', siteForms)) Object.assign(at(row.form_id), { spam: Number(row.n), newest: later(at(row.form_id).newest, row.newest) });
       const site = new Set(siteForms);
       const all = [...counts.values()];

@@ -39,8 +39,6 @@ export const inboxStrings = {
   noSpamChosen: 'No refused post was chosen, or those chosen are gone already.',
   moved: 'The post is now among the submissions.',
   gone: 'That post is no longer in the spam folder.',
-  expired: 'This form had expired. Please try again.',
   noForm: 'There is no such form.',
   actions: 'Actions',
 } as const;
-

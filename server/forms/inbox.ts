@@ -39,7 +39,11 @@ export interface FormsInbox {
 }
 
 /** The `id` values of a query or a posted form, as row ids (anything else is dropped). */
-export const idsOf = (params: URLSearchParams): number[] => params.getAll('id').filter((id) => /^[1-9]\d{0,14}$/.test(id)).map(Number);
+export const idsOf = (params: URLSearchParams): number[] =>
+  params
+    .getAll('id')
+    .filter((id) => /^[1-9]\d{0,14}$/.test(id))
+    .map(Number);
 
 const notice = (query: URLSearchParams): string | null => {
   const deleted = query.get('deleted');
@@ -91,4 +95,3 @@ export function createFormsInbox({ db, engine, forms, formIds }: FormsInboxOptio
     },
   };
 }
-
