@@ -5,7 +5,7 @@
 // /config/orders/<id> is one order, with its status, which the owner changes there (order-routes.ts).
 import { sql } from 'kysely';
 import { formatMoney } from '../../core/catalog/money.ts';
-import { containsPattern, holds, jsonText, searchWords, type Db, type Engine } from '../db/index.ts';
+import { containsPattern, holds, jsonHolds, searchWords, type Db, type Engine } from '../db/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { csvLink, formatTime, htmlTable, type Cell, type ConfigList } from './list.ts';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, isOrderStatus, orderStrings, statusText } from './order-status.ts';
@@ -90,7 +90,7 @@ export function createOrdersList(db: Db, engine: Engine): OrderList {
     if (words === '') return query;
     const pattern = containsPattern(words);
     const number = /^\d{1,15}$/.test(words) ? Number(words) : null;
-    const byText = sql<boolean>`(${holds(sql`${sql.ref('shipping_name')}`, pattern)} OR ${holds(jsonText(engine, ['shipping', 'email']), pattern)})`;
+    const byText = sql<boolean>`(${holds(sql`${sql.ref('shipping_name')}`, pattern)} OR ${jsonHolds(engine, ['shipping', 'email'], pattern)})`;
     return query.where((eb) => (number === null ? byText : eb.or([eb('id', '=', number), byText])));
   };
   /** Each order's items, in order: those of these orders (a page of them), or of every order (the CSV). */

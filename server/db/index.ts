@@ -3,4 +3,4 @@ export { openDatabase } from './open.ts';
 export { openPostgres, describeUrl } from './postgres.ts';
 export type { Db, OpenedDatabase } from './engine.ts';
 export type { Engine } from './engine.ts';
-export { containsPattern, holds, jsonText, SEARCH_MAX, searchWords } from './text-search.ts';
+export { containsPattern, holds, jsonHolds, SEARCH_MAX, searchWords } from './text-search.ts';

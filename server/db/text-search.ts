@@ -14,21 +14,25 @@ export const searchWords = (asked: string | null): string => (asked ?? '').trim(
 export const containsPattern = (words: string): string => `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The text of the value at `path` inside a row's JSON text column `payload` (the submissions', the
- * orders'): a string as itself, a list or an object as its JSON text; NULL when there is none, or when
- * the column holds no JSON object (a row older than its JSON would otherwise fail the whole query).
+ * True where a row's JSON text column `payload` (the submissions', the orders') holds, at `path`, a
+ * string (or a list's or an object's string, at any depth) with the words of `pattern` (containsPattern),
+ * whatever the case. A row whose column holds no JSON object matches nothing (rather than failing the
+ * whole query).
  */
-export function jsonText(engine: Engine, path: readonly string[]): RawBuilder<string | null> {
+export function jsonHolds(engine: Engine, path: readonly string[], pattern: string): RawBuilder<boolean> {
   if (engine === 'postgres') {
-    const steps = path.map((key, index) => (index === path.length - 1 ? sql`->> ${key}::text` : sql`-> ${key}::text`));
-    return sql<string | null>`(CASE WHEN payload LIKE '{%}' THEN payload::jsonb ${sql.join(steps, sql` `)} END)`;
+    const steps = sql.join(
+      path.map((key) => sql`-> ${key}::text`),
+      sql` `,
+    );
+    return sql<boolean>`EXISTS (SELECT 1 FROM jsonb_path_query(CASE WHEN payload LIKE '{%}' THEN payload::jsonb ${steps} END, 'strict $.**') AS found WHERE jsonb_typeof(found) = 'string' AND lower(found #>> '{}') LIKE ${pattern} ESCAPE '\\')`;
   }
   // json_quote makes any key a path label, quotes and dots included.
   const label = sql.join(
     path.map((key) => sql`'.' || json_quote(${key})`),
     sql` || `,
   );
-  return sql<string | null>`(CASE WHEN json_valid(payload) THEN json_extract(payload, '$' || ${label}) END)`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM json_tree(CASE WHEN json_valid(payload) THEN payload END, '$' || ${label}) WHERE type = 'text' AND lower(value) LIKE ${pattern} ESCAPE '\\')`;
 }
 
 /** True where `text` holds the words (a pattern of containsPattern), whatever the case. */

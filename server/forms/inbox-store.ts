@@ -4,7 +4,7 @@
 // post into the form's submissions in one transaction, so it is in one table or the other, never both.
 import { HONEYPOT_FIELD } from '../../core/forms/spam.ts';
 import { parseFormField } from '../api/form.ts';
-import { containsPattern, holds, jsonText, type Db, type Engine } from '../db/index.ts';
+import { containsPattern, jsonHolds, type Db, type Engine } from '../db/index.ts';
 import { sql } from 'kysely';
 
 /** The most forms the list shows beyond the site's own (ids only the stored rows name: the popup's sign-ups). */
@@ -56,7 +56,7 @@ export function createInboxStore(db: Db, engine: Engine): InboxStore {
   const matching = (fields: readonly string[], words: string) => {
     const pattern = containsPattern(words);
     return sql<boolean>`(${sql.join(
-      fields.map((field) => holds(jsonText(engine, ['form', field]), pattern)),
+      fields.map((field) => jsonHolds(engine, ['form', field], pattern)),
       sql` OR `,
     )})`;
   };
