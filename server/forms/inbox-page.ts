@@ -59,7 +59,7 @@ export function formsListContent(counts: readonly FormCount[], forms: FormLookup
   return {
     title: words.formsTitle,
     style: INBOX_CSS,
-    main: htmlTable(words.formsCaption, words.formsHead, rows) + `<p>${link(`${CONFIG_PATHS.forms}.csv`, words.allSubmissionsCsv)}</p>`,
+    main: `${htmlTable(words.formsCaption, words.formsHead, rows)}<p>${link(`${CONFIG_PATHS.forms}.csv`, words.allSubmissionsCsv)}</p>`,
   };
 }
 

@@ -308,7 +308,9 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
       const column = (title: string) => head.indexOf(title);
       expect(body[0]![column('Name')]).toBe('<b>Bob</b>, B');
       expect(body[0]![column('Subject')]).toBe(formStrings.notApplicable);
-      const newsletterHead = [...parse(await (await fetch(`${app.base}/config/forms/newsletter`, { headers: { cookie } })).text()).querySelectorAll('thead th')].map((th) => th.textContent);
+      const newsletterHead = [...parse(await (await fetch(`${app.base}/config/forms/newsletter`, { headers: { cookie } })).text()).querySelectorAll('thead th')].map(
+        (th) => th.textContent,
+      );
       expect(newsletterHead).toEqual(['Select', 'Date', 'Page', 'Email', 'Name', 'Actions']);
     });
   });
