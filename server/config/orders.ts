@@ -5,7 +5,7 @@
 // /config/orders/<id> is one order, with its status, which the owner changes there (order-routes.ts).
 import { sql } from 'kysely';
 import { formatMoney } from '../../core/catalog/money.ts';
-import { containsPattern, holds, jsonHolds, searchWords, type Db, type Engine } from '../db/index.ts';
+import { containsPattern, holds, jsonHolds, SEARCH_MAX, searchWords, type Db, type Engine } from '../db/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { csvLink, formatTime, htmlTable, type Cell, type ConfigList } from './list.ts';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, isOrderStatus, orderStrings, statusText } from './order-status.ts';
@@ -132,7 +132,7 @@ export function createOrdersList(db: Db, engine: Engine): OrderList {
         `<option value="">${escapeHtml(orderStrings.anyStatus)}</option>`,
         ...ORDER_STATUSES.map((value) => `<option value="${value}"${value === status ? ' selected' : ''}>${escapeHtml(ORDER_STATUS_TEXT[value])}</option>`),
       ].join('');
-      const form = `<form class="search" method="get" action="${CONFIG_PATHS.orders}" role="search"><div class="field"><label for="orders-q">${escapeHtml(orderStrings.searchLabel)}</label><input type="search" id="orders-q" name="q" value="${escapeHtml(words)}" maxlength="200"></div><div class="field"><label for="orders-status">${escapeHtml(orderStrings.statusFilter)}</label><select id="orders-status" name="status">${options}</select></div><button type="submit">${escapeHtml(orderStrings.search)}</button>${searching ? `<a href="${CONFIG_PATHS.orders}">${escapeHtml(orderStrings.clear)}</a>` : ''}</form>`;
+      const form = `<form class="search" method="get" action="${CONFIG_PATHS.orders}" role="search"><div class="field"><label for="orders-q">${escapeHtml(orderStrings.searchLabel)}</label><input type="search" id="orders-q" name="q" value="${escapeHtml(words)}" maxlength="${SEARCH_MAX}"></div><div class="field"><label for="orders-status">${escapeHtml(orderStrings.statusFilter)}</label><select id="orders-status" name="status">${options}</select></div><button type="submit">${escapeHtml(orderStrings.search)}</button>${searching ? `<a href="${CONFIG_PATHS.orders}">${escapeHtml(orderStrings.clear)}</a>` : ''}</form>`;
       const rows: Cell[][] = orders.map((row) => {
         const [date = '', number = '', ...rest] = cells(row, items);
         return [date, { html: `<a href="${orderPath(row.id)}">${escapeHtml(number)}</a>` }, ...rest, statusText(row.status)];

@@ -3,6 +3,7 @@
 // with a search (?q=) and its CSV; /config/forms/<formId>/spam its refused posts. Deleting asks first on a
 // page of its own (a GET, so it works without script), whose form posts to the route (inbox-routes.ts).
 import type { FormLookup } from '../../site/forms.ts';
+import { SEARCH_MAX } from '../db/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { csvLink, formatTime, htmlTable, type Cell } from '../config/list.ts';
 import { pager, type PageSlice } from '../config/paging.ts';
@@ -99,7 +100,7 @@ export function inboxContent(view: InboxView): ConfigContent {
   const { formId, forms, rows, at, readOnly } = view;
   const paths = inboxPaths(formId);
   const { head, cells } = submissionCells(formId, forms);
-  const search = `<form class="search" method="get" action="${escapeHtml(paths.inbox)}" role="search"><label for="inbox-q">${escapeHtml(words.searchLabel)}</label><input type="search" id="inbox-q" name="q" value="${escapeHtml(view.words)}" maxlength="200"><button type="submit">${escapeHtml(words.search)}</button>${view.words === '' ? '' : link(paths.inbox, words.clearSearch)}</form>`;
+  const search = `<form class="search" method="get" action="${escapeHtml(paths.inbox)}" role="search"><label for="inbox-q">${escapeHtml(words.searchLabel)}</label><input type="search" id="inbox-q" name="q" value="${escapeHtml(view.words)}" maxlength="${SEARCH_MAX}"><button type="submit">${escapeHtml(words.search)}</button>${view.words === '' ? '' : link(paths.inbox, words.clearSearch)}</form>`;
   const keep: Record<string, string> = { q: view.words };
   const csv = csvLink(view.words === '' ? paths.csv : `${paths.csv}?${new URLSearchParams(keep)}`);
   const empty = view.words === '' ? words.noSubmissions : format(words.noMatch, { words: view.words });
