@@ -2,7 +2,7 @@
 // search, the /api/ route table, the sign-in page, the owner area, the store's pages, the page sender)
 // and hands them to each other and to the dispatch (dispatch.ts), which tries its handlers in turn.
 import type { IncomingMessage } from 'node:http';
-import type { Db } from './db/index.ts';
+import type { Db, Engine } from './db/index.ts';
 import type { Page } from './render/model.ts';
 import { HTML_TYPE, sendText } from './http/send.ts';
 import type { ImageService } from './images/index.ts';
@@ -33,6 +33,8 @@ export interface AppOptions {
   assetsDir: string;
   images: ImageService;
   db: Db;
+  /** Which engine `db` runs on (the owner area's searches read JSON with its operators). */
+  engine: Engine;
   /** The clock for form keys and rate limits; tests pass their own. */
   now?: () => number;
   formRateLimit?: ApiOptions['formRateLimit'];
@@ -69,7 +71,7 @@ export async function createApp(site: Site, options: AppOptions): Promise<Handle
   const forms = options.forms ?? site.forms;
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
   const login = createLoginHandler({ accounts, website: site.website, now });
-  const ownerArea = createOwnerArea({ accounts, db: options.db, forms, website: site.website, now });
+  const ownerArea = createOwnerArea({ accounts, db: options.db, engine: options.engine, forms, formIds: site.formIds, website: site.website, now });
   const store =
     options.store ??
     createStore(options.db, {

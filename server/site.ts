@@ -14,6 +14,8 @@ export interface Site {
   notFoundPage: (path: string) => Page;
   /** The form definitions by id. */
   forms: FormLookup;
+  /** The site's forms' ids, in its order: the owner's forms inbox lists each (issue 33). */
+  formIds: readonly string[];
   /** The donation checkout's page for its donatePageId, or null when the id names none; then donateNotFoundPage. */
   donatePage: (donatePageId: string | null) => Page | null;
   donateNotFoundPage: Page;

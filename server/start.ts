@@ -122,6 +122,7 @@ async function worker(): Promise<void> {
       assetsDir: resolve(root, process.env.VITRINE_ASSETS ?? join('dist', 'assets')),
       images,
       db: database.db,
+      engine: database.engine,
       formRateLimit: perMinute(formCallsPerMinute, 30),
       errorRateLimit: perMinute(errorCallsPerMinute, 60),
       recordsRateLimit: perMinute(recordCallsPerMinute, 120),

@@ -1,7 +1,7 @@
 // The demo site as one value: what the server receives at its root (server/site.ts says its shape).
 // start.ts and the tests hand it in.
 import { demoCollections } from './collections.ts';
-import { formById } from './forms.ts';
+import { formById, forms } from './forms.ts';
 import { donateNotFoundPage, donatePage } from './forms-pages.ts';
 import { siteSettingsSeed } from './header-footer.ts';
 import { demoImageSpec } from './images.ts';
@@ -15,6 +15,7 @@ export const demoSite = {
   pages,
   notFoundPage,
   forms: formById,
+  formIds: forms.map((form) => form.id),
   donatePage,
   donateNotFoundPage,
   settingsSeed: siteSettingsSeed,

@@ -17,12 +17,16 @@ import { createSubmissionsList } from '../forms/submissions-page.ts';
 import { sitePath } from '../http/redirect.ts';
 import { createSpamList } from '../forms/spam-page.ts';
 import { HTML_TYPE, sendText } from '../http/send.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Engine } from '../db/index.ts';
+import { createFormsInbox } from '../forms/inbox.ts';
+import { inboxRoutes } from '../forms/inbox-routes.ts';
 import type { Website } from '../render/model.ts';
 import { sendCsv } from './csv.ts';
 import type { ConfigList } from './list.ts';
 import { CONFIG_CACHE, CONFIG_HOME, LOGIN_PATH, sendSignInPage } from './login.ts';
-import { createOrdersList } from './orders.ts';
+import { orderRoutes, statusNotice } from './order-routes.ts';
+import { createOrdersList, readOrderPath } from './orders.ts';
+import type { OwnerPages } from './owner-pages.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
 
 /** Where sign-out sends the browser: the site root with logout=true. */
@@ -42,7 +46,11 @@ export function framePath(value: string | null): string | null {
 export interface OwnerAreaOptions {
   accounts: Accounts;
   db: Db;
+  /** Which engine `db` runs on: the inbox's and the orders' searches read JSON with its own operators. */
+  engine: Engine;
   forms: FormLookup;
+  /** The site's forms, in its order (the forms inbox lists them all). */
+  formIds: readonly string[];
   website: Website;
   now: () => number;
 }
@@ -56,21 +64,34 @@ export interface OwnerArea {
   routes: ApiRoute[];
 }
 
-export function createOwnerArea({ accounts, db, forms, website, now }: OwnerAreaOptions): OwnerArea {
+export function createOwnerArea({ accounts, db, engine, forms, formIds, website, now }: OwnerAreaOptions): OwnerArea {
   const analytics = createAnalyticsPages(db, now);
+  const inbox = createFormsInbox({ db, engine, forms, formIds });
+  const orders = createOrdersList(db, engine);
+  // The lists drawn as pages here; /config/forms is the inbox's list of forms, and its CSV every form's submissions.
   const lists: Record<string, { list: ConfigList; file: string }> = {
-    [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' },
     [CONFIG_PATHS.spam]: { list: createSpamList(db, forms), file: 'form-spam.csv' },
-    [CONFIG_PATHS.orders]: { list: createOrdersList(db), file: 'orders.csv' },
+    [CONFIG_PATHS.orders]: { list: orders, file: 'orders.csv' },
   };
+  const csvs: Record<string, { list: ConfigList; file: string }> = { ...lists, [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' } };
 
   const headers = { 'Cache-Control': CONFIG_CACHE, Vary: 'Accept-Encoding, Cookie', 'X-Frame-Options': 'SAMEORIGIN' };
+
+  // One crumb a response: the page's forms and its Sign out carry the same, even when it is new.
+  const crumbs = new WeakMap<ServerResponse, string>();
+  const crumbOf = (req: IncomingMessage, res: ServerResponse, fresh = false): string => {
+    const known = crumbs.get(res);
+    if (known !== undefined) return known;
+    const crumb = visitorCrumb(req, res, fresh);
+    crumbs.set(res, crumb);
+    return crumb;
+  };
 
   const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false) => ({
     siteTitle: website.title,
     locale: website.locale,
     // The Sign out form's crumb: a new one when the request has none or it was refused.
-    crumb: visitorCrumb(req, res, fresh),
+    crumb: crumbOf(req, res, fresh),
     email: session.email,
     // An account whose only role is viewer counts as a visitor; it may read, no more.
     readOnly: isPlainViewer(true, session.websiteRoles),
@@ -88,6 +109,15 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     alert: string | null = null,
     fresh = false,
   ): void => sendText(req, res, status, HTML_TYPE, renderConfigPage(pageOptions(req, res, session, path, alert, fresh), content), headers);
+
+  // A page whose content carries forms: drawn with the crumb the page hands out.
+  const pages: OwnerPages = {
+    async send(req, res, status, session, path, content, alert = null, fresh = false) {
+      const options = pageOptions(req, res, session, path, alert, fresh);
+      sendText(req, res, status, HTML_TYPE, renderConfigPage(options, await content(options.crumb)), headers);
+    },
+    signIn: (req, res, next) => sendSignInPage(website, req, res, 401, sitePath(next, CONFIG_HOME)),
+  };
 
   const home = (req: IncomingMessage, res: ServerResponse, url: URL, session: Session, status = 200, alert: string | null = null, fresh = false): void => {
     const frame = framePath(url.searchParams.get('frameUrl'));
@@ -140,13 +170,24 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
       return true;
     }
     const list = lists[path];
-    const csv = path.endsWith('.csv') ? lists[path.slice(0, -'.csv'.length)] : undefined;
+    const csv = path.endsWith('.csv') ? csvs[path.slice(0, -'.csv'.length)] : undefined;
+    const readOnly = isPlainViewer(true, session.websiteRoles);
+    const order = readOrderPath(path);
     if (path === CONFIG_PATHS.home || path === '/config') home(req, res, url, session);
-    else if (list) send(req, res, 200, session, path, await list.list.content(url.searchParams.get('page')));
+    else if (path === CONFIG_PATHS.forms) send(req, res, 200, session, path, await inbox.list());
+    else if (path.startsWith(`${CONFIG_PATHS.forms}/`)) {
+      const answer = await inbox.page(path, { url, crumb: crumbOf(req, res), readOnly });
+      if (answer === null) send(req, res, 404, session, path, notFoundContent);
+      else if ('csv' in answer) sendCsv(req, res, answer.filename, answer.csv);
+      else send(req, res, answer.status, session, path, answer.content);
+    } else if (order !== null && order.rest === '') {
+      const content = await orders.order(order.id, crumbOf(req, res), readOnly, statusNotice(url.searchParams.get('changed')));
+      send(req, res, content ? 200 : 404, session, path, content ?? notFoundContent);
+    } else if (list) send(req, res, 200, session, path, await list.list.content(url.searchParams.get('page'), url.searchParams));
     else if (csv) sendCsv(req, res, csv.file, await csv.list.rows());
     else if (ANALYTICS_PATHS.includes(path)) await analytics(req, res, url, (content) => send(req, res, 200, session, CONFIG_PATHS.analytics, content));
     else send(req, res, 404, session, path, notFoundContent);
     return true;
   };
-  return { serve, routes: [signOut] };
+  return { serve, routes: [signOut, ...inboxRoutes(accounts, inbox, pages), ...orderRoutes(accounts, orders, pages)] };
 }

@@ -20,9 +20,10 @@ export function pageSlice(asked: string | null, total: number, size = PAGE_SIZE)
   return { page, pages, limit: size, offset: (page - 1) * size };
 }
 
-/** "Page N of M" with Previous and Next links where there is such a page. */
-export function pager(path: string, { page, pages }: PageSlice): string {
-  const link = (to: number, text: string, rel: string): string => `<a href="${escapeHtml(`${path}?page=${to}`)}" rel="${rel}">${text}</a>`;
+/** "Page N of M" with Previous and Next links where there is such a page; `keep` (a search, a filter) rides along. */
+export function pager(path: string, { page, pages }: PageSlice, keep: Readonly<Record<string, string>> = {}): string {
+  const href = (to: number): string => `${path}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(keep).filter(([, value]) => value !== '')), page: String(to) })}`;
+  const link = (to: number, text: string, rel: string): string => `<a href="${escapeHtml(href(to))}" rel="${rel}">${text}</a>`;
   const previous = page > 1 ? link(page - 1, 'Previous', 'prev') : '';
   const next = page < pages ? link(page + 1, 'Next', 'next') : '';
   return `<nav class="pager" aria-label="Pages">${previous}<span>Page ${page} of ${pages}</span>${next}</nav>`;

@@ -32,6 +32,7 @@ export const ownerStrings = {
   signedInAs: 'Signed in as {email}.',
   readOnly: 'Your account is a viewer: you can read these pages, not change the site.',
   signOutExpired: 'This sign-out form had expired. Please try again.',
+  formExpired: 'This form had expired. Please try again.',
   downloadCsv: 'Download CSV',
   notFound: 'There is no such page in the owner area.',
   framedPage: 'The site page {path}',
@@ -88,7 +89,8 @@ aside{box-sizing:border-box;width:16rem;flex:none;padding:1.25rem;overflow:auto;
 aside h1{font-size:1.25rem}aside nav ul{margin:1rem 0}aside li{margin:.5rem 0}
 .frame{flex:1;min-width:0;max-width:none;margin:0;padding:0}iframe{display:block;width:100%;height:100%;border:0;background:#fff}`;
 
-const format = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** `{name}` in `text` replaced by `values[name]`. */
+export const format = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 const links = (path: string): string =>
   `<ul>${LINKS.map(([href, text]) => `<li><a href="${href}"${href === path ? ' aria-current="page"' : ''}>${escapeHtml(text)}</a></li>`).join('')}</ul>`;

@@ -2,3 +2,5 @@
 export { openDatabase } from './open.ts';
 export { openPostgres, describeUrl } from './postgres.ts';
 export type { Db, OpenedDatabase } from './engine.ts';
+export type { Engine } from './engine.ts';
+export { containsPattern, holds, jsonHolds, SEARCH_MAX, searchWords } from './text-search.ts';

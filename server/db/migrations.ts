@@ -370,4 +370,17 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO backfills (name, next_id, upto) SELECT 'page_speed_metrics', 0, COALESCE(MAX(id), 0) FROM page_speed_metrics;
     `,
   },
+  {
+    version: 12,
+    name: 'order status, and the forms inbox and order search indexes',
+    // Issue 33: the owner marks each order new, paid, shipped or cancelled (server/config/order-status.ts);
+    // an order placed before this has none yet and reads as new. The inbox lists one form's submissions
+    // and spam newest first (form_submissions already has its index since version 2); the orders list
+    // filters by status, newest first.
+    up: () => `
+      ALTER TABLE orders ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'paid', 'shipped', 'cancelled'));
+      CREATE INDEX orders_status ON orders (status, created_at);
+      CREATE INDEX form_spam_form_id ON form_spam (form_id, created_at);
+    `,
+  },
 ];

@@ -43,6 +43,8 @@ export interface OrdersTable {
   currency: string | null;
   subtotal_cents: number | null;
   shipping_name: string | null;
+  /** Issue 33: new, paid, shipped or cancelled (server/config/order-status.ts). */
+  status: Generated<string>;
 }
 
 export interface FormKeysTable {

@@ -32,7 +32,7 @@ interface Row {
 const cut = (text: string): string => (text.length > SENT_SHOWN ? `${text.slice(0, SENT_SHOWN)}…` : text);
 
 /** What the post sent, as one line: each field's title (or id) and value, then the hidden field's value when it held one. */
-function sentText(payload: Record<string, unknown>, formId: string, forms: FormLookup): string {
+export function sentText(payload: Record<string, unknown>, formId: string, forms: FormLookup): string {
   const titles = new Map((forms(formId)?.fields ?? []).map((field) => [field.id, field.title]));
   const form = parseFormField(payload.form);
   const parts =

@@ -30,6 +30,7 @@ describe('demo server: crumb and form calls', () => {
         destroy: () => {},
       },
       db: opened.db,
+      engine: opened.engine,
       now: () => time,
       ...options,
     });

@@ -283,22 +283,35 @@ describe('forms with JavaScript off, the donation checkout and /config/forms', (
         ).status,
       ).toBe(200);
       const { cookie } = await signInAs(app, OWNER);
-      const response = await fetch(`${app.base}/config/forms`, { headers: { cookie } });
+      // Issue 33: /config/forms lists the forms; each form's inbox has its own columns, no other form's.
+      const list = await fetch(`${app.base}/config/forms`, { headers: { cookie } });
+      expect([list.status, list.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+      const forms = [...parse(await list.text()).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+      expect(forms.map((cells) => cells.slice(0, 3))).toEqual([
+        ['Contact', '1', '0'],
+        ['Studio list', '1', '0'],
+        ['Donation', '0', '0'],
+      ]);
+      const response = await fetch(`${app.base}/config/forms/contact`, { headers: { cookie } });
       expect([response.status, response.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
       const html = await response.text();
       expect(html).not.toContain('<b>Bob</b>');
       const table = parse(html).querySelector('table')!;
       const head = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-      expect(head.slice(0, 3)).toEqual(['Date', 'Form', 'Page']);
+      expect(head.slice(0, 3)).toEqual(['Select', 'Date', 'Page']);
       expect(head).toEqual(expect.arrayContaining(['Name', 'Email', 'Subject', 'Source']));
+      expect(head).not.toContain('Form');
       const body = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
-      expect(body.map((cells) => cells[1])).toEqual(['Contact', 'Studio list']);
-      expect(body[0]![0]).toBe('2025-06-30 12:01 UTC');
+      expect(body).toHaveLength(1);
+      expect(body[0]![1]).toBe('2025-06-30 12:01 UTC');
       expect(body[0]![2]).toBe('/forms');
       const column = (title: string) => head.indexOf(title);
       expect(body[0]![column('Name')]).toBe('<b>Bob</b>, B');
       expect(body[0]![column('Subject')]).toBe(formStrings.notApplicable);
-      expect(body[1]![column('Subject')]).toBe('N/A');
+      const newsletterHead = [...parse(await (await fetch(`${app.base}/config/forms/newsletter`, { headers: { cookie } })).text()).querySelectorAll('thead th')].map(
+        (th) => th.textContent,
+      );
+      expect(newsletterHead).toEqual(['Select', 'Date', 'Page', 'Email', 'Name', 'Actions']);
     });
   });
 });

@@ -34,6 +34,7 @@ export async function startApp(options: Partial<AppOptions> = {}, site: Site = d
     assetsDir: join(dir, 'assets'),
     images: { get: async () => null, destroy: () => {} },
     db,
+    engine: database.engine,
     now: () => clock.time,
     ...options,
   });

@@ -220,9 +220,10 @@ describe('the owner area', () => {
         const first = await (await get('/config/orders', cookie)).text();
         expect(first).not.toContain('<b>cart</b>');
         const one = tableOf(first);
-        expect(one.head).toEqual(['Date', 'Order', 'Lines', 'Total', 'Shipping name', 'Cart', 'Details']);
+        // Issue 33: each order's status, the last column.
+        expect(one.head).toEqual(['Date', 'Order', 'Lines', 'Total', 'Shipping name', 'Cart', 'Details', 'Status']);
         expect(one.rows).toHaveLength(50);
-        expect(one.rows[0]).toEqual(['2025-06-30 14:00 UTC', '120', '', '', '', '<b>cart</b>', '{"total":"10.00"}']);
+        expect(one.rows[0]).toEqual(['2025-06-30 14:00 UTC', '120', '', '', '', '<b>cart</b>', '{"total":"10.00"}', 'New']);
         expect(one.rows[49]![1]).toBe('71');
         const pager = (html: string) => parse(html).querySelector('nav.pager')!;
         expect(pager(first).textContent).toBe('Page 1 of 3Next');
@@ -262,14 +263,15 @@ describe('the owner area', () => {
       });
     });
 
+    // Issue 33: /config/forms lists the forms; each form's inbox is /config/forms/<formId>, in its own columns.
     describe('/config/forms', () => {
-      it('pages through the submissions, newest first', async () => {
+      it('pages through one form\u2019s submissions, newest first', async () => {
         for (let n = 1; n <= 51; n += 1) await addSubmission(`person-${n}@example.com`, START_TIME + n * MINUTE);
-        const one = tableOf(await (await get('/config/forms', cookie)).text());
-        expect(one.head).toEqual(['Date', 'Form', 'Page', 'email']);
+        const one = tableOf(await (await get('/config/forms/popup', cookie)).text());
+        expect(one.head).toEqual(['Select', 'Date', 'Page', 'email', 'Actions']);
         expect(one.rows).toHaveLength(50);
         expect(one.rows[0]![3]).toBe('person-51@example.com');
-        const two = tableOf(await (await get('/config/forms?page=2', cookie)).text());
+        const two = tableOf(await (await get('/config/forms/popup?page=2', cookie)).text());
         expect(two.rows.map((row) => row[3])).toEqual(['person-1@example.com']);
       });
 
@@ -297,15 +299,18 @@ describe('the owner area', () => {
             page_path: '/forms',
           })
           .execute();
-        const { head, rows } = tableOf(await (await get('/config/forms', cookie)).text());
-        expect(head).toEqual(['Date', 'Form', 'Page', 'Email', 'Name', 'email']);
-        expect(rows[0]!.slice(3)).toEqual(['n@example.com', 'N/A', 'N/A']);
-        expect(rows[1]!.slice(3)).toEqual(['N/A', 'N/A', 'p19@example.com']);
+        // Each form is as wide as its own fields: the sign-up's one, the newsletter's two; no stored id is a column.
+        const popup = tableOf(await (await get('/config/forms/popup', cookie)).text());
+        expect(popup.head).toEqual(['Select', 'Date', 'Page', 'email', 'Actions']);
+        expect(popup.rows[0]!.slice(1, 4)).toEqual(['2025-06-30 12:19 UTC', '/promo', 'p19@example.com']);
+        const newsletter = tableOf(await (await get('/config/forms/newsletter', cookie)).text());
+        expect(newsletter.head).toEqual(['Select', 'Date', 'Page', 'Email', 'Name', 'Actions']);
+        expect(newsletter.rows[0]!.slice(3, 5)).toEqual(['n@example.com', 'N/A']);
         expect((await (await get('/config/forms.csv', cookie)).text()).split('\r\n')[0]).toBe('Date,Form,Page,Email,Name,email');
       });
 
       it('no submissions: the empty state', async () => {
-        expect(parse(await (await get('/config/forms', cookie)).text()).querySelector('main p')!.textContent).toBe('No form submissions yet.');
+        expect(parse(await (await get('/config/forms/contact', cookie)).text()).querySelector('main p')!.textContent).toBe('No submissions yet.');
       });
     });
   });

@@ -18,11 +18,11 @@ describe('the orders list', () => {
     await store.add(buyer.req(), buyer.res(), { productId: 'tee', sku: 'TEE-S', quantity: 2 });
     const cart = (await store.add(buyer.req(), buyer.res(), { productId: 'ebook', sku: 'EBOOK', quantity: 1 })) as { id: string };
     expect(await store.placeOrder(buyer.req(), buyer.res(), { kind: 'cart' }, { ...ADDRESS, name: 'Grace <Hopper>' })).toHaveProperty('orderToken');
-    const [head, row] = await createOrdersList(data.db).rows();
+    const [head, row] = await createOrdersList(data.db, data.engine).rows();
     expect(head).toEqual(['Date', 'Order', 'Lines', 'Total', 'Shipping name', 'Cart', 'Details']);
     expect(row!.slice(0, 6)).toEqual(['2025-06-30 12:05 UTC', '1', '2 × Tee (Small); 1 × Ebook', '$49.00', 'Grace <Hopper>', cart.id]);
     expect(JSON.parse(row![6]!)).toMatchObject({ payment: 'test', source: 'cart', shipping: { name: 'Grace <Hopper>', zip: '62701' } });
-    const { main: html } = await createOrdersList(data.db).content(null);
+    const { main: html } = await createOrdersList(data.db, data.engine).content(null);
     expect(html).toContain('Grace &lt;Hopper&gt;');
     expect(html).not.toContain('<Hopper>');
     expect(html).toContain('2 × Tee (Small); 1 × Ebook');
@@ -41,7 +41,7 @@ describe('the orders list', () => {
       time += 60_000;
     }
     await data.db.insertInto('orders').values({ cart_id: 'old', payload: 'not json', created_at: time }).execute();
-    const [, ...rows] = await createOrdersList(data.db).rows();
+    const [, ...rows] = await createOrdersList(data.db, data.engine).rows();
     expect(rows.map((row) => row.slice(0, 6))).toEqual([
       ['2025-06-30 12:02 UTC', '3', '', '', '', 'old'],
       ['2025-06-30 12:01 UTC', '2', '2 × Class', '$170.00', 'Ada Lovelace', expect.any(String)],
@@ -51,7 +51,7 @@ describe('the orders list', () => {
   });
 
   it('no orders: the empty message', async () => {
-    expect((await createOrdersList(data.db).content(null)).main).toContain(NO_ORDERS);
-    expect(await createOrdersList(data.db).rows()).toEqual([['Date', 'Order', 'Lines', 'Total', 'Shipping name', 'Cart', 'Details']]);
+    expect((await createOrdersList(data.db, data.engine).content(null)).main).toContain(NO_ORDERS);
+    expect(await createOrdersList(data.db, data.engine).rows()).toEqual([['Date', 'Order', 'Lines', 'Total', 'Shipping name', 'Cart', 'Details']]);
   });
 });

@@ -255,7 +255,7 @@ describe(`captcha and trap field on every path (${ENGINE})`, () => {
     expect(spamCsv).toContain('forger@spam.example');
     expect(spamCsv).toContain('bot@spam.example');
 
-    const list = await (await get('/config/forms')).text();
+    const list = await (await get('/config/forms/newsletter')).text();
     const csv = await (await get('/config/forms.csv')).text();
     for (const text of [list, csv]) {
       expect(text).toContain('reader@example.com');
