@@ -24,6 +24,7 @@ import { sendCsv } from './csv.ts';
 import type { ConfigList } from './list.ts';
 import { CONFIG_CACHE, CONFIG_HOME, LOGIN_PATH, sendSignInPage } from './login.ts';
 import { createOrdersList } from './orders.ts';
+import { createNotificationsPage } from '../notifications/page.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
 
 /** Where sign-out sends the browser: the site root with logout=true. */
@@ -46,6 +47,8 @@ export interface OwnerAreaOptions {
   forms: FormLookup;
   website: Website;
   now: () => number;
+  /** Dev and tests: a webhook may be set to a receiver on this machine or a private network (server/notifications/). */
+  allowPrivateWebhooks?: boolean;
 }
 
 /** Resolves false for a path outside /config, and for /config/login (config/login.ts). */
@@ -57,7 +60,7 @@ export interface OwnerArea {
   routes: ApiRoute[];
 }
 
-export function createOwnerArea({ accounts, db, forms, website, now }: OwnerAreaOptions): OwnerArea {
+export function createOwnerArea({ accounts, db, forms, website, now, allowPrivateWebhooks = false }: OwnerAreaOptions): OwnerArea {
   const analytics = createAnalyticsQuery(db);
   const lists: Record<string, { list: ConfigList; file: string }> = {
     [CONFIG_PATHS.forms]: { list: createSubmissionsList(db, forms), file: 'form-submissions.csv' },
@@ -67,11 +70,11 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
 
   const headers = { 'Cache-Control': CONFIG_CACHE, Vary: 'Accept-Encoding, Cookie', 'X-Frame-Options': 'SAMEORIGIN' };
 
-  const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false) => ({
+  const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false, crumb?: string) => ({
     siteTitle: website.title,
     locale: website.locale,
-    // The Sign out form's crumb: a new one when the request has none or it was refused.
-    crumb: visitorCrumb(req, res, fresh),
+    // The Sign out form's crumb: a new one when the request has none or it was refused; or the one the page's own forms carry.
+    crumb: crumb ?? visitorCrumb(req, res, fresh),
     email: session.email,
     // An account whose only role is viewer counts as a visitor; it may read, no more.
     readOnly: isPlainViewer(true, session.websiteRoles),
@@ -98,6 +101,17 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
       'Content-Security-Policy': FRAMED_HOME_CSP,
     });
   };
+
+  // Issue 33: the webhook address, its secret and the deliveries (server/notifications/page.ts), the owner's only.
+  const notifications = createNotificationsPage({
+    db,
+    accounts,
+    now,
+    allowPrivate: allowPrivateWebhooks,
+    send: (req, res, status, session, content, crumb, alert = null) =>
+      sendText(req, res, status, HTML_TYPE, renderConfigPage(pageOptions(req, res, session, CONFIG_PATHS.notifications, alert, false, crumb), content), headers),
+    signIn: (req, res) => sendSignInPage(website, req, res, 401, CONFIG_PATHS.notifications),
+  });
 
   // The session ends, the last-identity cookie goes, the browser goes to the site root.
   const signOut = defineRoute({
@@ -146,9 +160,10 @@ export function createOwnerArea({ accounts, db, forms, website, now }: OwnerArea
     else if (list) send(req, res, 200, session, path, await list.list.content(url.searchParams.get('page')));
     else if (csv) sendCsv(req, res, csv.file, await csv.list.rows());
     else if (path === CONFIG_PATHS.analytics) send(req, res, 200, session, path, analyticsContent(await analytics(now()), `${CONFIG_PATHS.analytics}.csv`));
+    else if (path === CONFIG_PATHS.notifications) await notifications.serve(req, res, session, url);
     else if (path === `${CONFIG_PATHS.analytics}.csv`) sendCsv(req, res, 'analytics-daily.csv', analyticsRows(await analytics(now())));
     else send(req, res, 404, session, path, notFoundContent);
     return true;
   };
-  return { serve, routes: [signOut] };
+  return { serve, routes: [signOut, ...notifications.routes] };
 }
