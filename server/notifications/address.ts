@@ -84,7 +84,7 @@ const isLocalName = (hostname: string): boolean => hostname === 'localhost' || h
 /** True for a host that is this machine by name or by address: the only hosts plain http may reach, with `allowPrivate`. */
 const isLoopbackHost = (hostname: string): boolean => {
   const address = literalAddress(hostname);
-  return isLocalName(hostname) || address === '::1' || (address !== null && address.startsWith('127.'));
+  return isLocalName(hostname) || address === '::1' || address?.startsWith('127.') === true;
 };
 
 /**

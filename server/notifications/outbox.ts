@@ -17,8 +17,7 @@ export interface NewNotification {
 }
 
 /** The JSON body a receiver gets: docs/webhooks.md. */
-export const notificationBody = ({ type, id, createdAt, data }: NewNotification): string =>
-  JSON.stringify({ type, id, createdAt: new Date(createdAt).toISOString(), data });
+export const notificationBody = ({ type, id, createdAt, data }: NewNotification): string => JSON.stringify({ type, id, createdAt: new Date(createdAt).toISOString(), data });
 
 /**
  * Adds the notification when the owner has set an address; call inside the transaction that writes

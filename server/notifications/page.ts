@@ -62,15 +62,7 @@ const CSS = `.webhook label{display:block;font-weight:600;margin-bottom:.25rem}
 form.inline{margin:0}h2{font-size:1.25rem;margin:2rem 0 .5rem}`;
 
 /** Draws a page of the area (area.ts): the bar, then the content; `crumb` the one every form of the page carries (else the request's); `alert` above the content. */
-export type SendConfigPage = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  session: Session,
-  content: ConfigContent,
-  crumb?: string,
-  alert?: string | null,
-) => void;
+export type SendConfigPage = (req: IncomingMessage, res: ServerResponse, status: number, session: Session, content: ConfigContent, crumb?: string, alert?: string | null) => void;
 
 export interface NotificationsPageOptions {
   db: Db;
@@ -97,15 +89,13 @@ interface FormState {
   done?: Done;
 }
 
-const hidden = (crumb: string, action: string): string =>
-  `<input type="hidden" name="crumb" value="${escapeHtml(crumb)}"><input type="hidden" name="action" value="${action}">`;
+const hidden = (crumb: string, action: string): string => `<input type="hidden" name="crumb" value="${escapeHtml(crumb)}"><input type="hidden" name="action" value="${action}">`;
 
 function deliveryRow(row: OutboxRow, crumb: string): string {
   const event = fill(row.type === 'order' ? notificationStrings.order : notificationStrings.submission, { id: row.eventId });
   const result = row.lastError ?? (row.lastStatus === null ? '—' : `HTTP ${row.lastStatus}`);
   const next = row.status === 'pending' ? formatTime(row.nextAttemptAt) : '—';
-  const status =
-    row.status === 'delivered' ? fill(notificationStrings.delivered, { time: formatTime(row.deliveredAt ?? row.createdAt) }) : notificationStrings[row.status];
+  const status = row.status === 'delivered' ? fill(notificationStrings.delivered, { time: formatTime(row.deliveredAt ?? row.createdAt) }) : notificationStrings[row.status];
   const action =
     row.status === 'failed'
       ? `<form class="inline" method="post" action="${CONFIG_PATHS.notifications}">${hidden(crumb, 'retry')}<input type="hidden" name="id" value="${row.id}"><button type="submit" aria-label="${escapeHtml(fill(notificationStrings.retryLabel, { id: row.id }))}">${escapeHtml(notificationStrings.retry)}</button></form>`
@@ -128,7 +118,10 @@ const doneOf = (value: string | null): Done | undefined => (value !== null && Ob
 const bodySchema = z.object({
   action: z.enum(['save', 'remove', 'retry']),
   url: z.string().optional(),
-  id: z.string().regex(/^\d{1,15}$/).optional(),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 
 export function createNotificationsPage({ db, accounts, now, allowPrivate, send, signIn }: NotificationsPageOptions): NotificationsPage {
@@ -180,8 +173,7 @@ ${state.error ? `<p class="error" id="webhook-url-error">${escapeHtml(state.erro
     crumb: 'field',
     schema: bodySchema,
     refuse: (refusal): RawReply => ({
-      send: (req, res) =>
-        refusal.reason === 'crumb' ? page(req, res, 403, {}, notificationStrings.expired, true) : page(req, res, 400, {}, notificationStrings.invalidForm),
+      send: (req, res) => (refusal.reason === 'crumb' ? page(req, res, 403, {}, notificationStrings.expired, true) : page(req, res, 400, {}, notificationStrings.invalidForm)),
     }),
     async handle({ value, req }): Promise<RawReply> {
       const session = await accounts.session(req);

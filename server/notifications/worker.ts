@@ -56,7 +56,14 @@ export function createDeliveryWorker({
     const claimed = await outbox.claim(now(), leaseMs, batch);
     await Promise.all(
       claimed.map(async (delivery) => {
-        const outcome = await send({ url: hook.url, secret: hook.secret, deliveryId: delivery.id, type: delivery.type, body: delivery.payload, timestamp: Math.floor(now() / 1000) });
+        const outcome = await send({
+          url: hook.url,
+          secret: hook.secret,
+          deliveryId: delivery.id,
+          type: delivery.type,
+          body: delivery.payload,
+          timestamp: Math.floor(now() / 1000),
+        });
         await outbox.record(delivery, outcome, now());
       }),
     );

@@ -10,12 +10,12 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../../../server/notifications/
 import { createSender, MAX_ANSWER_BYTES } from '../../../../server/notifications/deliver.ts';
 import { createOutbox, enqueueNotification } from '../../../../server/notifications/outbox.ts';
 import { ADDRESS_REMOVED, removeWebhook, saveWebhookUrl } from '../../../../server/notifications/settings.ts';
-import { verifyDelivery } from '../../../../server/notifications/signature.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../../../../server/notifications/worker.ts';
 import { createStore } from '../../../../server/store/index.ts';
 import { ADDRESS, TEST_PRODUCTS, visitor } from '../store/fixtures.ts';
 import { countRows, ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
+import { verifyDelivery } from './verify.ts';
 
 const T0 = Date.UTC(2025, 5, 30, 12, 0, 0);
 const contact: FormDefinition = { id: 'contact', name: 'Contact', submitButtonText: 'Send', fields: [{ id: 'mail', type: 'email', title: 'Mail' }] };
@@ -68,7 +68,14 @@ describe(`the notifications outbox (${ENGINE})`, () => {
         type: 'submission',
         id: Number(submission!.id),
         createdAt: '2025-06-30T12:00:00.000Z',
-        data: { formId: 'contact', collectionId: null, objectName: null, isOverlay: false, pagePath: '/contact', fields: { formId: 'contact', form: { mail: 'ada@example.com' }, pagePath: '/contact' } },
+        data: {
+          formId: 'contact',
+          collectionId: null,
+          objectName: null,
+          isOverlay: false,
+          pagePath: '/contact',
+          fields: { formId: 'contact', form: { mail: 'ada@example.com' }, pagePath: '/contact' },
+        },
       });
     });
 
@@ -97,14 +104,19 @@ describe(`the notifications outbox (${ENGINE})`, () => {
         return store.placeOrder(ada.req(), ada.res(), { kind: 'giftcard', productId: 'gift', sku: 'GIFT-25' }, ADDRESS);
       };
 
-      it("an order queues its notification with its lines and address, never its token", async () => {
+      it('an order queues its notification with its lines and address, never its token', async () => {
         await setAddress();
         const placed = (await placeGiftCard()) as { orderToken: string };
         const order = await data.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
         const [row] = await outboxRows();
         const body = JSON.parse(row!.payload);
         expect(body).toMatchObject({ type: 'order', id: Number(order.id), createdAt: '2025-06-30T12:00:00.000Z' });
-        expect(body.data).toMatchObject({ currency: 'USD', subtotalCents: 2500, shipping: { name: 'Ada Lovelace' }, lines: [{ sku: 'GIFT-25', quantity: 1, unitPriceCents: 2500 }] });
+        expect(body.data).toMatchObject({
+          currency: 'USD',
+          subtotalCents: 2500,
+          shipping: { name: 'Ada Lovelace' },
+          lines: [{ sku: 'GIFT-25', quantity: 1, unitPriceCents: 2500 }],
+        });
         expect(row!.payload).not.toContain(placed.orderToken);
       });
 
