@@ -7,6 +7,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { Writable } from 'node:stream';
 import type { AttemptOutcome } from './outbox.ts';
 import { checkWebhookAddress, isPrivateAddress, webhookAddressErrors } from './address.ts';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from './signature.ts';
@@ -51,23 +52,25 @@ async function pinnedAddress(hostname: string, resolve: NonNullable<SenderOption
   return addresses[0]!;
 }
 
-/** Reads at most MAX_ANSWER_BYTES of the answer, then stops reading. */
-const readSome = (res: IncomingMessage): Promise<string> =>
+/** Reads at most MAX_ANSWER_BYTES of the receiver's answer into a bounded sink, then stops reading it. */
+const readSome = (answer: IncomingMessage): Promise<string> =>
   new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const done = () => resolve(Buffer.concat(chunks).toString('utf8'));
-    res.on('data', (chunk: Buffer) => {
-      chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - size));
-      size += chunk.length;
-      if (size >= MAX_ANSWER_BYTES) {
-        res.destroy();
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - size));
+        size += chunk.length;
+        if (size < MAX_ANSWER_BYTES) return next();
+        answer.destroy();
         done();
-      }
+      },
     });
-    res.on('end', done);
-    res.on('error', done);
-    res.on('close', done);
+    sink.on('finish', done);
+    answer.on('error', done);
+    answer.on('close', done);
+    answer.pipe(sink);
   });
 
 export function createSender({ allowPrivate, timeoutMs = DELIVERY_TIMEOUT_MS, resolve = systemResolve }: SenderOptions): SendDelivery {
