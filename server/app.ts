@@ -59,6 +59,9 @@ export interface AppOptions {
   /** Checks a captcha form's response with its provider (server/forms/captcha.ts; start.ts builds it from the environment). None: every captcha form's post is refused. */
   verifyCaptcha?: CaptchaVerifier;
 
+  /** Dev and tests (VITRINE_DEV=1 or VITRINE_WEBHOOK_ALLOW_PRIVATE=1): the owner may set a webhook on this machine or a private network. */
+  allowPrivateWebhooks?: boolean;
+
   /** VITRINE_TRUST_PROXY: which proxies' X-Forwarded-For and X-Forwarded-Proto count (server/http/client-address.ts). Nothing by default. */
   trustProxy?: TrustProxy;
 }
@@ -71,7 +74,7 @@ export async function createApp(site: Site, options: AppOptions): Promise<Handle
   const forms = options.forms ?? site.forms;
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
   const login = createLoginHandler({ accounts, website: site.website, now });
-  const ownerArea = createOwnerArea({ accounts, db: options.db, engine: options.engine, forms, formIds: site.formIds, website: site.website, now });
+  const ownerArea = createOwnerArea({ accounts, db: options.db, engine: options.engine, forms, formIds: site.formIds, website: site.website, now, allowPrivateWebhooks: options.allowPrivateWebhooks });
   const store =
     options.store ??
     createStore(options.db, {

@@ -18,6 +18,8 @@ import { createHttpServer } from './http/server.ts';
 import { superviseWorkers, workerCount, workerLife } from './supervisor/index.ts';
 import { demoSite } from '../site/demo-site.ts';
 import { captchaSettings, createSiteVerifier, type CaptchaSettings } from './forms/captcha.ts';
+import { createDeliveryWorker } from './notifications/worker.ts';
+import { createSender } from './notifications/deliver.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.VITRINE_DATA_DIR ?? join(root, '.data'));
@@ -35,6 +37,8 @@ const storeCallsPerMinute = Number(process.env.VITRINE_STORE_RATE_LIMIT ?? 120);
 const dev = process.env.VITRINE_DEV === '1';
 const databaseUrl = process.env.VITRINE_DATABASE_URL || undefined;
 const pageSpeed = process.env.VITRINE_PAGE_SPEED !== 'off';
+// Issue 33: a webhook may reach this machine or a private network only in dev or when asked (a local test receiver).
+const allowPrivateWebhooks = dev || process.env.VITRINE_WEBHOOK_ALLOW_PRIVATE === '1';
 const perMinute = (limit: number, fallback: number) => ({ limit: Number.isFinite(limit) && limit > 0 ? limit : fallback, windowMs: 60_000 });
 const originalsDir = join(dataDir, 'images', 'originals');
 // How long a worker told to stop may take to finish the requests it is answering.
@@ -131,9 +135,14 @@ async function worker(): Promise<void> {
       dev,
       verifyCaptcha: createSiteVerifier(captcha),
       trustProxy,
+      allowPrivateWebhooks,
     },
   );
+  // Every worker sends due notifications; the outbox's lease keeps one delivery to one worker at a time.
+  const deliveries = createDeliveryWorker({ db: database.db, send: createSender({ allowPrivate: allowPrivateWebhooks }) });
+  deliveries.start();
   life.serve(createHttpServer(handler), port, host, async () => {
+    await deliveries.stop();
     images.destroy();
     await database.close();
   });

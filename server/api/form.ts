@@ -11,6 +11,7 @@ import { emailMessage, validateForm } from '../../core/forms/validate.ts';
 import type { FormLookup } from '../../site/forms.ts';
 import { type CaptchaVerifier, noCaptchaVerifier } from '../forms/captcha.ts';
 import { keepSpam, SPAM_REPLIES, spamReason } from '../forms/spam.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import type { Fields } from './body.ts';
 import type { ApiReply } from './route.ts';
 import { formGoal, goalRow } from './tracking/goals.ts';
@@ -93,6 +94,16 @@ interface SubmissionRow {
   created_at: number;
 }
 
+/** What a webhook receiver gets of a submission: its form, where it came from, and what the visitor sent but the spent key. */
+const submissionData = (row: SubmissionRow): Record<string, unknown> => ({
+  formId: row.form_id,
+  collectionId: row.collection_id,
+  objectName: row.object_name,
+  isOverlay: row.is_overlay === 1,
+  pagePath: row.page_path,
+  fields: JSON.parse(row.payload) as unknown,
+});
+
 export function createFormApi(db: Db, { now = Date.now, newKey = () => randomBytes(24).toString('base64url'), forms, verifyCaptcha = noCaptchaVerifier }: FormApiOptions): FormApi {
   const expired: ApiReply = { status: 400, body: { error: FORM_KEY_EXPIRED } };
   const isLiveKey = async (key: string, time: number): Promise<boolean> =>
@@ -116,10 +127,11 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
         .where('expires_at', '>', row.created_at)
         .executeTakeFirst();
       if (spent.numUpdatedRows !== 1n) return (await isReplay(key, trx)) ? 'replay' : 'expired';
-      await trx
+      const { id } = await trx
         .insertInto('form_submissions')
         .values({ ...row, submission_key: key })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // Issue 33: a stored submission is a goal of the dashboard's, once, as the submission is.
       const goal = formGoal(row.form_id, row.page_path);
       if (goal)
@@ -127,6 +139,8 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
           .insertInto('goals')
           .values(goalRow(goal, visit, row.created_at))
           .execute();
+      // Its notification in the same transaction: both are kept, or neither.
+      await enqueueNotification(trx, { type: 'submission', id: Number(id), createdAt: row.created_at, data: submissionData(row) });
       return 'stored';
     });
 

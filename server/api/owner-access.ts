@@ -5,7 +5,7 @@
 // authorizationFail. The handler asks after the pipeline's crumb and schema steps.
 import type { IncomingMessage } from 'node:http';
 import { WebsiteRole } from '../../core/catalog/enums.ts';
-import type { Accounts } from '../accounts/index.ts';
+import { OWNER_ROLES, type Accounts } from '../accounts/index.ts';
 import type { ApiReply } from './route.ts';
 
 export const SITE_EDITOR_ROLES: readonly number[] = [WebsiteRole.ADMIN, WebsiteRole.EDITOR];
@@ -16,6 +16,9 @@ export const OWNER_ACCESS_STRINGS = {
 } as const;
 
 export const canEditSite = (roles: readonly number[]): boolean => roles.some((role) => SITE_EDITOR_ROLES.includes(role));
+
+/** The site's owner: an account holding the owner's role (the admin), not an editor or a viewer. */
+export const isSiteOwner = (roles: readonly number[]): boolean => roles.some((role) => OWNER_ROLES.includes(role));
 
 /** The refusal for a request that may not change the site, or null when it may. */
 export async function refuseNonEditor(accounts: Accounts, req: IncomingMessage): Promise<ApiReply | null> {

@@ -27,6 +27,7 @@ import { CONFIG_CACHE, CONFIG_HOME, LOGIN_PATH, sendSignInPage } from './login.t
 import { orderRoutes, statusNotice } from './order-routes.ts';
 import { createOrdersList, readOrderPath } from './orders.ts';
 import type { OwnerPages } from './owner-pages.ts';
+import { createNotificationsPage } from '../notifications/page.ts';
 import { CONFIG_PATHS, homeContent, notFoundContent, ownerStrings, renderConfigPage, renderFramedHome, FRAMED_HOME_CSP, type ConfigContent } from './shell.ts';
 
 /** Where sign-out sends the browser: the site root with logout=true. */
@@ -53,6 +54,8 @@ export interface OwnerAreaOptions {
   formIds: readonly string[];
   website: Website;
   now: () => number;
+  /** Dev and tests: a webhook may be set to a receiver on this machine or a private network (server/notifications/). */
+  allowPrivateWebhooks?: boolean;
 }
 
 /** Resolves false for a path outside /config, and for /config/login (config/login.ts). */
@@ -64,7 +67,7 @@ export interface OwnerArea {
   routes: ApiRoute[];
 }
 
-export function createOwnerArea({ accounts, db, engine, forms, formIds, website, now }: OwnerAreaOptions): OwnerArea {
+export function createOwnerArea({ accounts, db, engine, forms, formIds, website, now, allowPrivateWebhooks = false }: OwnerAreaOptions): OwnerArea {
   const analytics = createAnalyticsPages(db, now);
   const inbox = createFormsInbox({ db, engine, forms, formIds });
   const orders = createOrdersList(db, engine);
@@ -87,11 +90,11 @@ export function createOwnerArea({ accounts, db, engine, forms, formIds, website,
     return crumb;
   };
 
-  const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false) => ({
+  const pageOptions = (req: IncomingMessage, res: ServerResponse, session: Session, path: string, alert: string | null = null, fresh = false, crumb?: string) => ({
     siteTitle: website.title,
     locale: website.locale,
-    // The Sign out form's crumb: a new one when the request has none or it was refused.
-    crumb: crumbOf(req, res, fresh),
+    // The Sign out form's crumb: a new one when the request has none or it was refused; or the one the page's own forms carry.
+    crumb: crumb ?? crumbOf(req, res, fresh),
     email: session.email,
     // An account whose only role is viewer counts as a visitor; it may read, no more.
     readOnly: isPlainViewer(true, session.websiteRoles),
@@ -127,6 +130,17 @@ export function createOwnerArea({ accounts, db, engine, forms, formIds, website,
       'Content-Security-Policy': FRAMED_HOME_CSP,
     });
   };
+
+  // Issue 33: the webhook address, its secret and the deliveries (server/notifications/page.ts), the owner's only.
+  const notifications = createNotificationsPage({
+    db,
+    accounts,
+    now,
+    allowPrivate: allowPrivateWebhooks,
+    send: (req, res, status, session, content, crumb, alert = null) =>
+      sendText(req, res, status, HTML_TYPE, renderConfigPage(pageOptions(req, res, session, CONFIG_PATHS.notifications, alert, false, crumb), content), headers),
+    signIn: (req, res) => sendSignInPage(website, req, res, 401, CONFIG_PATHS.notifications),
+  });
 
   // The session ends, the last-identity cookie goes, the browser goes to the site root.
   const signOut = defineRoute({
@@ -186,8 +200,9 @@ export function createOwnerArea({ accounts, db, engine, forms, formIds, website,
     } else if (list) send(req, res, 200, session, path, await list.list.content(url.searchParams.get('page'), url.searchParams));
     else if (csv) sendCsv(req, res, csv.file, await csv.list.rows());
     else if (ANALYTICS_PATHS.includes(path)) await analytics(req, res, url, (content) => send(req, res, 200, session, CONFIG_PATHS.analytics, content));
+    else if (path === CONFIG_PATHS.notifications) await notifications.serve(req, res, session, url);
     else send(req, res, 404, session, path, notFoundContent);
     return true;
   };
-  return { serve, routes: [signOut, ...inboxRoutes(accounts, inbox, pages), ...orderRoutes(accounts, orders, pages)] };
+  return { serve, routes: [signOut, ...notifications.routes, ...inboxRoutes(accounts, inbox, pages), ...orderRoutes(accounts, orders, pages)] };
 }

@@ -13,6 +13,7 @@ export const CONFIG_PATHS = {
   spam: '/config/spam',
   orders: '/config/orders',
   analytics: '/config/analytics',
+  notifications: '/config/notifications',
   logout: '/config/logout',
 } as const;
 
@@ -28,6 +29,7 @@ export const ownerStrings = {
   spam: 'Spam',
   orders: 'Orders',
   analytics: 'Analytics',
+  notifications: 'Notifications',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {email}.',
   readOnly: 'Your account is a viewer: you can read these pages, not change the site.',
@@ -66,6 +68,7 @@ const LINKS: readonly [string, string][] = [
   [CONFIG_PATHS.spam, ownerStrings.spam],
   [CONFIG_PATHS.orders, ownerStrings.orders],
   [CONFIG_PATHS.analytics, ownerStrings.analytics],
+  [CONFIG_PATHS.notifications, ownerStrings.notifications],
 ];
 
 // The sign-in page's colours, AA on #fbfaf7 and white: text #1d1d1f, links and the button #0b57d0.

@@ -383,4 +383,38 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX form_spam_form_id ON form_spam (form_id, created_at);
     `,
   },
+  {
+    version: 13,
+    name: 'the webhook address and the notifications outbox',
+    // Issue 33 (docs/webhooks.md): one row holds the owner's webhook address and its signing secret.
+    // Each new submission or order writes its outbox row in the same transaction as itself, so none is
+    // lost; a delivery worker claims due rows with a lease (lease_until, lease_token) so that two server
+    // processes never send one row at once, and records each attempt's outcome on the row.
+    up: (t) => `
+      CREATE TABLE webhook_settings (
+        id ${t.int} PRIMARY KEY CHECK (id = 1),
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL,
+        updated_at ${t.int} NOT NULL
+      );
+      CREATE TABLE webhook_outbox (
+        id ${t.id},
+        event_type TEXT NOT NULL CHECK (event_type IN ('submission', 'order')),
+        event_id ${t.int} NOT NULL,
+        payload TEXT NOT NULL,
+        created_at ${t.int} NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts ${t.int} NOT NULL DEFAULT 0,
+        next_attempt_at ${t.int} NOT NULL,
+        lease_until ${t.int},
+        lease_token TEXT,
+        last_attempt_at ${t.int},
+        last_status ${t.int},
+        last_error TEXT,
+        delivered_at ${t.int}
+      );
+      CREATE INDEX webhook_outbox_due ON webhook_outbox (status, next_attempt_at);
+      CREATE INDEX webhook_outbox_created_at ON webhook_outbox (created_at);
+    `,
+  },
 ];

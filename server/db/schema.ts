@@ -261,6 +261,32 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The owner's webhook address and its signing secret (server/notifications/settings.ts): one row or none. */
+export interface WebhookSettingsTable {
+  id: number;
+  url: string;
+  secret: string;
+  updated_at: number;
+}
+
+/** A notification to send (server/notifications/outbox.ts): its body as sent, its state and its last attempt. */
+export interface WebhookOutboxTable {
+  id: Id;
+  event_type: 'submission' | 'order';
+  event_id: number;
+  payload: string;
+  created_at: number;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  lease_until: number | null;
+  lease_token: string | null;
+  last_attempt_at: number | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string | null;
@@ -294,5 +320,7 @@ export interface Schema {
   languages: LanguagesTable;
   header_footer: HeaderFooterTable;
   rate_limits: RateLimitsTable;
+  webhook_settings: WebhookSettingsTable;
+  webhook_outbox: WebhookOutboxTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY } from '../../core/catalog/money.ts';
 import type { CartEntry } from '../../core/commerce/cart.ts';
 import type { Db } from '../db/index.ts';
 import type { ShippingAddress } from './address.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 
 export const newToken = (): string => randomBytes(24).toString('base64url');
 
@@ -42,6 +43,22 @@ export interface NewOrder {
   reviewExpiresAt: number;
 }
 
+/** What a webhook receiver gets of an order: its lines, prices and shipping address; never its token, which opens its page. */
+const orderData = (order: NewOrder, subtotalCents: number): Record<string, unknown> => ({
+  source: order.source,
+  currency: order.currency,
+  subtotalCents,
+  shipping: order.shipping,
+  lines: order.entries.map((entry) => ({
+    productId: entry.productId,
+    sku: entry.sku,
+    name: entry.name,
+    optionValues: entry.optionValues,
+    quantity: entry.quantity,
+    unitPriceCents: entry.unitPriceCents,
+  })),
+});
+
 /**
  * Writes the order, its items and their review tokens; call inside the caller's transaction (`db` is
  * that transaction). Returns the order's token.
@@ -63,6 +80,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its notification in the same transaction: both are kept, or neither.
+  await enqueueNotification(db, { type: 'order', id: Number(orderId), createdAt: order.createdAt, data: orderData(order, subtotal) });
   if (order.entries.length === 0) return token;
   const items = await db
     .insertInto('order_items')

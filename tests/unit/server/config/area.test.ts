@@ -55,6 +55,7 @@ describe('the owner area', () => {
       '/config/orders.csv',
       '/config/analytics',
       '/config/analytics.csv',
+      '/config/notifications',
       '/config/no-such-page',
     ])('%s: 401, the sign-in form posting to /config/login?next=<the path asked>', async (path) => {
       await addSubmission(SECRET_EMAIL, START_TIME);
@@ -131,6 +132,7 @@ describe('the owner area', () => {
         ['/config/spam', 'Spam'],
         ['/config/orders', 'Orders'],
         ['/config/analytics', 'Analytics'],
+        ['/config/notifications', 'Notifications'],
       ]);
       const signOut = doc.querySelector('form.sign-out')!;
       expect([signOut.getAttribute('method'), signOut.getAttribute('action')]).toEqual(['post', '/config/logout']);
@@ -167,6 +169,7 @@ describe('the owner area', () => {
           '/config/spam',
           '/config/orders',
           '/config/analytics',
+          '/config/notifications',
         ]);
         expect(panel.querySelector('form[action="/config/logout"] input[name="crumb"]')!.getAttribute('value')).toBe(crumb);
         const script = doc.querySelector('script')!.textContent!;
@@ -202,7 +205,7 @@ describe('the owner area', () => {
           expect(parse(html).querySelector('iframe')).toBeNull();
           expect(html).not.toContain('<script');
           expect(html).not.toContain('evil.example');
-          expect(parse(html).querySelectorAll('main a')).toHaveLength(4);
+          expect(parse(html).querySelectorAll('main a')).toHaveLength(5);
         },
       );
     });
