@@ -74,7 +74,16 @@ export async function createApp(site: Site, options: AppOptions): Promise<Handle
   const forms = options.forms ?? site.forms;
   const accounts = createAccounts(options.db, { now, failures: options.signInFailures });
   const login = createLoginHandler({ accounts, website: site.website, now });
-  const ownerArea = createOwnerArea({ accounts, db: options.db, engine: options.engine, forms, formIds: site.formIds, website: site.website, now, allowPrivateWebhooks: options.allowPrivateWebhooks });
+  const ownerArea = createOwnerArea({
+    accounts,
+    db: options.db,
+    engine: options.engine,
+    forms,
+    formIds: site.formIds,
+    website: site.website,
+    now,
+    allowPrivateWebhooks: options.allowPrivateWebhooks,
+  });
   const store =
     options.store ??
     createStore(options.db, {

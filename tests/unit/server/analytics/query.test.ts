@@ -88,7 +88,10 @@ describe(`the analytics query (${ENGINE})`, () => {
     await visit('fr', 'FR');
     await visit('us', 'US');
     const reading = (pageLoadId: string, session: string, value: number) =>
-      opened.db.insertInto('page_speed_metrics').values({ page_load_id: pageLoadId, path: '/', device: 'phone', code: 'lcp', value, session_id: session, created_at: NOW - DAY }).execute();
+      opened.db
+        .insertInto('page_speed_metrics')
+        .values({ page_load_id: pageLoadId, path: '/', device: 'phone', code: 'lcp', value, session_id: session, created_at: NOW - DAY })
+        .execute();
     await reading('l1', 'fr', 1000);
     await reading('l2', 'us', 9000);
     await reading('l3', '', 5000);
