@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Panel } from './panels.ts';
 import { bucketsOf, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
+import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, type Rollups } from './rollup.ts';
 
 type Table = 'page_views' | 'visits';
 const TIME: Record<Table, string> = { page_views: 'created_at', visits: 'started_at' };
@@ -93,16 +94,10 @@ export interface GoalRow extends Row {
 
 const num = (value: unknown): number => Number(value ?? 0);
 
-/**
- * Unique visitors, the same on both tables: a visit's visitor_id is the visitor cookie's id, or for
- * a page view without the cookie its own one-page visit's id. So on page_views each view without a
- * visitor_id is one visitor more: counted that way, the query reads only the covering index
- * (created_at, visitor_id, path) and never the rows.
- */
-const uniqueVisitors = (table: Table): RawBuilder<number> =>
-  table === 'visits'
-    ? sql<number>`COUNT(DISTINCT visits.visitor_id)`
-    : sql<number>`COUNT(DISTINCT page_views.visitor_id) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
+/** Unique visitors right now: each visitor once in the window, a page view without the cookie one of its own. */
+const windowVisitors = sql<number>`COUNT(DISTINCT page_views.visitor_id) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
+
+const hasFilters = (query: Pick<DashboardQuery, 'filters'>): boolean => FILTER_KEYS.some((key) => query.filters[key] !== undefined);
 
 /**
  * The bucket a time falls in, as its index among bucketsOf(query): arithmetic for hours and days,
@@ -117,27 +112,59 @@ function bucketIndex(column: RawBuilder<unknown>, query: DashboardQuery): RawBui
   )} ELSE ${sql.lit(starts.length - 1)} END`;
 }
 
-export function createBreakdownQueries(db: Db) {
+export function createBreakdownQueries(db: Db, rollups: Rollups) {
+  /**
+   * Where a range's rollup part ends: an unfiltered range by days reads its settled days from the
+   * rollup (rollup.ts) and the rest raw; a filtered one, or today by hours, reads raw throughout.
+   */
+  const splitOf = (query: DashboardQuery, range: Range): Promise<number> =>
+    hasFilters(query) || query.interval === 'hour' ? Promise.resolve(range.from) : rollups.ensure(range.from, range.to);
+
+  /** The rollup's rows of both totals over [from, to), summed by dimension. */
+  const rolledTotals = (from: number, to: number, bucket: RawBuilder<number>) =>
+    from < to
+      ? db
+          .selectFrom('analytics_daily')
+          .select((eb) => [
+            bucket.as('bucket'),
+            'dimension',
+            eb.fn.sum<number>('visitors').as('visitors'),
+            eb.fn.sum<number>('visits').as('visits'),
+            eb.fn.sum<number>('pageviews').as('pageviews'),
+            eb.fn.sum<number>('bounces').as('bounces'),
+            eb.fn.sum<number>('duration_ms').as('duration'),
+          ])
+          .where('dimension', 'in', [VIEW_TOTALS, VISIT_TOTALS])
+          .where('value', '=', '')
+          .where('day', '>=', from)
+          .where('day', '<', to)
+          .groupBy([sql`1`, 'dimension'])
+          .execute()
+      : Promise.resolve([]);
+
   async function kpis(query: DashboardQuery, range: Range): Promise<Kpis> {
-    const [views, visits] = await Promise.all([
+    const split = await splitOf(query, range);
+    const raw = { from: split, to: range.to };
+    const [rolled, views, visits] = await Promise.all([
+      rolledTotals(range.from, split, sql<number>`0`),
       db
         .selectFrom('page_views')
         .select((eb) => eb.fn.countAll<number>().as('pageviews'))
-        .where(whereOf('page_views', query, range))
+        .where(whereOf('page_views', query, raw))
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('visits')
         .select((eb) => [
-          uniqueVisitors('visits').as('visitors'),
+          dailyVisitors('visits').as('visitors'),
           eb.fn.countAll<number>().as('visits'),
           sql<number>`SUM(CASE WHEN visits.pageviews = 1 THEN 1 ELSE 0 END)`.as('bounces'),
           eb.fn.sum<number>('pageviews').as('views'),
           sql<number>`SUM(visits.ended_at - visits.started_at)`.as('duration'),
         ])
-        .where(whereOf('visits', query, range))
+        .where(whereOf('visits', query, raw))
         .executeTakeFirstOrThrow(),
     ]);
-    return {
+    const kpis: Kpis = {
       visitors: num(visits.visitors),
       pageviews: num(views.pageviews),
       visits: num(visits.visits),
@@ -145,52 +172,72 @@ export function createBreakdownQueries(db: Db) {
       visitViews: num(visits.views),
       durationMs: num(visits.duration),
     };
+    for (const row of rolled) {
+      if (row.dimension === VIEW_TOTALS) kpis.pageviews += num(row.pageviews);
+      else {
+        kpis.visitors += num(row.visitors);
+        kpis.visits += num(row.visits);
+        kpis.bounces += num(row.bounces);
+        kpis.visitViews += num(row.pageviews);
+        kpis.durationMs += num(row.duration);
+      }
+    }
+    return kpis;
   }
 
   /** Unique visitors and visits (by the visit's start) and page views per bucket; every bucket, zeros too. */
   async function trend(query: DashboardQuery): Promise<Bucket[]> {
-    const [views, visits] = await Promise.all([
+    const split = await splitOf(query, query);
+    const raw = { from: split, to: query.to };
+    const [rolled, views, visits] = await Promise.all([
+      rolledTotals(query.from, split, bucketIndex(sql`analytics_daily.day`, query)),
       db
         .selectFrom('page_views')
         .select((eb) => [bucketIndex(sql`page_views.created_at`, query).as('bucket'), eb.fn.countAll<number>().as('pageviews')])
-        .where(whereOf('page_views', query, query))
+        .where(whereOf('page_views', query, raw))
         .groupBy(sql`1`)
         .execute(),
       db
         .selectFrom('visits')
-        .select((eb) => [bucketIndex(sql`visits.started_at`, query).as('bucket'), uniqueVisitors('visits').as('visitors'), eb.fn.countAll<number>().as('visits')])
-        .where(whereOf('visits', query, query))
+        .select((eb) => [bucketIndex(sql`visits.started_at`, query).as('bucket'), dailyVisitors('visits').as('visitors'), eb.fn.countAll<number>().as('visits')])
+        .where(whereOf('visits', query, raw))
         .groupBy(sql`1`)
         .execute(),
     ]);
     // At most one row per bucket each (a period has a bounded number of them): no LIMIT needed.
     const buckets = bucketsOf(query).map((key): Bucket => ({ key, visitors: 0, visits: 0, pageviews: 0 }));
-    for (const row of views) {
-      const bucket = buckets[num(row.bucket)];
-      if (bucket) bucket.pageviews = num(row.pageviews);
+    const add = (index: unknown, pageviews: unknown, visitors: unknown, visits: unknown) => {
+      const bucket = buckets[num(index)];
+      if (!bucket) return;
+      bucket.pageviews += num(pageviews);
+      bucket.visitors += num(visitors);
+      bucket.visits += num(visits);
+    };
+    for (const row of rolled) {
+      if (row.dimension === VIEW_TOTALS) add(row.bucket, row.pageviews, 0, 0);
+      else add(row.bucket, 0, row.visitors, row.visits);
     }
-    for (const row of visits) {
-      const bucket = buckets[num(row.bucket)];
-      if (bucket) Object.assign(bucket, { visitors: num(row.visitors), visits: num(row.visits) });
-    }
+    for (const row of views) add(row.bucket, row.pageviews, 0, 0);
+    for (const row of visits) add(row.bucket, 0, row.visitors, row.visits);
     return buckets;
   }
 
   /** A panel's `limit` top rows by unique visitors (then count, then value), and whether there are more. */
   async function breakdown(panel: Panel, query: DashboardQuery, limit: number): Promise<{ rows: Row[]; more: boolean }> {
+    const split = await splitOf(query, query);
     const column = sql.ref(`${panel.table}.${panel.column}`);
-    const where = sql<boolean>`${whereOf(panel.table, query, query)} AND ${column} <> ''`;
-    const rows = await db
-      .selectFrom(panel.table)
-      .select((eb) => [sql<string>`${column}`.as('value'), uniqueVisitors(panel.table).as('visitors'), eb.fn.countAll<number>().as('count')])
-      .where(where)
-      .groupBy(column)
-      .orderBy('visitors', 'desc')
-      .orderBy('count', 'desc')
-      .orderBy(column)
-      .limit(limit + 1)
-      .execute();
-    return { rows: rows.slice(0, limit).map((row) => ({ value: String(row.value), visitors: num(row.visitors), count: num(row.count) })), more: rows.length > limit };
+    const raw = sql`
+      SELECT ${column} AS value, ${dailyVisitors(panel.table)} AS visitors, COUNT(*) AS amount FROM ${sql.table(panel.table)}
+      WHERE ${whereOf(panel.table, query, { from: split, to: query.to })} AND ${column} <> ''
+      GROUP BY ${column}`;
+    // The settled days' rows of the panel: a page's page views, or a visit dimension's visits.
+    const rolled = sql`
+      SELECT value, visitors, ${sql.ref(panel.table === 'page_views' ? 'pageviews' : 'visits')} AS amount FROM analytics_daily
+      WHERE dimension = ${panel.key} AND day >= ${query.from} AND day < ${split} AND value <> ''`;
+    const { rows } = await sql<{ value: string; visitors: number; amount: number }>`
+      SELECT value, SUM(visitors) AS visitors, SUM(amount) AS amount FROM (${split > query.from ? sql`${rolled} UNION ALL ${raw}` : raw}) AS parts
+      GROUP BY value ORDER BY visitors DESC, amount DESC, value LIMIT ${limit + 1}`.execute(db);
+    return { rows: rows.slice(0, limit).map((row) => ({ value: String(row.value), visitors: num(row.visitors), count: num(row.amount) })), more: rows.length > limit };
   }
 
   /** The goals reached in the period by visits the filters let through: unique visitors and conversions each. */
@@ -202,7 +249,7 @@ export function createBreakdownQueries(db: Db) {
       .select((eb) => [
         'goals.name as value',
         'goals.kind',
-        sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id END)`.as('visitors'),
+        sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id || '/' || (goals.created_at / ${sql.lit(DAY_MS)}) END)`.as('visitors'),
         eb.fn.countAll<number>().as('count'),
       ])
       .where('goals.created_at', '>=', query.from)
@@ -235,7 +282,7 @@ export function createBreakdownQueries(db: Db) {
   async function current(query: Pick<DashboardQuery, 'filters'>, now: number, windowMs: number): Promise<number> {
     const row = await db
       .selectFrom('page_views')
-      .select(uniqueVisitors('page_views').as('visitors'))
+      .select(windowVisitors.as('visitors'))
       .where(whereOf('page_views', query, { from: now - windowMs, to: now + 1 }))
       .executeTakeFirstOrThrow();
     return num(row.visitors);

@@ -5,6 +5,7 @@
 // days of the period, the top errors.
 import type { Db } from '../db/index.ts';
 import { createBreakdownQueries, whereOf, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { createRollups } from './rollup.ts';
 import { kpiFigures, type KpiFigure } from './kpis.ts';
 import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
 import type { DashboardQuery } from './params.ts';
@@ -57,10 +58,12 @@ export interface AnalyticsQueryOptions {
   pages?: number;
   /** The newest readings the vitals are figured over (VITALS_READINGS); tests pass their own. */
   readings?: number;
+  /** The clock that says which days are settled (rollup.ts). */
+  now?: () => number;
 }
 
-export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS }: AnalyticsQueryOptions = {}) {
-  const queries = createBreakdownQueries(db);
+export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS, now = Date.now }: AnalyticsQueryOptions = {}) {
+  const queries = createBreakdownQueries(db, createRollups(db, now));
 
   const topErrors = async (from: number, to: number): Promise<ErrorSummary[]> =>
     (

@@ -16,7 +16,7 @@ export const ANALYTICS_PATHS: readonly string[] = [CONFIG_PATHS.analytics, CSV_P
 
 /** Answers an analytics path (ANALYTICS_PATHS) for a signed-in session; the page goes through `sendPage`, the area's frame. */
 export function createAnalyticsPages(db: Db, now: () => number) {
-  const analytics = createAnalyticsQuery(db);
+  const analytics = createAnalyticsQuery(db, { now });
   const private_ = { 'Cache-Control': PRIVATE_NO_STORE, Vary: 'Accept-Encoding, Cookie' };
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL, sendPage: (content: ConfigContent) => void): Promise<void> => {

@@ -417,4 +417,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_outbox_created_at ON webhook_outbox (created_at);
     `,
   },
+  {
+    version: 14,
+    name: 'daily rollups for the dashboard',
+    // Issue 33 (server/analytics/rollup.ts, docs/decisions.md "Issue 33: daily rollups"): one row a
+    // settled UTC day, dimension and value with that day's unique visitors, visits, page views, bounces
+    // and visit time, written once by the first reader that needs the day; analytics_days records which
+    // days are done, so two processes never write one twice. The tracking write path is untouched.
+    up: (t) => `
+      CREATE TABLE analytics_daily (
+        day ${t.int} NOT NULL,
+        dimension TEXT NOT NULL,
+        value TEXT NOT NULL,
+        visitors ${t.int} NOT NULL,
+        visits ${t.int} NOT NULL,
+        pageviews ${t.int} NOT NULL,
+        bounces ${t.int} NOT NULL,
+        duration_ms ${t.int} NOT NULL,
+        PRIMARY KEY (dimension, day, value)
+      );
+      CREATE TABLE analytics_days (
+        day ${t.int} PRIMARY KEY,
+        built_at ${t.int} NOT NULL
+      );
+    `,
+  },
 ];

@@ -293,6 +293,24 @@ export interface SchemaMigrationsTable {
   applied_at: number | null;
 }
 
+/** A settled day's figures for one dashboard dimension's value (server/analytics/rollup.ts); the totals are dimension '' and value ''. */
+export interface AnalyticsDailyTable {
+  day: number;
+  dimension: string;
+  value: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  bounces: number;
+  duration_ms: number;
+}
+
+/** A day whose rollup rows are written (server/analytics/rollup.ts). */
+export interface AnalyticsDaysTable {
+  day: number;
+  built_at: number;
+}
+
 export interface Schema {
   form_submissions: FormSubmissionsTable;
   form_spam: FormSpamTable;
@@ -304,6 +322,8 @@ export interface Schema {
   visits: VisitsTable;
   goals: GoalsTable;
   backfills: BackfillsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_days: AnalyticsDaysTable;
   page_speed_metrics: PageSpeedMetricsTable;
   interface_errors: InterfaceErrorsTable;
   accounts: AccountsTable;

@@ -1,0 +1,106 @@
+// The dashboard's daily rollups (issue 33, docs/decisions.md "Issue 33: daily rollups"): one row per
+// settled UTC day, dimension and value, holding that day's unique visitors, visits, page views,
+// bounces and visit time. A settled day no longer changes (a visit counts on the day it started and
+// is over well within SETTLE_MS), so its rows are written once, by the first reader that needs them,
+// and the tracking write path does no more work than before. A period's unfiltered figures are the
+// sum of its settled days' rows and of the raw rows after them (breakdown.ts): because unique
+// visitors are counted per day, as Plausible counts them, the two parts add up exactly.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { PANELS } from './panels.ts';
+
+export const DAY_MS = 86_400_000;
+/** A day is settled, and rolled up, this long after it ends. */
+export const SETTLE_MS = DAY_MS;
+/** The dimension of each table's totals (value ''): page views', and visits'. */
+export const VIEW_TOTALS = 'views';
+export const VISIT_TOTALS = 'visits';
+
+/** The end of the settled days at `now`: every day before it has ended at least SETTLE_MS ago. */
+export const settledBefore = (now: number): number => Math.floor((now - SETTLE_MS) / DAY_MS) * DAY_MS;
+
+/**
+ * Unique visitors of the rows, one a visitor a day. A page view's visitor is its cookie's id; a page
+ * view without one is a visitor of its own. So on page_views the rows without an id are added, and the
+ * count reads only the covering index (created_at, visitor_id, path).
+ */
+export function dailyVisitors(table: 'page_views' | 'visits'): RawBuilder<number> {
+  if (table === 'visits') return sql<number>`COUNT(DISTINCT visits.visitor_id || '/' || (visits.started_at / ${sql.lit(DAY_MS)}))`;
+  return sql<number>`COUNT(DISTINCT page_views.visitor_id || '/' || (page_views.created_at / ${sql.lit(DAY_MS)})) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
+}
+
+/** Writes one day's rows: the totals of both tables, and each panel's values. */
+async function writeDay(trx: Db, day: number): Promise<void> {
+  const end = day + DAY_MS;
+  const views = (dimension: string, value: RawBuilder<unknown>, group: boolean) => sql`
+    INSERT INTO analytics_daily (day, dimension, value, visitors, visits, pageviews, bounces, duration_ms)
+    SELECT CAST(${day} AS BIGINT), CAST(${dimension} AS TEXT), ${value}, ${dailyVisitors('page_views')}, 0, COUNT(*), 0, 0
+    FROM page_views WHERE page_views.created_at >= ${day} AND page_views.created_at < ${end}
+    ${group ? sql`GROUP BY page_views.path` : sql`HAVING COUNT(*) > 0`}`;
+  const visits = (dimension: string, value: RawBuilder<unknown>, group: RawBuilder<unknown> | null) => sql`
+    INSERT INTO analytics_daily (day, dimension, value, visitors, visits, pageviews, bounces, duration_ms)
+    SELECT CAST(${day} AS BIGINT), CAST(${dimension} AS TEXT), ${value}, COUNT(DISTINCT visits.visitor_id), COUNT(*), SUM(visits.pageviews),
+      SUM(CASE WHEN visits.pageviews = 1 THEN 1 ELSE 0 END), SUM(visits.ended_at - visits.started_at)
+    FROM visits WHERE visits.started_at >= ${day} AND visits.started_at < ${end}
+    ${group ? sql`GROUP BY ${group}` : sql`HAVING COUNT(*) > 0`}`;
+  await views(VIEW_TOTALS, sql`''`, false).execute(trx);
+  await visits(VISIT_TOTALS, sql`''`, null).execute(trx);
+  for (const panel of PANELS) {
+    const column = sql.ref(`${panel.table}.${panel.column}`);
+    if (panel.table === 'page_views') await views(panel.key, column, true).execute(trx);
+    else await visits(panel.key, column, column).execute(trx);
+  }
+}
+
+export interface Rollups {
+  /**
+   * Makes sure every settled day of [from, to) is rolled up, and resolves the end of those days: the
+   * range's figures are the rollup's before it and the raw rows' from it.
+   */
+  ensure(from: number, to: number): Promise<number>;
+}
+
+export function createRollups(db: Db, now: () => number): Rollups {
+  /** Days known to be written, and days being written by this process. */
+  const built = new Set<number>();
+  const building = new Map<number, Promise<void>>();
+
+  const build = (day: number): Promise<void> => {
+    let pending = building.get(day);
+    if (!pending) {
+      pending = db
+        .transaction()
+        .execute(async (trx) => {
+          // The day's claim decides: another process that claimed it first wrote (or is writing) its rows.
+          const claim = await trx
+            .insertInto('analytics_days')
+            .values({ day, built_at: now() })
+            .onConflict((conflict) => conflict.column('day').doNothing())
+            .executeTakeFirst();
+          if (Number(claim.numInsertedOrUpdatedRows ?? 0n) === 1) await writeDay(trx, day);
+        })
+        .then(() => void built.add(day))
+        .finally(() => building.delete(day));
+      building.set(day, pending);
+    }
+    return pending;
+  };
+
+  async function ensure(from: number, to: number): Promise<number> {
+    const start = Math.ceil(from / DAY_MS) * DAY_MS;
+    const end = Math.max(start, Math.min(Math.floor(to / DAY_MS) * DAY_MS, settledBefore(now())));
+    if (end === start) return from;
+    const days: number[] = [];
+    for (let day = start; day < end; day += DAY_MS) if (!built.has(day)) days.push(day);
+    if (days.length > 0) {
+      const done = await db.selectFrom('analytics_days').select('day').where('day', '>=', days[0]!).where('day', '<', end).execute();
+      for (const row of done) built.add(Number(row.day));
+      // One day at a time: each is a short write, so the tracking calls' writes wait for none long.
+      for (const day of days) if (!built.has(day)) await build(day);
+    }
+    // A range that starts inside a day (never one of the dashboard's) is read raw up to the next day.
+    return start === from ? end : from;
+  }
+
+  return { ensure };
+}

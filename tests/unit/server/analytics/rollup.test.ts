@@ -1,0 +1,84 @@
+// The dashboard's daily rollups (server/analytics/rollup.ts) on the engine under test: which days are
+// settled, that each is written once however many readers (processes) ask at once, that an unsettled
+// day is never written, and that the rows hold the day's figures. breakdown.test.ts runs every panel
+// from the raw rows, the rollup and both, and gets the same answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRollups, DAY_MS, settledBefore, VIEW_TOTALS, VISIT_TOTALS } from '../../../../server/analytics/rollup.ts';
+import type { OpenedDatabase } from '../../../../server/db/index.ts';
+import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
+import { NOW, seed } from './dashboard-data.ts';
+
+const TODAY = Math.floor(NOW / DAY_MS) * DAY_MS;
+
+describe('which days are settled', () => {
+  it('a day is settled a whole day after it ends', () => {
+    // At noon on the 30th, the 28th and before are settled; the 29th (ended 12 hours ago) is not.
+    expect(settledBefore(NOW)).toBe(TODAY - DAY_MS);
+    expect(settledBefore(TODAY + DAY_MS)).toBe(TODAY);
+    expect(settledBefore(TODAY + DAY_MS - 1)).toBe(TODAY - DAY_MS);
+  });
+});
+
+describe(`the daily rollups (${ENGINE})`, () => {
+  let opened: TestDatabase;
+  let other: OpenedDatabase;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    other = await opened.reopen();
+    await seed(opened.db);
+  });
+  afterAll(async () => {
+    await other.close();
+    await opened.remove();
+  });
+
+  const daily = (dimension: string, day: number) =>
+    opened.db
+      .selectFrom('analytics_daily')
+      .select(['value', 'visitors', 'visits', 'pageviews', 'bounces', 'duration_ms'])
+      .where('dimension', '=', dimension)
+      .where('day', '=', day)
+      .orderBy('value')
+      .execute();
+
+  it('two processes asking at once write each settled day once, and none after them', async () => {
+    const from = TODAY - 10 * DAY_MS;
+    const clock = () => NOW;
+    const readers = [createRollups(opened.db, clock), createRollups(opened.db, clock), createRollups(other.db, clock)];
+    const ask = (index: number) => readers[index]!.ensure(from, index === 1 ? TODAY : TODAY + DAY_MS);
+    // On SQLite two connections of one process cannot overlap a transaction (the second's write waits
+    // synchronously): each process's readers ask at once, one process after the other.
+    const splits = ENGINE === 'postgres' ? await Promise.all([0, 1, 2].map(ask)) : [...(await Promise.all([0, 1].map(ask))), await ask(2)];
+    expect(splits).toEqual([TODAY - DAY_MS, TODAY - DAY_MS, TODAY - DAY_MS]);
+    const days = await opened.db.selectFrom('analytics_days').select('day').orderBy('day').execute();
+    expect(days.map((row) => Number(row.day))).toEqual(Array.from({ length: 9 }, (_, index) => from + index * DAY_MS));
+    const rows = await opened.db
+      .selectFrom('analytics_daily')
+      .select((eb) => eb.fn.max('day').as('last'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.last)).toBeLessThan(TODAY - DAY_MS);
+  });
+
+  it("a settled day's rows: both totals and each panel's values, an unknown value as ''", async () => {
+    const rows = async (dimension: string, day: number) =>
+      (await daily(dimension, day)).map((row) => [row.value, Number(row.visitors), Number(row.visits), Number(row.pageviews), Number(row.bounces), Number(row.duration_ms)]);
+    // Three days ago: visitor b's visit of two pages (/pricing, then /) over 60 s, from the US, with UTM tags (dashboard-data.ts, s3).
+    const day = TODAY - 3 * DAY_MS;
+    expect(await rows(VIEW_TOTALS, day)).toEqual([['', 1, 0, 2, 0, 0]]);
+    expect(await rows(VISIT_TOTALS, day)).toEqual([['', 1, 1, 2, 0, 60_000]]);
+    expect(await rows('pages', day)).toEqual([
+      ['/', 1, 0, 1, 0, 0],
+      ['/pricing', 1, 0, 1, 0, 0],
+    ]);
+    expect(await rows('countries', day)).toEqual([['US', 1, 1, 2, 0, 60_000]]);
+    expect(await rows('utm_campaign', day)).toEqual([['june', 1, 1, 2, 0, 60_000]]);
+    // Two days ago: visitor a's one-page visit, a bounce, without UTM tags.
+    expect(await rows('utm_source', TODAY - 2 * DAY_MS)).toEqual([['', 1, 1, 1, 1, 0]]);
+  });
+
+  it('a range that starts inside a day, or has no settled day, is read raw', async () => {
+    const rollups = createRollups(opened.db, () => NOW);
+    expect(await rollups.ensure(TODAY - 5 * DAY_MS + 1, TODAY)).toBe(TODAY - 5 * DAY_MS + 1);
+    expect(await rollups.ensure(TODAY - DAY_MS, TODAY + DAY_MS)).toBe(TODAY - DAY_MS);
+  });
+});
