@@ -6,10 +6,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Panel } from './panels.ts';
 import { bucketsOf, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
+import { columnOf, tableOf, type TrackedTable } from './columns.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, type Rollups } from './rollup.ts';
 
-type Table = 'page_views' | 'visits';
-const TIME: Record<Table, string> = { page_views: 'created_at', visits: 'started_at' };
+type Table = TrackedTable;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** How long before the period a visit may have started and still hold one of its page views. */
@@ -34,13 +34,13 @@ export interface Range {
 
 /** The rows of `table` in the range that every filter of the query lets through, as one WHERE. */
 export function whereOf(table: Table, query: Pick<DashboardQuery, 'filters'>, { from, to }: Range): RawBuilder<boolean> {
-  const time = sql.ref(`${table}.${TIME[table]}`);
+  const time = columnOf(table, 'time');
   const parts: RawBuilder<unknown>[] = [sql`${time} >= ${from}`, sql`${time} < ${to}`];
   for (const key of FILTER_KEYS) {
     const value = query.filters[key];
     if (value === undefined) continue;
     const shared = SHARED[key];
-    if (shared) parts.push(sql`${sql.ref(`${table}.${shared}`)} = ${value}`);
+    if (shared) parts.push(sql`${columnOf(table, shared)} = ${value}`);
     else if (key === 'page')
       parts.push(
         table === 'page_views'
@@ -48,15 +48,14 @@ export function whereOf(table: Table, query: Pick<DashboardQuery, 'filters'>, { 
           : sql`visits.session_id IN (SELECT pv.session_id FROM page_views pv WHERE pv.path = ${value} AND pv.created_at >= ${from} AND pv.created_at < ${to + VISIT_SPAN_MS})`,
       );
     else if (key === 'entry' || key === 'exit') {
-      const column = sql.ref(`v.${key}_path`);
       parts.push(
         table === 'visits'
-          ? sql`${sql.ref(`visits.${key}_path`)} = ${value}`
-          : sql`page_views.session_id IN (SELECT v.session_id FROM visits v WHERE ${column} = ${value} AND v.started_at >= ${from - VISIT_SPAN_MS} AND v.started_at < ${to})`,
+          ? sql`${columnOf('visits', `${key}_path`)} = ${value}`
+          : sql`page_views.session_id IN (SELECT visits.session_id FROM visits WHERE ${columnOf('visits', `${key}_path`)} = ${value} AND visits.started_at >= ${from - VISIT_SPAN_MS} AND visits.started_at < ${to})`,
       );
     } else if (key === 'goal')
       parts.push(
-        sql`${sql.ref(`${table}.session_id`)} IN (SELECT g.session_id FROM goals g WHERE g.name = ${value} AND g.session_id <> '' AND g.created_at >= ${from} AND g.created_at < ${to + VISIT_SPAN_MS})`,
+        sql`${columnOf(table, 'session_id')} IN (SELECT g.session_id FROM goals g WHERE g.name = ${value} AND g.session_id <> '' AND g.created_at >= ${from} AND g.created_at < ${to + VISIT_SPAN_MS})`,
       );
   }
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
@@ -104,12 +103,13 @@ const hasFilters = (query: Pick<DashboardQuery, 'filters'>): boolean => FILTER_K
  * a CASE over the month starts for months (both engines divide integers as integers).
  */
 function bucketIndex(column: RawBuilder<unknown>, query: DashboardQuery): RawBuilder<number> {
-  if (query.interval !== 'month') return sql<number>`(${column} - ${sql.lit(query.from)}) / ${sql.lit(query.interval === 'hour' ? HOUR_MS : DAY_MS)}`;
+  // Cast, so that both engines divide whole numbers (SQLite binds a JavaScript number as a real).
+  if (query.interval !== 'month') return sql<number>`(${column} - CAST(${query.from} AS BIGINT)) / CAST(${query.interval === 'hour' ? HOUR_MS : DAY_MS} AS BIGINT)`;
   const starts = bucketsOf(query).map((month) => Date.parse(`${month}-01T00:00:00Z`));
   return sql<number>`CASE ${sql.join(
-    starts.slice(1).map((start, index) => sql`WHEN ${column} < ${sql.lit(start)} THEN ${sql.lit(index)}`),
+    starts.slice(1).map((start, index) => sql`WHEN ${column} < ${start} THEN CAST(${index} AS BIGINT)`),
     sql` `,
-  )} ELSE ${sql.lit(starts.length - 1)} END`;
+  )} ELSE CAST(${starts.length - 1} AS BIGINT) END`;
 }
 
 export function createBreakdownQueries(db: Db, rollups: Rollups) {
@@ -225,14 +225,14 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
   /** A panel's `limit` top rows by unique visitors (then count, then value), and whether there are more. */
   async function breakdown(panel: Panel, query: DashboardQuery, limit: number): Promise<{ rows: Row[]; more: boolean }> {
     const split = await splitOf(query, query);
-    const column = sql.ref(`${panel.table}.${panel.column}`);
+    const column = columnOf(panel.table, panel.column);
     const raw = sql`
-      SELECT ${column} AS value, ${dailyVisitors(panel.table)} AS visitors, COUNT(*) AS amount FROM ${sql.table(panel.table)}
+      SELECT ${column} AS value, ${dailyVisitors(panel.table)} AS visitors, COUNT(*) AS amount FROM ${tableOf(panel.table)}
       WHERE ${whereOf(panel.table, query, { from: split, to: query.to })} AND ${column} <> ''
       GROUP BY ${column}`;
     // The settled days' rows of the panel: a page's page views, or a visit dimension's visits.
     const rolled = sql`
-      SELECT value, visitors, ${sql.ref(panel.table === 'page_views' ? 'pageviews' : 'visits')} AS amount FROM analytics_daily
+      SELECT value, visitors, ${panel.table === 'page_views' ? sql`pageviews` : sql`visits`} AS amount FROM analytics_daily
       WHERE dimension = ${panel.key} AND day >= ${query.from} AND day < ${split} AND value <> ''`;
     const { rows } = await sql<{ value: string; visitors: number; amount: number }>`
       SELECT value, SUM(visitors) AS visitors, SUM(amount) AS amount FROM (${split > query.from ? sql`${rolled} UNION ALL ${raw}` : raw}) AS parts
@@ -249,7 +249,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
       .select((eb) => [
         'goals.name as value',
         'goals.kind',
-        sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id || '/' || (goals.created_at / ${sql.lit(DAY_MS)}) END)`.as('visitors'),
+        sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id || '/' || (goals.created_at / 86400000) END)`.as('visitors'),
         eb.fn.countAll<number>().as('count'),
       ])
       .where('goals.created_at', '>=', query.from)

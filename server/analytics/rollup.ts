@@ -7,6 +7,7 @@
 // visitors are counted per day, as Plausible counts them, the two parts add up exactly.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { columnOf } from './columns.ts';
 import { PANELS } from './panels.ts';
 
 export const DAY_MS = 86_400_000;
@@ -20,13 +21,13 @@ export const VISIT_TOTALS = 'visits';
 export const settledBefore = (now: number): number => Math.floor((now - SETTLE_MS) / DAY_MS) * DAY_MS;
 
 /**
- * Unique visitors of the rows, one a visitor a day. A page view's visitor is its cookie's id; a page
+ * Unique visitors of the rows, one a visitor a day (86400000 is DAY_MS, written out: no SQL from a value). A page view's visitor is its cookie's id; a page
  * view without one is a visitor of its own. So on page_views the rows without an id are added, and the
  * count reads only the covering index (created_at, visitor_id, path).
  */
 export function dailyVisitors(table: 'page_views' | 'visits'): RawBuilder<number> {
-  if (table === 'visits') return sql<number>`COUNT(DISTINCT visits.visitor_id || '/' || (visits.started_at / ${sql.lit(DAY_MS)}))`;
-  return sql<number>`COUNT(DISTINCT page_views.visitor_id || '/' || (page_views.created_at / ${sql.lit(DAY_MS)})) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
+  if (table === 'visits') return sql<number>`COUNT(DISTINCT visits.visitor_id || '/' || (visits.started_at / 86400000))`;
+  return sql<number>`COUNT(DISTINCT page_views.visitor_id || '/' || (page_views.created_at / 86400000)) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
 }
 
 /** Writes one day's rows: the totals of both tables, and each panel's values. */
@@ -46,7 +47,7 @@ async function writeDay(trx: Db, day: number): Promise<void> {
   await views(VIEW_TOTALS, sql`''`, false).execute(trx);
   await visits(VISIT_TOTALS, sql`''`, null).execute(trx);
   for (const panel of PANELS) {
-    const column = sql.ref(`${panel.table}.${panel.column}`);
+    const column = columnOf(panel.table, panel.column);
     if (panel.table === 'page_views') await views(panel.key, column, true).execute(trx);
     else await visits(panel.key, column, column).execute(trx);
   }

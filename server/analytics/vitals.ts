@@ -36,7 +36,8 @@ const DAY_MS = 86_400_000;
 
 const DIMENSIONS: Record<VitalsDimension, RawBuilder<unknown>> = {
   page: sql`path`,
-  day: sql`created_at / ${sql.lit(DAY_MS)}`,
+  // 86400000 is DAY_MS, written out (no SQL text from a value).
+  day: sql`created_at / 86400000`,
   device: sql`device`,
 };
 

@@ -1,0 +1,45 @@
+// Every column the dashboard's SQL names by a value (a table, a panel, a filter), each written out:
+// the server builds no SQL text from a value (tests/unit/server/db/prepared-only.test.ts), so a
+// column is looked up here, never spliced from its name.
+import { sql, type RawBuilder } from 'kysely';
+
+export type TrackedTable = 'page_views' | 'visits';
+
+const PAGE_VIEWS: Record<string, RawBuilder<unknown>> = {
+  time: sql.ref('page_views.created_at'),
+  path: sql.ref('page_views.path'),
+  session_id: sql.ref('page_views.session_id'),
+  source: sql.ref('page_views.source'),
+  utm_source: sql.ref('page_views.utm_source'),
+  utm_medium: sql.ref('page_views.utm_medium'),
+  utm_campaign: sql.ref('page_views.utm_campaign'),
+  device: sql.ref('page_views.device'),
+  browser: sql.ref('page_views.browser'),
+  os: sql.ref('page_views.os'),
+  country: sql.ref('page_views.country'),
+};
+
+const VISITS: Record<string, RawBuilder<unknown>> = {
+  time: sql.ref('visits.started_at'),
+  entry_path: sql.ref('visits.entry_path'),
+  exit_path: sql.ref('visits.exit_path'),
+  session_id: sql.ref('visits.session_id'),
+  source: sql.ref('visits.source'),
+  utm_source: sql.ref('visits.utm_source'),
+  utm_medium: sql.ref('visits.utm_medium'),
+  utm_campaign: sql.ref('visits.utm_campaign'),
+  device: sql.ref('visits.device'),
+  browser: sql.ref('visits.browser'),
+  os: sql.ref('visits.os'),
+  country: sql.ref('visits.country'),
+};
+
+/** A column of a tracked table ('time' is its row's time: created_at, started_at); throws for a name neither holds. */
+export function columnOf(table: TrackedTable, name: string): RawBuilder<unknown> {
+  const column = (table === 'page_views' ? PAGE_VIEWS : VISITS)[name];
+  if (!column) throw new Error(`No column ${name} in ${table}`);
+  return column;
+}
+
+/** The table itself, for a FROM. */
+export const tableOf = (table: TrackedTable): RawBuilder<unknown> => (table === 'page_views' ? sql`page_views` : sql`visits`);
