@@ -35,15 +35,15 @@ describe('the analytics dashboard in the owner area', { timeout: 30_000 }, () =>
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
-    expect(html).toContain('<dt>Unique visitors</dt><dd>3<span class="change">+200%, previous period: 1</span>');
+    expect(html).toContain('<dt>Unique visitors</dt><dd>4<span class="change">+300%, previous period: 1</span>');
     expect(html).toContain('<dt>Bounce rate</dt><dd>50%');
-    expect(html).toContain('<th scope="row"><a href="/config/analytics?period=7d&amp;country=FR">France</a></th><td class="n">1</td><td class="n">2</td>');
+    expect(html).toContain('<th scope="row"><a href="/config/analytics?period=7d&amp;country=FR">France</a></th><td class="n">2</td><td class="n">2</td>');
     expect(html).toContain(
-      '<th scope="row"><a href="/config/analytics?period=7d&amp;goal=signup">signup</a></th><td>event</td><td class="n">2</td><td class="n">2</td><td class="n">66.7%</td>',
+      '<th scope="row"><a href="/config/analytics?period=7d&amp;goal=signup">signup</a></th><td>event</td><td class="n">2</td><td class="n">2</td><td class="n">50.0%</td>',
     );
 
     const filtered = await (await get('/config/analytics?period=7d&country=FR', cookie)).text();
-    expect(filtered).toContain('<dt>Unique visitors</dt><dd>1<span');
+    expect(filtered).toContain('<dt>Unique visitors</dt><dd>2<span');
     expect(filtered).toContain('Country is France <a href="/config/analytics?period=7d"');
     expect(filtered).not.toContain('news.example.com');
   });
@@ -68,7 +68,7 @@ describe('the analytics dashboard in the owner area', { timeout: 30_000 }, () =>
     };
     const countries = await csv('?period=7d&panel=countries');
     expect(countries.disposition).toBe('attachment; filename="analytics-countries-2025-06-24-to-2025-06-30.csv"');
-    expect(countries.lines).toEqual(['Country,Unique visitors,Visits', 'France,1,2', 'Germany,1,1', 'United States,1,1', '']);
+    expect(countries.lines).toEqual(['Country,Unique visitors,Visits', 'France,2,2', 'Germany,1,1', 'United States,1,1', '']);
     expect((await csv('?period=7d&panel=pages&device=phone')).lines).toEqual(['Page,Unique visitors,Page views', '/,1,1', '/pricing,1,1', '']);
     const kpis = await csv('?period=7d&panel=kpis');
     expect(kpis.lines[0]).toBe('Figure,Value,Previous period,Change');
@@ -76,7 +76,7 @@ describe('the analytics dashboard in the owner area', { timeout: 30_000 }, () =>
     expect(kpis.lines).toContain("Bounce rate (%),50.00,100.00,'-50.0");
     const goals = await csv('?period=7d&panel=goals');
     expect(goals.lines[0]).toBe('Goal,Kind,Unique visitors,Conversions,Conversion rate (%)');
-    expect(goals.lines).toContain(`"'=HYPERLINK(""x"")",event,1,1,33.3`);
+    expect(goals.lines).toContain(`"'=HYPERLINK(""x"")",event,1,1,25.0`);
     // No panel, or one that does not exist: the trend, a row a bucket.
     const trend = await csv('?period=7d&panel=nope');
     expect(trend.disposition).toBe('attachment; filename="analytics-trend-2025-06-24-to-2025-06-30.csv"');
