@@ -14,7 +14,7 @@ import { keepSpam, SPAM_REPLIES, spamReason } from '../forms/spam.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import type { Fields } from './body.ts';
 import type { ApiReply } from './route.ts';
-import { formGoal, goalRow } from './tracking/goals.ts';
+import { formGoal, goalRow, recordGoal } from './tracking/goals.ts';
 import type { VisitIdentity } from './tracking/visitor.ts';
 
 // docs/decisions.md "Form calls": the spec gives no wording for a missing, used or expired key.
@@ -134,11 +134,7 @@ export function createFormApi(db: Db, { now = Date.now, newKey = () => randomByt
         .executeTakeFirstOrThrow();
       // Issue 33: a stored submission is a goal of the dashboard's, once, as the submission is.
       const goal = formGoal(row.form_id, row.page_path);
-      if (goal)
-        await trx
-          .insertInto('goals')
-          .values(goalRow(goal, visit, row.created_at))
-          .execute();
+      if (goal) await recordGoal(trx, goalRow(goal, visit, row.created_at));
       // Its notification in the same transaction: both are kept, or neither.
       await enqueueNotification(trx, { type: 'submission', id: Number(id), createdAt: row.created_at, data: submissionData(row) });
       return 'stored';

@@ -2,6 +2,8 @@
 // the newer schema (its object type and action), a legacy or census event (its name; a page view is
 // no goal), a button click (its text, else its id). Render, overlay, timing and trace calls are not.
 // Pure.
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
 import type { VisitIdentity } from './visitor.ts';
 
 export interface Goal {
@@ -61,3 +63,10 @@ export const goalRow = (goal: Goal, who: VisitIdentity | null, time: number) => 
   session_id: who?.sessionId ?? '',
   created_at: time,
 });
+
+/** Writes a goals row inside the caller's transaction: one statement written out (visits.ts says why). */
+export async function recordGoal(trx: Db, row: ReturnType<typeof goalRow>): Promise<void> {
+  await sql`INSERT INTO goals (kind, name, path, visitor_id, session_id, created_at) VALUES (${row.kind}, ${row.name}, ${row.path}, ${row.visitor_id}, ${row.session_id}, ${row.created_at})`.execute(
+    trx,
+  );
+}

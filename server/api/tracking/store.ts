@@ -2,10 +2,11 @@
 // (issue 23), the same on SQLite and PostgreSQL. Issue 33: a page view is stored with its visit and
 // its dimensions (enrich.ts) and moves its `visits` row on; an event that is a goal writes a goals row.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { CALL_HORIZON_MS } from '../../../core/catalog/tracking.ts';
 import { PLAIN_ENRICHER, type Enricher, type RequestFacts } from './enrich.ts';
-import { goalOf, goalRow } from './goals.ts';
+import { goalOf, goalRow, recordGoal } from './goals.ts';
 import { anonymousVisit, visitIdentity } from './visitor.ts';
 import { dimensionColumns, recordVisit } from './visits.ts';
 
@@ -100,23 +101,15 @@ export function createTrackingStore(db: Db, now: () => number = Date.now, { enri
         if (claimed === undefined) return false;
       }
       const { metrics = [], errors = [], events = [] } = rows;
-      if (views.length > 0)
-        await trx
-          .insertInto('page_views')
-          .values(
-            views.map(({ row, who, dimensions }) => ({
-              day: dayOf(time),
-              path: row.path,
-              visitor_id: row.visitorId,
-              payload: JSON.stringify(row.payload),
-              created_at: time,
-              session_id: who.sessionId,
-              ...dimensions,
-            })),
-          )
-          .execute();
-      // One at a time: two page views of one visit in a call each move its row on.
-      for (const { row, who, dimensions } of views) await recordVisit(trx, { who, path: row.path, time, dimensions });
+      // Each page view's row, then its visit's: one statement each, written out (visits.ts says why).
+      for (const { row, who, dimensions: d } of views) {
+        await sql`
+          INSERT INTO page_views (day, path, visitor_id, payload, created_at, session_id, source, source_kind, referrer_domain, utm_source, utm_medium, utm_campaign, device, browser, os, country)
+          VALUES (${dayOf(time)}, ${row.path}, ${row.visitorId}, ${JSON.stringify(row.payload)}, ${time}, ${who.sessionId}, ${d.source}, ${d.source_kind}, ${d.referrer_domain}, ${d.utm_source}, ${d.utm_medium}, ${d.utm_campaign}, ${d.device}, ${d.browser}, ${d.os}, ${d.country})
+        `.execute(trx);
+        // One at a time: two page views of one visit in a call each move its row on.
+        await recordVisit(trx, { who, path: row.path, time, dimensions: d });
+      }
       if (metrics.length > 0)
         await trx
           .insertInto('page_speed_metrics')
@@ -142,7 +135,7 @@ export function createTrackingStore(db: Db, now: () => number = Date.now, { enri
           .insertInto('events')
           .values(events.map((row) => ({ kind: row.kind, payload: JSON.stringify(row.payload), created_at: time })))
           .execute();
-      if (goals.length > 0) await trx.insertInto('goals').values(goals).execute();
+      for (const goal of goals) await recordGoal(trx, goal);
       return true;
     });
   };
