@@ -4,10 +4,10 @@
 // its entry and exit pages and its dimensions) counts visits, bounces and durations.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { Panel } from './panels.ts';
+import { PANELS, type Panel } from './panels.ts';
 import { bucketsOf, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
 import { columnOf, tableOf, type TrackedTable } from './columns.ts';
-import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, type Rollups } from './rollup.ts';
+import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
 type Table = TrackedTable;
 const HOUR_MS = 3_600_000;
@@ -98,6 +98,24 @@ const windowVisitors = sql<number>`COUNT(DISTINCT page_views.visitor_id) + COALE
 
 const hasFilters = (query: Pick<DashboardQuery, 'filters'>): boolean => FILTER_KEYS.some((key) => query.filters[key] !== undefined);
 
+/** The rollup rows that hold a query's totals: the dimensions of the page views' and the visits' rows, and their value. */
+interface Totals {
+  views: string;
+  visits: string;
+  value: string;
+}
+
+/**
+ * Without a filter, the totals' rows; under one visit-dimension filter (a country, a source, …), that
+ * panel's rows of the value: the rollup counts both by the same rules as the raw SQL's WHERE. Else null.
+ */
+function totalsOf(query: Pick<DashboardQuery, 'filters'>): Totals | null {
+  const set = FILTER_KEYS.filter((key) => query.filters[key] !== undefined);
+  if (set.length === 0) return { views: VIEW_TOTALS, visits: VISIT_TOTALS, value: '' };
+  const panel = set.length === 1 && SHARED[set[0]!] !== undefined ? PANELS.find((entry) => entry.filter === set[0]) : undefined;
+  return panel ? { views: viewsDimension(panel.key), visits: panel.key, value: query.filters[panel.filter]! } : null;
+}
+
 /**
  * The bucket a time falls in, as its index among bucketsOf(query): arithmetic for hours and days,
  * a CASE over the month starts for months (both engines divide integers as integers).
@@ -114,39 +132,42 @@ function bucketIndex(column: RawBuilder<unknown>, query: DashboardQuery): RawBui
 
 export function createBreakdownQueries(db: Db, rollups: Rollups) {
   /**
-   * Where a range's rollup part ends: an unfiltered range by days reads its settled days from the
-   * rollup (rollup.ts) and the rest raw; a filtered one, or today by hours, reads raw throughout.
+   * Where a range's rollup part ends: a range by days reads its settled days from the rollup
+   * (rollup.ts) and the rest raw when the rollup holds what it asks: every figure without a filter;
+   * the totals (KPIs, trend) under one visit-dimension filter too. Anything else, and today by hours,
+   * reads raw throughout.
    */
-  const splitOf = (query: DashboardQuery, range: Range): Promise<number> =>
-    hasFilters(query) || query.interval === 'hour' ? Promise.resolve(range.from) : rollups.ensure(range.from, range.to);
+  const splitOf = (query: DashboardQuery, range: Range, rolled: boolean): Promise<number> =>
+    !rolled || query.interval === 'hour' ? Promise.resolve(range.from) : rollups.ensure(range.from, range.to);
 
-  /** The rollup's rows of both totals over [from, to), summed by dimension. */
-  const rolledTotals = (from: number, to: number, bucket: RawBuilder<number>) =>
+  /** The rollup's rows of both totals over [from, to), summed by which they are (page views', visits'). */
+  const rolledTotals = (totals: Totals, from: number, to: number, bucket: RawBuilder<number>) =>
     from < to
       ? db
           .selectFrom('analytics_daily')
           .select((eb) => [
             bucket.as('bucket'),
-            'dimension',
+            sql<string>`CASE WHEN dimension = ${totals.views} THEN 'views' ELSE 'visits' END`.as('kind'),
             eb.fn.sum<number>('visitors').as('visitors'),
             eb.fn.sum<number>('visits').as('visits'),
             eb.fn.sum<number>('pageviews').as('pageviews'),
             eb.fn.sum<number>('bounces').as('bounces'),
             eb.fn.sum<number>('duration_ms').as('duration'),
           ])
-          .where('dimension', 'in', [VIEW_TOTALS, VISIT_TOTALS])
-          .where('value', '=', '')
+          .where('dimension', 'in', [totals.views, totals.visits])
+          .where('value', '=', totals.value)
           .where('day', '>=', from)
           .where('day', '<', to)
-          .groupBy([sql`1`, 'dimension'])
+          .groupBy([sql`1`, sql`2`])
           .execute()
       : Promise.resolve([]);
 
   async function kpis(query: DashboardQuery, range: Range): Promise<Kpis> {
-    const split = await splitOf(query, range);
+    const totals = totalsOf(query);
+    const split = await splitOf(query, range, totals !== null);
     const raw = { from: split, to: range.to };
     const [rolled, views, visits] = await Promise.all([
-      rolledTotals(range.from, split, sql<number>`0`),
+      totals ? rolledTotals(totals, range.from, split, sql<number>`0`) : Promise.resolve([]),
       db
         .selectFrom('page_views')
         .select((eb) => eb.fn.countAll<number>().as('pageviews'))
@@ -173,7 +194,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
       durationMs: num(visits.duration),
     };
     for (const row of rolled) {
-      if (row.dimension === VIEW_TOTALS) kpis.pageviews += num(row.pageviews);
+      if (row.kind === 'views') kpis.pageviews += num(row.pageviews);
       else {
         kpis.visitors += num(row.visitors);
         kpis.visits += num(row.visits);
@@ -187,10 +208,11 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
 
   /** Unique visitors and visits (by the visit's start) and page views per bucket; every bucket, zeros too. */
   async function trend(query: DashboardQuery): Promise<Bucket[]> {
-    const split = await splitOf(query, query);
+    const totals = totalsOf(query);
+    const split = await splitOf(query, query, totals !== null);
     const raw = { from: split, to: query.to };
     const [rolled, views, visits] = await Promise.all([
-      rolledTotals(query.from, split, bucketIndex(sql`analytics_daily.day`, query)),
+      totals ? rolledTotals(totals, query.from, split, bucketIndex(sql`analytics_daily.day`, query)) : Promise.resolve([]),
       db
         .selectFrom('page_views')
         .select((eb) => [bucketIndex(sql`page_views.created_at`, query).as('bucket'), eb.fn.countAll<number>().as('pageviews')])
@@ -214,7 +236,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
       bucket.visits += num(visits);
     };
     for (const row of rolled) {
-      if (row.dimension === VIEW_TOTALS) add(row.bucket, row.pageviews, 0, 0);
+      if (row.kind === 'views') add(row.bucket, row.pageviews, 0, 0);
       else add(row.bucket, 0, row.visitors, row.visits);
     }
     for (const row of views) add(row.bucket, row.pageviews, 0, 0);
@@ -224,7 +246,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
 
   /** A panel's `limit` top rows by unique visitors (then count, then value), and whether there are more. */
   async function breakdown(panel: Panel, query: DashboardQuery, limit: number): Promise<{ rows: Row[]; more: boolean }> {
-    const split = await splitOf(query, query);
+    const split = await splitOf(query, query, !hasFilters(query));
     const column = columnOf(panel.table, panel.column);
     const raw = sql`
       SELECT ${column} AS value, ${dailyVisitors(panel.table)} AS visitors, COUNT(*) AS amount FROM ${tableOf(panel.table)}

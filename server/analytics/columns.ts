@@ -34,10 +34,13 @@ const VISITS: Record<string, RawBuilder<unknown>> = {
   country: sql.ref('visits.country'),
 };
 
-/** A column of a tracked table ('time' is its row's time: created_at, started_at); throws for a name neither holds. */
-export function columnOf(table: TrackedTable, name: string): RawBuilder<unknown> {
+/** A column of a tracked table ('time' is its row's time: created_at, started_at); throws for a name it does not hold. */
+export function columnOf(table: TrackedTable, name: string): RawBuilder<unknown>;
+/** Or, not required, undefined for such a name. */
+export function columnOf(table: TrackedTable, name: string, required: false): RawBuilder<unknown> | undefined;
+export function columnOf(table: TrackedTable, name: string, required = true): RawBuilder<unknown> | undefined {
   const column = (table === 'page_views' ? PAGE_VIEWS : VISITS)[name];
-  if (!column) throw new Error(`No column ${name} in ${table}`);
+  if (!column && required) throw new Error(`No column ${name} in ${table}`);
   return column;
 }
 

@@ -30,26 +30,38 @@ export function dailyVisitors(table: 'page_views' | 'visits'): RawBuilder<number
   return sql<number>`COUNT(DISTINCT page_views.visitor_id || '/' || (page_views.created_at / 86400000)) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
 }
 
-/** Writes one day's rows: the totals of both tables, and each panel's values. */
+/** The dimension of a visit panel's page-view rows: its values' page views, for that panel's filter's totals. */
+export const viewsDimension = (panelKey: string): string => `views:${panelKey}`;
+
+/**
+ * Writes one day's rows: the totals of both tables, each panel's values and, for each visit panel,
+ * the page views of each of its values (what the KPIs and the trend need under its filter).
+ */
 async function writeDay(trx: Db, day: number): Promise<void> {
   const end = day + DAY_MS;
-  const views = (dimension: string, value: RawBuilder<unknown>, group: boolean) => sql`
+  const views = (dimension: string, value: RawBuilder<unknown>, group: RawBuilder<unknown> | null) => sql`
     INSERT INTO analytics_daily (day, dimension, value, visitors, visits, pageviews, bounces, duration_ms)
     SELECT CAST(${day} AS BIGINT), CAST(${dimension} AS TEXT), ${value}, ${dailyVisitors('page_views')}, 0, COUNT(*), 0, 0
     FROM page_views WHERE page_views.created_at >= ${day} AND page_views.created_at < ${end}
-    ${group ? sql`GROUP BY page_views.path` : sql`HAVING COUNT(*) > 0`}`;
+    ${group ? sql`GROUP BY ${group}` : sql`HAVING COUNT(*) > 0`}`;
   const visits = (dimension: string, value: RawBuilder<unknown>, group: RawBuilder<unknown> | null) => sql`
     INSERT INTO analytics_daily (day, dimension, value, visitors, visits, pageviews, bounces, duration_ms)
     SELECT CAST(${day} AS BIGINT), CAST(${dimension} AS TEXT), ${value}, COUNT(DISTINCT visits.visitor_id), COUNT(*), SUM(visits.pageviews),
       SUM(CASE WHEN visits.pageviews = 1 THEN 1 ELSE 0 END), SUM(visits.ended_at - visits.started_at)
     FROM visits WHERE visits.started_at >= ${day} AND visits.started_at < ${end}
     ${group ? sql`GROUP BY ${group}` : sql`HAVING COUNT(*) > 0`}`;
-  await views(VIEW_TOTALS, sql`''`, false).execute(trx);
+  await views(VIEW_TOTALS, sql`''`, null).execute(trx);
   await visits(VISIT_TOTALS, sql`''`, null).execute(trx);
   for (const panel of PANELS) {
     const column = columnOf(panel.table, panel.column);
-    if (panel.table === 'page_views') await views(panel.key, column, true).execute(trx);
-    else await visits(panel.key, column, column).execute(trx);
+    if (panel.table === 'page_views') {
+      await views(panel.key, column, column).execute(trx);
+      continue;
+    }
+    await visits(panel.key, column, column).execute(trx);
+    // A visit dimension page_views holds too (not entry and exit): its values' page views.
+    const viewColumn = columnOf('page_views', panel.column, false);
+    if (viewColumn) await views(viewsDimension(panel.key), viewColumn, viewColumn).execute(trx);
   }
 }
 

@@ -3,7 +3,9 @@
 // day is never written, and that the rows hold the day's figures. breakdown.test.ts runs every panel
 // from the raw rows, the rollup and both, and gets the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRollups, DAY_MS, settledBefore, VIEW_TOTALS, VISIT_TOTALS } from '../../../../server/analytics/rollup.ts';
+import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
+import { parseDashboardQuery } from '../../../../server/analytics/params.ts';
+import { createRollups, DAY_MS, settledBefore, VIEW_TOTALS, VISIT_TOTALS, viewsDimension } from '../../../../server/analytics/rollup.ts';
 import type { OpenedDatabase } from '../../../../server/db/index.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 import { NOW, seed } from './dashboard-data.ts';
@@ -72,6 +74,8 @@ describe(`the daily rollups (${ENGINE})`, () => {
     ]);
     expect(await rows('countries', day)).toEqual([['US', 1, 1, 2, 0, 60_000]]);
     expect(await rows('utm_campaign', day)).toEqual([['june', 1, 1, 2, 0, 60_000]]);
+    // A visit panel's values' page views, for the totals under its filter.
+    expect(await rows(viewsDimension('countries'), day)).toEqual([['US', 1, 0, 2, 0, 0]]);
     // Two days ago: visitor a's one-page visit, a bounce, without UTM tags.
     expect(await rows('utm_source', TODAY - 2 * DAY_MS)).toEqual([['', 1, 1, 1, 1, 0]]);
   });
@@ -80,5 +84,22 @@ describe(`the daily rollups (${ENGINE})`, () => {
     const rollups = createRollups(opened.db, () => NOW);
     expect(await rollups.ensure(TODAY - 5 * DAY_MS + 1, TODAY)).toBe(TODAY - 5 * DAY_MS + 1);
     expect(await rollups.ensure(TODAY - DAY_MS, TODAY + DAY_MS)).toBe(TODAY - DAY_MS);
+  });
+  it('the totals without a filter, and under one visit-dimension filter, are read from the rollup for settled days', async () => {
+    const later = NOW + 400 * DAY_MS;
+    const analytics = createAnalyticsQuery(opened.db, { now: () => later });
+    const query = (search: string) => parseDashboardQuery(new URLSearchParams(search), NOW);
+    const figures = async () => [
+      await analytics.queries.kpis(query('period=7d'), query('period=7d')),
+      await analytics.queries.kpis(query('period=7d&country=US'), query('period=7d&country=US')),
+      (await analytics.queries.trend(query('period=7d&country=US'))).map((bucket) => bucket.visits),
+    ];
+    const before = await figures();
+    expect(before[1]).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
+    // The raw rows gone, the rollup's answers stay; a filter the rollup cannot answer reads the raw rows.
+    await opened.db.deleteFrom('page_views').execute();
+    await opened.db.deleteFrom('visits').execute();
+    expect(await figures()).toEqual(before);
+    expect(await analytics.queries.kpis(query('period=7d&page=%2F'), query('period=7d&page=%2F'))).toMatchObject({ visits: 0, pageviews: 0 });
   });
 });
