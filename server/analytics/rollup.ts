@@ -12,7 +12,7 @@ import { PANELS } from './panels.ts';
 
 export const DAY_MS = 86_400_000;
 /** A day is settled, and rolled up, this long after it ends. */
-export const SETTLE_MS = DAY_MS;
+const SETTLE_MS = DAY_MS;
 /** The dimension of each table's totals (value ''): page views', and visits'. */
 export const VIEW_TOTALS = 'views';
 export const VISIT_TOTALS = 'visits';
