@@ -9,7 +9,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Writable } from 'node:stream';
 import type { AttemptOutcome } from './outbox.ts';
-import { checkWebhookAddress, isPrivateAddress, webhookAddressErrors } from './address.ts';
+import { isPrivateAddress } from '../http/public-address.ts';
+import { checkWebhookAddress, webhookAddressErrors } from './address.ts';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from './signature.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;

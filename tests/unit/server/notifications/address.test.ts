@@ -1,7 +1,8 @@
 // The webhook address the owner may set: a table of good and bad addresses, in production (no private
 // targets) and under the dev/test setting that lets a receiver on this machine be set.
 import { describe, expect, it } from 'vitest';
-import { checkWebhookAddress, isPrivateAddress, MAX_WEBHOOK_URL_LENGTH, webhookAddressErrors as E } from '../../../../server/notifications/address.ts';
+import { isPrivateAddress } from '../../../../server/http/public-address.ts';
+import { checkWebhookAddress, MAX_WEBHOOK_URL_LENGTH, webhookAddressErrors as E } from '../../../../server/notifications/address.ts';
 
 const longPath = (total: number): string => `https://hooks.example.com/${'a'.repeat(total - 'https://hooks.example.com/'.length)}`;
 

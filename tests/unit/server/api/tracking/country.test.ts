@@ -22,6 +22,11 @@ describe('createCountryLookup', () => {
     '::',
     'fd00::1',
     'fe80::1',
+    // The same rule as a webhook's (server/http/public-address.ts): a private address inside IPv6, documentation, multicast.
+    '::ffff:10.0.0.1',
+    '192.0.2.7',
+    '2001:db8::1',
+    '224.0.0.1',
     'unknown',
     '',
     'not an address',
