@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { seeded as random } from './micro/inputs.mjs';
 
 export const TARGET_MS = 300;
 const DATA_DIR = '.data/bench-dashboard';
@@ -27,18 +28,6 @@ const SCENARIOS = [
   ['12mo', 'period=12mo'],
   ['12mo, country=US', 'period=12mo&country=US'],
 ];
-
-/** A small seeded generator (mulberry32), so every seeding writes the same rows. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks from `items` with weights proportional to 1 / rank^s (Zipf-like). */
 function zipf(items, s, rand) {

@@ -5,13 +5,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { PANELS, type Panel } from './panels.ts';
-import { bucketsOf, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
+import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
 import { columnOf, tableOf, type TrackedTable } from './columns.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
-type Table = TrackedTable;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 /** How long before the period a visit may have started and still hold one of its page views. */
 const VISIT_SPAN_MS = DAY_MS;
 
@@ -33,7 +31,7 @@ export interface Range {
 }
 
 /** The rows of `table` in the range that every filter of the query lets through, as one WHERE. */
-export function whereOf(table: Table, query: Pick<DashboardQuery, 'filters'>, { from, to }: Range): RawBuilder<boolean> {
+export function whereOf(table: TrackedTable, query: Pick<DashboardQuery, 'filters'>, { from, to }: Range): RawBuilder<boolean> {
   const time = columnOf(table, 'time');
   const parts: RawBuilder<unknown>[] = [sql`${time} >= ${from}`, sql`${time} < ${to}`];
   for (const key of FILTER_KEYS) {

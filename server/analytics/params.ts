@@ -37,7 +37,8 @@ export interface DashboardQuery {
   more: string | null;
 }
 
-const DAY_MS = 86_400_000;
+/** A day in milliseconds: the dashboard's periods, buckets and rollups are whole UTC days. */
+export const DAY_MS = 86_400_000;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -8,7 +8,7 @@ import { createBreakdownQueries, whereOf, type Bucket, type GoalRow, type Row } 
 import { createRollups } from './rollup.ts';
 import { kpiFigures, type KpiFigure } from './kpis.ts';
 import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
-import type { DashboardQuery } from './params.ts';
+import { DAY_MS, type DashboardQuery } from './params.ts';
 import { vitalsBy, type VitalsRow } from './vitals.ts';
 
 /** The vitals-by-page table's rows: the pages with the most loads. */
@@ -25,7 +25,6 @@ export const CURRENT_WINDOW_MS = 5 * 60_000;
 /** The vitals by day hold at most a 12-month period's days; by device, the few classes. */
 const VITALS_DAYS = 400;
 const VITALS_DEVICES = 10;
-const DAY_MS = 86_400_000;
 
 export interface ErrorSummary {
   message: string;

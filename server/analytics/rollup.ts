@@ -9,8 +9,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { columnOf } from './columns.ts';
 import { PANELS } from './panels.ts';
+import { DAY_MS } from './params.ts';
 
-export const DAY_MS = 86_400_000;
 /** A day is settled, and rolled up, this long after it ends. */
 const SETTLE_MS = DAY_MS;
 /** The dimension of each table's totals (value ''): page views', and visits'. */

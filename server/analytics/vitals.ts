@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { VITAL_CODES, type VitalCode } from './aggregate.ts';
+import { DAY_MS } from './params.ts';
 
 export type VitalsDimension = 'page' | 'day' | 'device';
 
@@ -31,8 +32,6 @@ export interface VitalsAsk {
   /** The newest readings of the range the figures are taken over. */
   readings: number;
 }
-
-const DAY_MS = 86_400_000;
 
 const DIMENSIONS: Record<VitalsDimension, RawBuilder<unknown>> = {
   page: sql`path`,

@@ -4,8 +4,8 @@
 // from the raw rows, the rollup and both, and gets the same answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
-import { parseDashboardQuery } from '../../../../server/analytics/params.ts';
-import { createRollups, DAY_MS, settledBefore, VIEW_TOTALS, VISIT_TOTALS, viewsDimension } from '../../../../server/analytics/rollup.ts';
+import { DAY_MS, parseDashboardQuery } from '../../../../server/analytics/params.ts';
+import { createRollups, settledBefore, VIEW_TOTALS, VISIT_TOTALS, viewsDimension } from '../../../../server/analytics/rollup.ts';
 import type { OpenedDatabase } from '../../../../server/db/index.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 import { NOW, seed } from './dashboard-data.ts';
