@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { PANELS, type Panel } from './panels.ts';
 import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
 import { columnOf, tableOf, type TrackedTable } from './columns.ts';
+import { factsBreakdown, factsHold } from './facts.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
 const HOUR_MS = 3_600_000;
@@ -244,14 +245,19 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
 
   /** A panel's `limit` top rows by unique visitors (then count, then value), and whether there are more. */
   async function breakdown(panel: Panel, query: DashboardQuery, limit: number): Promise<{ rows: Row[]; more: boolean }> {
-    const split = await splitOf(query, query, !hasFilters(query));
+    const filtered = hasFilters(query);
+    // Under filters the settled days come from the daily facts when they hold every filter (facts.ts).
+    const facts = filtered && factsHold(panel.table, query.filters);
+    const split = await splitOf(query, query, !filtered || facts);
     const column = columnOf(panel.table, panel.column);
     const raw = sql`
       SELECT ${column} AS value, ${dailyVisitors(panel.table)} AS visitors, COUNT(*) AS amount FROM ${tableOf(panel.table)}
       WHERE ${whereOf(panel.table, query, { from: split, to: query.to })} AND ${column} <> ''
       GROUP BY ${column}`;
     // The settled days' rows of the panel: a page's page views, or a visit dimension's visits.
-    const rolled = sql`
+    const rolled = facts
+      ? factsBreakdown(panel.table, panel.column, query.filters, query.from, split)
+      : sql`
       SELECT value, visitors, ${panel.table === 'page_views' ? sql`pageviews` : sql`visits`} AS amount FROM analytics_daily
       WHERE dimension = ${panel.key} AND day >= ${query.from} AND day < ${split} AND value <> ''`;
     const { rows } = await sql<{ value: string; visitors: number; amount: number }>`
@@ -275,15 +281,16 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
       .where('goals.created_at', '>=', query.from)
       .where('goals.created_at', '<', query.to)
       .$if(query.filters.goal !== undefined, (q) => q.where('goals.name', '=', query.filters.goal!))
-      // The other filters select visits; a goal counts when its visit is one of them.
+      // The other filters select visits; a goal counts when its visit is one of them (looked up by
+      // the goal's session, so that a long period reads its goals, not every visit of it).
       .$if(filtered, (q) =>
-        q.where(
-          'goals.session_id',
-          'in',
-          db
-            .selectFrom('visits')
-            .select('visits.session_id')
-            .where(whereOf('visits', { filters: others }, { from: query.from - VISIT_SPAN_MS, to: query.to })),
+        q.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('visits')
+              .select(sql`1`.as('one'))
+              .whereRef('visits.session_id', '=', 'goals.session_id')
+              .where(whereOf('visits', { filters: others }, { from: query.from - VISIT_SPAN_MS, to: query.to })),
+          ),
         ),
       )
       .groupBy(['goals.name', 'goals.kind'])

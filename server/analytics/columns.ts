@@ -46,3 +46,54 @@ export function columnOf(table: TrackedTable, name: string, required = true): Ra
 
 /** The table itself, for a FROM. */
 export const tableOf = (table: TrackedTable): RawBuilder<unknown> => (table === 'page_views' ? sql`page_views` : sql`visits`);
+
+/** The daily facts' tables (facts.ts). */
+export type FactsTable = 'analytics_views' | 'analytics_visits';
+
+const FACT_DIMENSIONS = (table: FactsTable): Record<string, RawBuilder<unknown>> =>
+  table === 'analytics_views'
+    ? {
+        source: sql.ref('analytics_views.source'),
+        utm_source: sql.ref('analytics_views.utm_source'),
+        utm_medium: sql.ref('analytics_views.utm_medium'),
+        utm_campaign: sql.ref('analytics_views.utm_campaign'),
+        device: sql.ref('analytics_views.device'),
+        browser: sql.ref('analytics_views.browser'),
+        os: sql.ref('analytics_views.os'),
+        country: sql.ref('analytics_views.country'),
+      }
+    : {
+        source: sql.ref('analytics_visits.source'),
+        utm_source: sql.ref('analytics_visits.utm_source'),
+        utm_medium: sql.ref('analytics_visits.utm_medium'),
+        utm_campaign: sql.ref('analytics_visits.utm_campaign'),
+        device: sql.ref('analytics_visits.device'),
+        browser: sql.ref('analytics_visits.browser'),
+        os: sql.ref('analytics_visits.os'),
+        country: sql.ref('analytics_visits.country'),
+      };
+
+const FACTS: Record<FactsTable, Record<string, RawBuilder<unknown>>> = {
+  analytics_views: {
+    day: sql.ref('analytics_views.day'),
+    visitor: sql.ref('analytics_views.visitor'),
+    path: sql.ref('analytics_views.path'),
+    ...FACT_DIMENSIONS('analytics_views'),
+  },
+  analytics_visits: {
+    day: sql.ref('analytics_visits.day'),
+    visitor: sql.ref('analytics_visits.visitor'),
+    entry_path: sql.ref('analytics_visits.entry_path'),
+    exit_path: sql.ref('analytics_visits.exit_path'),
+    ...FACT_DIMENSIONS('analytics_visits'),
+  },
+};
+
+/** A column of a facts table, by the raw table's name for it; undefined for one it does not hold. */
+export const factColumnOf = (table: FactsTable, name: string): RawBuilder<unknown> | undefined => FACTS[table][name];
+
+/** The facts table that holds a tracked table's settled days. */
+export const factsOf = (table: TrackedTable): FactsTable => (table === 'page_views' ? 'analytics_views' : 'analytics_visits');
+
+/** A facts table itself, for a FROM. */
+export const factsTableOf = (table: FactsTable): RawBuilder<unknown> => (table === 'analytics_views' ? sql`analytics_views` : sql`analytics_visits`);

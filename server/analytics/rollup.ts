@@ -8,6 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { columnOf } from './columns.ts';
+import { writeFacts } from './facts.ts';
 import { PANELS } from './panels.ts';
 import { DAY_MS } from './params.ts';
 
@@ -35,7 +36,8 @@ export const viewsDimension = (panelKey: string): string => `views:${panelKey}`;
 
 /**
  * Writes one day's rows: the totals of both tables, each panel's values and, for each visit panel,
- * the page views of each of its values (what the KPIs and the trend need under its filter).
+ * the page views of each of its values (what the KPIs and the trend need under its filter); then the
+ * day's facts (facts.ts), for the panels under a filter.
  */
 async function writeDay(trx: Db, day: number): Promise<void> {
   const end = day + DAY_MS;
@@ -63,6 +65,7 @@ async function writeDay(trx: Db, day: number): Promise<void> {
     const viewColumn = columnOf('page_views', panel.column, false);
     if (viewColumn) await views(viewsDimension(panel.key), viewColumn, viewColumn).execute(trx);
   }
+  await writeFacts(trx, day);
 }
 
 export interface Rollups {

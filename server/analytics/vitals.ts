@@ -46,7 +46,7 @@ export async function vitalsBy(db: Db, ask: VitalsAsk): Promise<VitalsRow[]> {
     sql`created_at < ${ask.to}`,
     ...(ask.page === undefined ? [] : [sql`path = ${ask.page}`]),
     ...(ask.device === undefined ? [] : [sql`device = ${ask.device}`]),
-    ...(ask.visits === undefined ? [] : [sql`session_id IN (SELECT visits.session_id FROM visits WHERE ${ask.visits})`]),
+    ...(ask.visits === undefined ? [] : [sql`EXISTS (SELECT 1 FROM visits WHERE visits.session_id = page_speed_metrics.session_id AND ${ask.visits})`]),
   ];
   // The newest readings are taken before the codes are, so that both engines walk the time index
   // backwards and stop.

@@ -294,6 +294,38 @@ export interface SchemaMigrationsTable {
 }
 
 /** A settled day's figures for one dashboard dimension's value (server/analytics/rollup.ts); the totals are dimension '' and value ''. */
+interface FactDimensions {
+  source: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  browser: string;
+  os: string;
+  country: string;
+}
+
+/** A settled day's page views, one row a visitor, page and dimensions (server/analytics/facts.ts). */
+export interface AnalyticsViewsTable extends FactDimensions {
+  day: number;
+  seq: number;
+  /** The visitor's number in the day; a page view without the cookie has a negative one of its own. */
+  visitor: number;
+  path: string;
+  pageviews: number;
+}
+
+/** A settled day's visits, one row each (server/analytics/facts.ts). */
+export interface AnalyticsVisitsTable extends FactDimensions {
+  day: number;
+  seq: number;
+  visitor: number;
+  entry_path: string;
+  exit_path: string;
+  pageviews: number;
+  duration_ms: number;
+}
+
 export interface AnalyticsDailyTable {
   day: number;
   dimension: string;
@@ -324,6 +356,8 @@ export interface Schema {
   backfills: BackfillsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_days: AnalyticsDaysTable;
+  analytics_views: AnalyticsViewsTable;
+  analytics_visits: AnalyticsVisitsTable;
   page_speed_metrics: PageSpeedMetricsTable;
   interface_errors: InterfaceErrorsTable;
   accounts: AccountsTable;

@@ -1,0 +1,70 @@
+// The dashboard's daily facts (issue 33, docs/decisions.md "Issue 33: daily facts"): each settled
+// UTC day's page views and visits written again, once, beside the day's rollup rows (rollup.ts), as
+// narrow rows in day order: the dimensions a filter or a panel names, the page-view count, and the
+// visitor as a number of the day rather than its cookie's id. A filtered panel over settled days
+// reads these: the rollup cannot (a filter crosses two dimensions), and the raw rows are many times
+// wider. Unique visitors are counted per day (COUNT(DISTINCT visitor) by day), so the facts' figures
+// and the raw rows' after them add up exactly, as the rollup's do.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { factColumnOf, factsOf, factsTableOf, type FactsTable, type TrackedTable } from './columns.ts';
+import { PANELS } from './panels.ts';
+import { DAY_MS, FILTER_KEYS, type Filters } from './params.ts';
+
+/** Writes one day's facts: its page views grouped by visitor, page and dimensions; its visits, one row each. */
+export async function writeFacts(trx: Db, day: number): Promise<void> {
+  const end = day + DAY_MS;
+  // A page view without the cookie is a visitor of its own: its own row, with a negative number.
+  await sql`
+    INSERT INTO analytics_views (day, seq, visitor, path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, pageviews)
+    SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY MIN(page_views.id)),
+      CASE WHEN page_views.visitor_id IS NULL THEN -ROW_NUMBER() OVER (ORDER BY MIN(page_views.id)) ELSE DENSE_RANK() OVER (ORDER BY page_views.visitor_id) END,
+      page_views.path, page_views.source, page_views.utm_source, page_views.utm_medium, page_views.utm_campaign,
+      page_views.device, page_views.browser, page_views.os, page_views.country, COUNT(*)
+    FROM page_views WHERE page_views.created_at >= ${day} AND page_views.created_at < ${end}
+    GROUP BY page_views.visitor_id, page_views.path, page_views.source, page_views.utm_source, page_views.utm_medium, page_views.utm_campaign,
+      page_views.device, page_views.browser, page_views.os, page_views.country, CASE WHEN page_views.visitor_id IS NULL THEN page_views.id ELSE 0 END`.execute(trx);
+  await sql`
+    INSERT INTO analytics_visits (day, seq, visitor, entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, pageviews, duration_ms)
+    SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY visits.id), DENSE_RANK() OVER (ORDER BY visits.visitor_id),
+      visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign,
+      visits.device, visits.browser, visits.os, visits.country, visits.pageviews, visits.ended_at - visits.started_at
+    FROM visits WHERE visits.started_at >= ${day} AND visits.started_at < ${end}`.execute(trx);
+}
+
+/** The column a filter names, as its panel counts by it (the page filter: the path); undefined for the goal. */
+const filterColumn = (key: string): string | undefined => PANELS.find((panel) => panel.filter === key)?.column;
+
+/** Whether a tracked table's facts hold every filter of the query: page views not the entry, exit or goal; visits not the page or goal. */
+export const factsHold = (table: TrackedTable, filters: Filters): boolean =>
+  FILTER_KEYS.every((key) => filters[key] === undefined || factColumnOf(factsOf(table), filterColumn(key) ?? '') !== undefined);
+
+/** The facts rows of [from, to) (whole days) that every filter lets through; only for filters factsHold. */
+export function factsWhere(table: FactsTable, filters: Filters, from: number, to: number): RawBuilder<boolean> {
+  const day = factColumnOf(table, 'day')!;
+  const parts: RawBuilder<unknown>[] = [sql`${day} >= ${from}`, sql`${day} < ${to}`];
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined) continue;
+    const column = factColumnOf(table, filterColumn(key) ?? '');
+    if (!column) throw new Error(`The ${table} facts hold no ${key} filter`);
+    parts.push(sql`${column} = ${value}`);
+  }
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+/**
+ * A panel's rows from the facts of [from, to): its values' unique visitors, a day at a time, and
+ * page views (page_views) or visits. Grouped by day first, the order the rows are stored in.
+ */
+export function factsBreakdown(table: TrackedTable, column: string, filters: Filters, from: number, to: number): RawBuilder<unknown> {
+  const facts = factsOf(table);
+  const value = factColumnOf(facts, column);
+  if (!value) throw new Error(`The ${facts} facts hold no ${column}`);
+  const day = factColumnOf(facts, 'day')!;
+  const amount = table === 'page_views' ? sql`SUM(analytics_views.pageviews)` : sql`COUNT(*)`;
+  return sql`
+    SELECT ${value} AS value, COUNT(DISTINCT ${factColumnOf(facts, 'visitor')}) AS visitors, ${amount} AS amount
+    FROM ${factsTableOf(facts)} WHERE ${factsWhere(facts, filters, from, to)} AND ${value} <> ''
+    GROUP BY ${day}, ${value}`;
+}
