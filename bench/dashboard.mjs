@@ -64,6 +64,14 @@ const COUNTRIES =
   );
 const CAMPAIGNS = Array.from({ length: 20 }, (_, i) => `campaign-${i}`);
 
+/** The bench's data as it is made; a database seeded by another version is seeded again. */
+const SEED_VERSION = 2;
+
+/** 8 hex digits of a 32-bit mix of n (a bijection for each salt, so different visitors never share an id). */
+const hex8 = (n, salt) => (Math.imul(n ^ salt, 0x9e3779b1) >>> 0).toString(16).padStart(8, '0');
+/** A visitor id shaped as the tracking cookie's (a random UUID), so the rows and indexes are as wide as a site's. */
+const visitorId = (n) => `${hex8(n, 0)}-${hex8(n, 1).slice(0, 4)}-4${hex8(n, 2).slice(0, 3)}-a${hex8(n, 3).slice(0, 3)}-${hex8(n, 4)}${hex8(n, 5).slice(0, 4)}`;
+
 /** Every row of the year, a visit at a time: the visit, its page views, its goals, its vitals. */
 function* traffic(now, views) {
   const rand = random(33);
@@ -147,7 +155,7 @@ function* traffic(now, views) {
   let visitors = 0;
   while (written < views) {
     // A returning visitor one time in three; traffic grows over the year and peaks in the afternoon.
-    const visitor = visitors > 0 && rand() < 0.33 ? `v${Math.floor(rand() * visitors)}` : `v${visitors++}`;
+    const visitor = visitorId(visitors > 0 && rand() < 0.33 ? Math.floor(rand() * visitors) : visitors++);
     const day = Math.floor(Math.sqrt(rand()) * 365);
     const hour = Math.min(23, Math.floor(24 * (0.5 + (rand() + rand() + rand() - 1.5) / 3)));
     const startedAt = Math.min(now - 1000, start + day * DAY + hour * 3_600_000 + Math.floor(rand() * 3_600_000));
@@ -196,7 +204,7 @@ function* traffic(now, views) {
               ['inp', 40 + rand() * 500],
               ['cls', rand() * 0.3],
               ['ttfb', 100 + rand() * 1500],
-            ].map(([code, value]) => ({ page_load_id: `${session}:0`, path: paths[0], code, value, created_at: times[0], device: dev }))
+            ].map(([code, value]) => ({ page_load_id: `${session}:0`, path: paths[0], code, value, created_at: times[0], device: dev, session_id: session }))
           : [],
     };
     written += pages;
@@ -345,7 +353,7 @@ export const CSV = { pages: PANELS[0] };`,
 
   // The seeding's clock is kept with the file, so a reused database is queried at the same "now".
   const meta = existsSync(META) ? JSON.parse(readFileSync(META, 'utf8')) : null;
-  const reuse = meta?.views === VIEWS && existsSync(FILE);
+  const reuse = meta?.views === VIEWS && meta?.version === SEED_VERSION && existsSync(FILE);
   const now = reuse ? meta.now : Math.floor(Date.now() / 60_000) * 60_000;
   const seedTimes = {};
   const builds = {};
@@ -369,7 +377,7 @@ export const CSV = { pages: PANELS[0] };`,
     const start = performance.now();
     await seedSqlite(now);
     seedTimes.SQLite = performance.now() - start;
-    writeFileSync(META, JSON.stringify({ views: VIEWS, now }));
+    writeFileSync(META, JSON.stringify({ views: VIEWS, now, version: SEED_VERSION }));
     opened = await lib.openDatabase(FILE, { log: quiet });
   }
   engines.SQLite = await timeEngine(lib, opened, now, builds, 'SQLite');
@@ -382,7 +390,8 @@ export const CSV = { pages: PANELS[0] };`,
       .selectFrom('page_views')
       .select((eb) => eb.fn.max('created_at').as('last'))
       .executeTakeFirst();
-    if ((await count(postgres.db)) < VIEWS || Number(seededAt?.last) > now) {
+    // Seeded again with SQLite's file (another clock, or another version of the data), or when short.
+    if (seedTimes.SQLite !== undefined || (await count(postgres.db)) < VIEWS || Number(seededAt?.last) > now) {
       await postgres.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();

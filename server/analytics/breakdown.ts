@@ -6,8 +6,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { PANELS, type Panel } from './panels.ts';
 import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
-import { columnOf, tableOf, type TrackedTable } from './columns.ts';
-import { factsBreakdown, factsHold } from './facts.ts';
+import { columnOf, factsOf, tableOf, type TrackedTable } from './columns.ts';
+import { factsBreakdown, factsGoals, factsHold } from './facts.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
 const HOUR_MS = 3_600_000;
@@ -247,7 +247,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
   async function breakdown(panel: Panel, query: DashboardQuery, limit: number): Promise<{ rows: Row[]; more: boolean }> {
     const filtered = hasFilters(query);
     // Under filters the settled days come from the daily facts when they hold every filter (facts.ts).
-    const facts = filtered && factsHold(panel.table, query.filters);
+    const facts = filtered && factsHold(factsOf(panel.table), query.filters);
     const split = await splitOf(query, query, !filtered || facts);
     const column = columnOf(panel.table, panel.column);
     const raw = sql`
@@ -268,39 +268,30 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
 
   /** The goals reached in the period by visits the filters let through: unique visitors and conversions each. */
   async function goals(query: DashboardQuery, limit: number): Promise<{ rows: GoalRow[]; more: boolean }> {
-    const { goal: _, ...others } = query.filters;
+    const { goal, ...others } = query.filters;
     const filtered = Object.keys(others).length > 0;
-    const rows = await db
-      .selectFrom('goals')
-      .select((eb) => [
-        'goals.name as value',
-        'goals.kind',
-        sql<number>`COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id || '/' || (goals.created_at / 86400000) END)`.as('visitors'),
-        eb.fn.countAll<number>().as('count'),
-      ])
-      .where('goals.created_at', '>=', query.from)
-      .where('goals.created_at', '<', query.to)
-      .$if(query.filters.goal !== undefined, (q) => q.where('goals.name', '=', query.filters.goal!))
-      // The other filters select visits; a goal counts when its visit is one of them (looked up by
-      // the goal's session, so that a long period reads its goals, not every visit of it).
-      .$if(filtered, (q) =>
-        q.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('visits')
-              .select(sql`1`.as('one'))
-              .whereRef('visits.session_id', '=', 'goals.session_id')
-              .where(whereOf('visits', { filters: others }, { from: query.from - VISIT_SPAN_MS, to: query.to })),
-          ),
-        ),
-      )
-      .groupBy(['goals.name', 'goals.kind'])
-      .orderBy('visitors', 'desc')
-      .orderBy('count', 'desc')
-      .orderBy('goals.name')
-      .limit(limit + 1)
-      .execute();
+    // Under visit filters the settled days come from the goals' facts when they hold them (facts.ts).
+    const facts = filtered && factsHold('analytics_goals', others);
+    const split = await splitOf(query, query, facts);
+    const raw = sql`
+      SELECT goals.name AS value, goals.kind AS kind,
+        COUNT(DISTINCT CASE WHEN goals.visitor_id <> '' THEN goals.visitor_id || '/' || (goals.created_at / 86400000) END) AS visitors, COUNT(*) AS amount
+      FROM goals WHERE goals.created_at >= ${split} AND goals.created_at < ${query.to}
+      ${goal === undefined ? sql`` : sql`AND goals.name = ${goal}`}
+      ${
+        // The other filters select visits; a goal counts when its visit is one of them (looked up by
+        // the goal's session, so that a long period reads its goals, not every visit of it).
+        filtered
+          ? sql`AND EXISTS (SELECT 1 FROM visits WHERE visits.session_id = goals.session_id AND ${whereOf('visits', { filters: others }, { from: query.from - VISIT_SPAN_MS, to: query.to })})`
+          : sql``
+      }
+      GROUP BY goals.name, goals.kind`;
+    const parts = split > query.from ? sql`${factsGoals(others, goal, query.from, split)} UNION ALL ${raw}` : raw;
+    const { rows } = await sql<{ value: string; kind: string; visitors: number; amount: number }>`
+      SELECT value, kind, SUM(visitors) AS visitors, SUM(amount) AS amount FROM (${parts}) AS parts
+      GROUP BY value, kind ORDER BY visitors DESC, amount DESC, value LIMIT ${limit + 1}`.execute(db);
     return {
-      rows: rows.slice(0, limit).map((row) => ({ value: String(row.value), kind: String(row.kind), visitors: num(row.visitors), count: num(row.count) })),
+      rows: rows.slice(0, limit).map((row) => ({ value: String(row.value), kind: String(row.kind), visitors: num(row.visitors), count: num(row.amount) })),
       more: rows.length > limit,
     };
   }

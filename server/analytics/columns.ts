@@ -48,44 +48,63 @@ export function columnOf(table: TrackedTable, name: string, required = true): Ra
 export const tableOf = (table: TrackedTable): RawBuilder<unknown> => (table === 'page_views' ? sql`page_views` : sql`visits`);
 
 /** The daily facts' tables (facts.ts). */
-export type FactsTable = 'analytics_views' | 'analytics_visits';
-
-const FACT_DIMENSIONS = (table: FactsTable): Record<string, RawBuilder<unknown>> =>
-  table === 'analytics_views'
-    ? {
-        source: sql.ref('analytics_views.source'),
-        utm_source: sql.ref('analytics_views.utm_source'),
-        utm_medium: sql.ref('analytics_views.utm_medium'),
-        utm_campaign: sql.ref('analytics_views.utm_campaign'),
-        device: sql.ref('analytics_views.device'),
-        browser: sql.ref('analytics_views.browser'),
-        os: sql.ref('analytics_views.os'),
-        country: sql.ref('analytics_views.country'),
-      }
-    : {
-        source: sql.ref('analytics_visits.source'),
-        utm_source: sql.ref('analytics_visits.utm_source'),
-        utm_medium: sql.ref('analytics_visits.utm_medium'),
-        utm_campaign: sql.ref('analytics_visits.utm_campaign'),
-        device: sql.ref('analytics_visits.device'),
-        browser: sql.ref('analytics_visits.browser'),
-        os: sql.ref('analytics_visits.os'),
-        country: sql.ref('analytics_visits.country'),
-      };
+export type FactsTable = 'analytics_views' | 'analytics_visits' | 'analytics_goals' | 'analytics_vitals';
 
 const FACTS: Record<FactsTable, Record<string, RawBuilder<unknown>>> = {
   analytics_views: {
     day: sql.ref('analytics_views.day'),
     visitor: sql.ref('analytics_views.visitor'),
     path: sql.ref('analytics_views.path'),
-    ...FACT_DIMENSIONS('analytics_views'),
+    source: sql.ref('analytics_views.source'),
+    utm_source: sql.ref('analytics_views.utm_source'),
+    utm_medium: sql.ref('analytics_views.utm_medium'),
+    utm_campaign: sql.ref('analytics_views.utm_campaign'),
+    device: sql.ref('analytics_views.device'),
+    browser: sql.ref('analytics_views.browser'),
+    os: sql.ref('analytics_views.os'),
+    country: sql.ref('analytics_views.country'),
   },
   analytics_visits: {
     day: sql.ref('analytics_visits.day'),
     visitor: sql.ref('analytics_visits.visitor'),
     entry_path: sql.ref('analytics_visits.entry_path'),
     exit_path: sql.ref('analytics_visits.exit_path'),
-    ...FACT_DIMENSIONS('analytics_visits'),
+    source: sql.ref('analytics_visits.source'),
+    utm_source: sql.ref('analytics_visits.utm_source'),
+    utm_medium: sql.ref('analytics_visits.utm_medium'),
+    utm_campaign: sql.ref('analytics_visits.utm_campaign'),
+    device: sql.ref('analytics_visits.device'),
+    browser: sql.ref('analytics_visits.browser'),
+    os: sql.ref('analytics_visits.os'),
+    country: sql.ref('analytics_visits.country'),
+  },
+  analytics_goals: {
+    day: sql.ref('analytics_goals.day'),
+    visitor: sql.ref('analytics_goals.visitor'),
+    entry_path: sql.ref('analytics_goals.entry_path'),
+    exit_path: sql.ref('analytics_goals.exit_path'),
+    source: sql.ref('analytics_goals.source'),
+    utm_source: sql.ref('analytics_goals.utm_source'),
+    utm_medium: sql.ref('analytics_goals.utm_medium'),
+    utm_campaign: sql.ref('analytics_goals.utm_campaign'),
+    device: sql.ref('analytics_goals.device'),
+    browser: sql.ref('analytics_goals.browser'),
+    os: sql.ref('analytics_goals.os'),
+    country: sql.ref('analytics_goals.country'),
+  },
+  analytics_vitals: {
+    day: sql.ref('analytics_vitals.day'),
+    path: sql.ref('analytics_vitals.path'),
+    entry_path: sql.ref('analytics_vitals.entry_path'),
+    exit_path: sql.ref('analytics_vitals.exit_path'),
+    source: sql.ref('analytics_vitals.source'),
+    utm_source: sql.ref('analytics_vitals.utm_source'),
+    utm_medium: sql.ref('analytics_vitals.utm_medium'),
+    utm_campaign: sql.ref('analytics_vitals.utm_campaign'),
+    device: sql.ref('analytics_vitals.device'),
+    browser: sql.ref('analytics_vitals.browser'),
+    os: sql.ref('analytics_vitals.os'),
+    country: sql.ref('analytics_vitals.country'),
   },
 };
 
@@ -95,5 +114,12 @@ export const factColumnOf = (table: FactsTable, name: string): RawBuilder<unknow
 /** The facts table that holds a tracked table's settled days. */
 export const factsOf = (table: TrackedTable): FactsTable => (table === 'page_views' ? 'analytics_views' : 'analytics_visits');
 
+const FACTS_FROM: Record<FactsTable, RawBuilder<unknown>> = {
+  analytics_views: sql`analytics_views`,
+  analytics_visits: sql`analytics_visits`,
+  analytics_goals: sql`analytics_goals`,
+  analytics_vitals: sql`analytics_vitals`,
+};
+
 /** A facts table itself, for a FROM. */
-export const factsTableOf = (table: FactsTable): RawBuilder<unknown> => (table === 'analytics_views' ? sql`analytics_views` : sql`analytics_visits`);
+export const factsTableOf = (table: FactsTable): RawBuilder<unknown> => FACTS_FROM[table];

@@ -11,7 +11,15 @@ import { factColumnOf, factsOf, factsTableOf, type FactsTable, type TrackedTable
 import { PANELS } from './panels.ts';
 import { DAY_MS, FILTER_KEYS, type Filters } from './params.ts';
 
-/** Writes one day's facts: its page views grouped by visitor, page and dimensions; its visits, one row each. */
+/** A goal's visit's columns, in analytics_goals' order after its kind (device first). */
+const VISIT_OF_GOAL = sql`visits.entry_path, visits.exit_path, visits.device, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign, visits.browser, visits.os, visits.country`;
+/** A reading's visit's columns, in analytics_vitals' order after its own device. */
+const VISIT_OF_READING = sql`visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign, visits.browser, visits.os, visits.country`;
+
+/**
+ * Writes one day's facts: its page views grouped by visitor, page and dimensions; its visits, goals
+ * and vitals readings, one row each, a goal and a reading with its visit's dimensions.
+ */
 export async function writeFacts(trx: Db, day: number): Promise<void> {
   const end = day + DAY_MS;
   // A page view without the cookie is a visitor of its own: its own row, with a negative number.
@@ -30,14 +38,35 @@ export async function writeFacts(trx: Db, day: number): Promise<void> {
       visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign,
       visits.device, visits.browser, visits.os, visits.country, visits.pageviews, visits.ended_at - visits.started_at
     FROM visits WHERE visits.started_at >= ${day} AND visits.started_at < ${end}`.execute(trx);
+  // A goal without a visitor has none (the raw count skips it); one without a visit, null dimensions.
+  await sql`
+    INSERT INTO analytics_goals (day, seq, visitor, name, kind, entry_path, exit_path, device, source, utm_source, utm_medium, utm_campaign, browser, os, country)
+    SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY goals.id),
+      CASE WHEN goals.visitor_id <> '' THEN DENSE_RANK() OVER (ORDER BY goals.visitor_id) END, goals.name, goals.kind,
+      ${VISIT_OF_GOAL}
+    FROM goals LEFT JOIN visits ON visits.session_id = goals.session_id AND goals.session_id <> ''
+    WHERE goals.created_at >= ${day} AND goals.created_at < ${end}`.execute(trx);
+  // Every reading, of every metric (the vitals are figured over the newest readings: vitals.ts), in
+  // the order the vitals read them; the device class is the reading's own.
+  await sql`
+    INSERT INTO analytics_vitals (day, seq, id, created_at, page_load_id, path, code, value, device, entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, browser, os, country)
+    SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY page_speed_metrics.created_at, page_speed_metrics.id),
+      page_speed_metrics.id, page_speed_metrics.created_at, page_speed_metrics.page_load_id, page_speed_metrics.path,
+      page_speed_metrics.code, page_speed_metrics.value, page_speed_metrics.device, ${VISIT_OF_READING}
+    FROM page_speed_metrics LEFT JOIN visits ON visits.session_id = page_speed_metrics.session_id AND page_speed_metrics.session_id <> ''
+    WHERE page_speed_metrics.created_at >= ${day} AND page_speed_metrics.created_at < ${end}`.execute(trx);
 }
 
 /** The column a filter names, as its panel counts by it (the page filter: the path); undefined for the goal. */
 const filterColumn = (key: string): string | undefined => PANELS.find((panel) => panel.filter === key)?.column;
 
-/** Whether a tracked table's facts hold every filter of the query: page views not the entry, exit or goal; visits not the page or goal. */
-export const factsHold = (table: TrackedTable, filters: Filters): boolean =>
-  FILTER_KEYS.every((key) => filters[key] === undefined || factColumnOf(factsOf(table), filterColumn(key) ?? '') !== undefined);
+/**
+ * Whether a facts table holds every filter given: page views not the entry, exit or goal; visits,
+ * goals and readings not the page (goals: the goal's own name is their query's; readings: the page is
+ * the reading's own); none the goal.
+ */
+export const factsHold = (table: FactsTable, filters: Filters): boolean =>
+  FILTER_KEYS.every((key) => filters[key] === undefined || factColumnOf(table, filterColumn(key) ?? '') !== undefined);
 
 /** The facts rows of [from, to) (whole days) that every filter lets through; only for filters factsHold. */
 export function factsWhere(table: FactsTable, filters: Filters, from: number, to: number): RawBuilder<boolean> {
@@ -67,4 +96,12 @@ export function factsBreakdown(table: TrackedTable, column: string, filters: Fil
     SELECT ${value} AS value, COUNT(DISTINCT ${factColumnOf(facts, 'visitor')}) AS visitors, ${amount} AS amount
     FROM ${factsTableOf(facts)} WHERE ${factsWhere(facts, filters, from, to)} AND ${value} <> ''
     GROUP BY ${day}, ${value}`;
+}
+
+/** The goals' rows from the facts of [from, to): each goal's unique visitors, a day at a time, and conversions. */
+export function factsGoals(filters: Filters, goal: string | undefined, from: number, to: number): RawBuilder<unknown> {
+  return sql`
+    SELECT analytics_goals.name AS value, analytics_goals.kind AS kind, COUNT(DISTINCT analytics_goals.visitor) AS visitors, COUNT(*) AS amount
+    FROM analytics_goals WHERE ${factsWhere('analytics_goals', filters, from, to)} ${goal === undefined ? sql`` : sql`AND analytics_goals.name = ${goal}`}
+    GROUP BY analytics_goals.day, analytics_goals.name, analytics_goals.kind`;
 }

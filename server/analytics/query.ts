@@ -5,6 +5,7 @@
 // days of the period, the top errors.
 import type { Db } from '../db/index.ts';
 import { createBreakdownQueries, whereOf, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { factsHold, factsWhere } from './facts.ts';
 import { createRollups } from './rollup.ts';
 import { kpiFigures, type KpiFigure } from './kpis.ts';
 import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
@@ -62,7 +63,8 @@ export interface AnalyticsQueryOptions {
 }
 
 export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS, now = Date.now }: AnalyticsQueryOptions = {}) {
-  const queries = createBreakdownQueries(db, createRollups(db, now));
+  const rollups = createRollups(db, now);
+  const queries = createBreakdownQueries(db, rollups);
 
   const topErrors = async (from: number, to: number): Promise<ErrorSummary[]> =>
     (
@@ -82,10 +84,14 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
    * The vitals honour every filter: the page and the device class are the readings' own, the others
    * reach them through their visit (a visit may start up to a day before the period).
    */
-  const vitals = (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) => {
+  const vitals = async (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) => {
     const { page, device, ...others } = query.filters;
     const visits = Object.keys(others).length === 0 ? undefined : whereOf('visits', { filters: others }, { from: query.from - DAY_MS, to: query.to });
-    return vitalsBy(db, { dimension, from: query.from, to: query.to, page, device, visits, limit, readings });
+    // Under visit filters the settled days' readings come from the facts when they hold the filters:
+    // each beside its visit's dimensions, so no reading looks its visit up.
+    const split = visits && query.interval !== 'hour' && factsHold('analytics_vitals', query.filters) ? await rollups.ensure(query.from, query.to) : query.from;
+    const settled = split > query.from ? { to: split, where: factsWhere('analytics_vitals', query.filters, query.from, split) } : undefined;
+    return vitalsBy(db, { dimension, from: query.from, to: query.to, page, device, visits, settled, limit, readings });
   };
 
   /** One panel's rows: PANEL_ROWS, or MORE_ROWS for the panel whose "more" link was followed. */

@@ -27,6 +27,11 @@ export interface VitalsAsk {
   device?: string;
   /** The other filters, as a condition on `visits`: a reading counts when its visit meets it. */
   visits?: RawBuilder<boolean>;
+  /**
+   * The readings before `to` come from the daily facts (facts.ts), those `where` lets through; the
+   * raw readings from `to` on. Without it, every reading is a raw one.
+   */
+  settled?: { to: number; where: RawBuilder<boolean> };
   /** The rows: the keys with the most loads. */
   limit: number;
   /** The newest readings of the range the figures are taken over. */
@@ -42,7 +47,7 @@ const DIMENSIONS: Record<VitalsDimension, RawBuilder<unknown>> = {
 
 export async function vitalsBy(db: Db, ask: VitalsAsk): Promise<VitalsRow[]> {
   const filters = [
-    sql`created_at >= ${ask.from}`,
+    sql`created_at >= ${ask.settled?.to ?? ask.from}`,
     sql`created_at < ${ask.to}`,
     ...(ask.page === undefined ? [] : [sql`path = ${ask.page}`]),
     ...(ask.device === undefined ? [] : [sql`device = ${ask.device}`]),
@@ -50,11 +55,19 @@ export async function vitalsBy(db: Db, ask: VitalsAsk): Promise<VitalsRow[]> {
   ];
   // The newest readings are taken before the codes are, so that both engines walk the time index
   // backwards and stop.
+  const newest = sql`
+    SELECT id, created_at, page_load_id, code, value, ${DIMENSIONS[ask.dimension]} AS k FROM page_speed_metrics
+    WHERE ${sql.join(filters, sql` AND `)} ORDER BY created_at DESC, id DESC LIMIT ${ask.readings}`;
+  // The facts' readings are all older than the raw ones: the newest of both, the raw ones first.
+  const readings = ask.settled
+    ? sql`
+    SELECT * FROM (SELECT * FROM (${newest}) AS newer UNION ALL SELECT * FROM (
+      SELECT id, created_at, page_load_id, code, value, ${DIMENSIONS[ask.dimension]} AS k FROM analytics_vitals
+      WHERE ${ask.settled.where} ORDER BY day DESC, seq DESC LIMIT ${ask.readings}) AS older) AS both_parts
+    ORDER BY created_at DESC, id DESC LIMIT ${ask.readings}`
+    : newest;
   const { rows } = await sql<{ k: string | number; loads: number; code: string; value: number }>`
-    WITH recent AS (
-      SELECT id, page_load_id, code, value, ${DIMENSIONS[ask.dimension]} AS k FROM page_speed_metrics
-      WHERE ${sql.join(filters, sql` AND `)} ORDER BY created_at DESC, id DESC LIMIT ${ask.readings}
-    ),
+    WITH recent AS (${readings}),
     vital AS (SELECT * FROM recent WHERE code IN (${sql.join(VITAL_CODES)})),
     top AS (
       SELECT k, COUNT(DISTINCT page_load_id) AS loads FROM vital GROUP BY k ORDER BY loads DESC, k LIMIT ${ask.limit}

@@ -451,9 +451,10 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 15,
     name: 'daily facts for the filtered dashboard',
     // Issue 33 (server/analytics/facts.ts, docs/decisions.md "Issue 33: daily facts"): each settled
-    // day's page views and visits again, narrow and in day order, with the visitor as a number of the
-    // day; the filtered panels read these instead of the wide raw rows. The rollups are written anew,
-    // so that every settled day gets its facts with its rollup rows.
+    // day's page views, visits, goals and vitals readings again, narrow and in day order, with the
+    // visitor as a number of the day and a goal's or reading's visit's dimensions beside it (null
+    // without a visit); the filtered panels read these instead of the wide raw rows. The rollups are
+    // written anew, so that every settled day gets its facts with its rollup rows.
     up: (t) => `
       CREATE TABLE analytics_views (
         day ${t.int} NOT NULL,
@@ -469,7 +470,7 @@ export const MIGRATIONS: readonly Migration[] = [
         os TEXT NOT NULL,
         country TEXT NOT NULL,
         pageviews ${t.int} NOT NULL,
-        PRIMARY KEY (day, seq)
+        PRIMARY KEY (day, path, visitor, seq)
       )${t.clustered};
       CREATE TABLE analytics_visits (
         day ${t.int} NOT NULL,
@@ -487,6 +488,45 @@ export const MIGRATIONS: readonly Migration[] = [
         country TEXT NOT NULL,
         pageviews ${t.int} NOT NULL,
         duration_ms ${t.int} NOT NULL,
+        PRIMARY KEY (day, seq)
+      )${t.clustered};
+      CREATE TABLE analytics_goals (
+        day ${t.int} NOT NULL,
+        seq ${t.int} NOT NULL,
+        visitor ${t.int},
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        entry_path TEXT,
+        exit_path TEXT,
+        device TEXT,
+        source TEXT,
+        utm_source TEXT,
+        utm_medium TEXT,
+        utm_campaign TEXT,
+        browser TEXT,
+        os TEXT,
+        country TEXT,
+        PRIMARY KEY (day, seq)
+      )${t.clustered};
+      CREATE TABLE analytics_vitals (
+        day ${t.int} NOT NULL,
+        seq ${t.int} NOT NULL,
+        id ${t.int} NOT NULL,
+        created_at ${t.int} NOT NULL,
+        page_load_id TEXT NOT NULL,
+        path TEXT NOT NULL,
+        code TEXT NOT NULL,
+        value ${t.real} NOT NULL,
+        device TEXT NOT NULL,
+        entry_path TEXT,
+        exit_path TEXT,
+        source TEXT,
+        utm_source TEXT,
+        utm_medium TEXT,
+        utm_campaign TEXT,
+        browser TEXT,
+        os TEXT,
+        country TEXT,
         PRIMARY KEY (day, seq)
       )${t.clustered};
       DELETE FROM analytics_daily;

@@ -326,6 +326,45 @@ export interface AnalyticsVisitsTable extends FactDimensions {
   duration_ms: number;
 }
 
+/** A visit's dimensions beside a goal or a reading: null when it has no visit. */
+interface VisitOf {
+  entry_path: string | null;
+  exit_path: string | null;
+  source: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+}
+
+/** A settled day's goals, one row each, with its visit's dimensions (server/analytics/facts.ts). */
+export interface AnalyticsGoalsTable extends VisitOf {
+  day: number;
+  seq: number;
+  /** The visitor's number in the day; null for a goal without a visitor. */
+  visitor: number | null;
+  name: string;
+  kind: string;
+  device: string | null;
+}
+
+/** A settled day's vitals readings, one row each, with its visit's dimensions (server/analytics/facts.ts). */
+export interface AnalyticsVitalsTable extends VisitOf {
+  day: number;
+  /** The reading's place in the day, by (created_at, id). */
+  seq: number;
+  id: number;
+  created_at: number;
+  page_load_id: string;
+  path: string;
+  code: string;
+  value: number;
+  /** The reading's own device class. */
+  device: string;
+}
+
 export interface AnalyticsDailyTable {
   day: number;
   dimension: string;
@@ -358,6 +397,8 @@ export interface Schema {
   analytics_days: AnalyticsDaysTable;
   analytics_views: AnalyticsViewsTable;
   analytics_visits: AnalyticsVisitsTable;
+  analytics_goals: AnalyticsGoalsTable;
+  analytics_vitals: AnalyticsVitalsTable;
   page_speed_metrics: PageSpeedMetricsTable;
   interface_errors: InterfaceErrorsTable;
   accounts: AccountsTable;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
+import { factsOf } from '../../../../server/analytics/columns.ts';
 import { factsHold } from '../../../../server/analytics/facts.ts';
 import { PANELS } from '../../../../server/analytics/panels.ts';
 import { DAY_MS, parseDashboardQuery, type Filters } from '../../../../server/analytics/params.ts';
@@ -13,6 +14,8 @@ import { createRollups, settledBefore } from '../../../../server/analytics/rollu
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
 const NOW = Date.UTC(2025, 5, 30, 12, 0, 0);
+/** The vitals' readings bound: fewer than the data set's, so the newest are taken across the facts and the raw rows. */
+const READINGS = 150;
 const MIN = 60_000;
 
 const visit = fc.record({
@@ -26,6 +29,9 @@ const visit = fc.record({
   browser: fc.constantFrom('Chrome', 'Safari'),
   os: fc.constantFrom('Windows', 'iOS'),
   country: fc.constantFrom('FR', 'US', 'DE'),
+  goals: fc.array(fc.constantFrom('signup', 'contact', 'buy'), { maxLength: 2 }),
+  /** The page load's readings, [lcp, inp, cls], or none; a second LCP when the load sends two. */
+  vitals: fc.option(fc.tuple(fc.integer({ min: 500, max: 6000 }), fc.integer({ min: 20, max: 900 }), fc.integer({ min: 0, max: 40 }), fc.boolean()), { nil: null }),
 });
 const VISITS = fc.sample(visit, { seed: 33, numRuns: 160 });
 
@@ -88,9 +94,42 @@ describe(`the daily facts (${ENGINE})`, () => {
           })),
         )
         .execute();
+      for (const name of drawn.goals)
+        await opened.db
+          .insertInto('goals')
+          .values({ kind: 'event', name, visitor_id: drawn.visitor ?? '', session_id: session, path: drawn.pages[0]!, created_at: start + 30_000 })
+          .execute();
+      // One goal in a few has no visit (a form sent without the tracking cookie).
+      if (index % 7 === 0) await opened.db.insertInto('goals').values({ kind: 'form', name: 'contact', visitor_id: '', session_id: '', path: '/', created_at: start }).execute();
+      if (drawn.vitals) {
+        const [lcp, inp, cls, twice] = drawn.vitals;
+        const readings: [string, number][] = [['lcp', lcp], ['inp', inp], ['cls', cls / 100], ...(twice ? ([['lcp', lcp + 700]] as [string, number][]) : [])];
+        await opened.db
+          .insertInto('page_speed_metrics')
+          .values(
+            readings.map(([code, value], step) => ({
+              page_load_id: `${session}:0`,
+              path: drawn.pages[0]!,
+              code,
+              value,
+              created_at: start + step * 1000,
+              device: drawn.device,
+              session_id: session,
+            })),
+          )
+          .execute();
+      }
     }
   });
   afterAll(() => opened.remove());
+
+  /** Everything the filters reach beside the panels: the goals, and the vitals by each dimension. */
+  const others = async (analytics: ReturnType<typeof createAnalyticsQuery>, filters: Filters) => ({
+    goals: await analytics.queries.goals(query(filters), 100),
+    byPage: await analytics.vitals(query(filters), 'page', 25),
+    byDay: await analytics.vitals(query(filters), 'day', 400),
+    byDevice: await analytics.vitals(query(filters), 'device', 10),
+  });
 
   const query = (filters: Filters) => {
     const params = new URLSearchParams({ period: '30d', ...filters });
@@ -99,35 +138,54 @@ describe(`the daily facts (${ENGINE})`, () => {
 
   it('every panel under every filter: the same rows from the facts as from the raw rows', async () => {
     // From the raw rows: no day is settled at clock 0.
-    const raw = createAnalyticsQuery(opened.db, { now: () => 0 });
+    const raw = createAnalyticsQuery(opened.db, { now: () => 0, readings: READINGS });
     const expected = [];
     for (const filters of FILTERS) for (const panel of PANELS) expected.push(await raw.queries.breakdown(panel, query(filters), 100));
+    const expectedOthers = [];
+    for (const filters of FILTERS) expectedOthers.push(await others(raw, filters));
     // The data set is what the test says it is: visitors back the same day, pages repeated, no cookie.
     expect(expected.flatMap((result) => result.rows).length).toBeGreaterThan(200);
 
-    // Every settled day's facts written, then those days' raw rows gone.
-    const settled = settledBefore(NOW);
-    await createRollups(opened.db, () => NOW).ensure(NOW - 40 * DAY_MS, NOW);
-    await opened.db.deleteFrom('page_views').where('created_at', '<', settled).execute();
-    await opened.db.deleteFrom('visits').where('started_at', '<', settled).execute();
-    const facts = createAnalyticsQuery(opened.db, { now: () => NOW });
-    const actual = [];
-    for (const filters of FILTERS) for (const panel of PANELS) actual.push(await facts.queries.breakdown(panel, query(filters), 100));
-    for (const [index, result] of actual.entries()) {
-      const filters = FILTERS[Math.floor(index / PANELS.length)]!;
-      const panel = PANELS[index % PANELS.length]!;
-      // A filter the facts do not hold (the entry on page views, the page on visits) reads the raw
-      // rows, which are gone for the settled days: those panels are not compared.
-      if (!factsHold(panel.table, filters)) continue;
-      expect({ filters, panel: panel.key, ...result }).toEqual({ filters, panel: panel.key, ...expected[index] });
+    // At NOW (the last days raw) and later (every day from the facts): each settled day's facts
+    // written, then those days' raw rows gone, so the answers can only come from the facts.
+    for (const clock of [NOW, NOW + 3 * DAY_MS]) {
+      const settled = settledBefore(clock);
+      await createRollups(opened.db, () => clock).ensure(NOW - 40 * DAY_MS, clock);
+      await opened.db.deleteFrom('page_views').where('created_at', '<', settled).execute();
+      await opened.db.deleteFrom('visits').where('started_at', '<', settled).execute();
+      await opened.db.deleteFrom('goals').where('created_at', '<', settled).execute();
+      await opened.db.deleteFrom('page_speed_metrics').where('created_at', '<', settled).execute();
+      const facts = createAnalyticsQuery(opened.db, { now: () => clock, readings: READINGS });
+      for (const [index, filters] of FILTERS.entries())
+        for (const [step, panel] of PANELS.entries()) {
+          // A filter the facts do not hold (the entry on page views, the page on visits) reads the
+          // raw rows, which are gone for the settled days: those panels are not compared.
+          if (!factsHold(factsOf(panel.table), filters)) continue;
+          const result = await facts.queries.breakdown(panel, query(filters), 100);
+          expect({ clock, filters, panel: panel.key, ...result }).toEqual({ clock, filters, panel: panel.key, ...expected[index * PANELS.length + step] });
+        }
+      // The goals and the vitals, under the filters their facts hold (not the page, for the goals).
+      for (const [index, filters] of FILTERS.entries()) {
+        if (filters.page !== undefined) continue;
+        const { goals, ...vitals } = await others(facts, filters);
+        expect({ clock, filters, goals }).toEqual({ clock, filters, goals: expectedOthers[index]!.goals });
+        // Under the readings' own filters alone (the device class), the vitals read the raw readings, as without one.
+        const { device: _, ...visitFilters } = filters;
+        if (Object.keys(visitFilters).length > 0) expect({ clock, filters, ...vitals }).toEqual({ clock, filters, ...expectedOthers[index], goals: undefined });
+      }
     }
+    // The vitals are figured over the newest READINGS readings, and those reach into the facts.
+    expect(expectedOthers[0]!.byDay.length).toBeGreaterThan(3);
+    expect(expectedOthers[0]!.goals.rows.length).toBe(3);
   });
 
   it('the facts hold what each table has: page views the page, visits the entry and exit; neither the goal', () => {
-    expect(factsHold('page_views', { country: 'US', page: '/' })).toBe(true);
-    expect(factsHold('page_views', { entry: '/' })).toBe(false);
-    expect(factsHold('visits', { entry: '/', exit: '/', source: 'Google' })).toBe(true);
-    expect(factsHold('visits', { page: '/' })).toBe(false);
-    expect(factsHold('visits', { goal: 'signup' })).toBe(false);
+    expect(factsHold('analytics_views', { country: 'US', page: '/' })).toBe(true);
+    expect(factsHold('analytics_views', { entry: '/' })).toBe(false);
+    expect(factsHold('analytics_visits', { entry: '/', exit: '/', source: 'Google' })).toBe(true);
+    expect(factsHold('analytics_visits', { page: '/' })).toBe(false);
+    expect(factsHold('analytics_goals', { entry: '/', country: 'US' })).toBe(true);
+    expect(factsHold('analytics_vitals', { page: '/', device: 'phone', exit: '/' })).toBe(true);
+    for (const table of ['analytics_views', 'analytics_visits', 'analytics_goals', 'analytics_vitals'] as const) expect(factsHold(table, { goal: 'signup' })).toBe(false);
   });
 });
