@@ -5,26 +5,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { PANELS, type Panel } from './panels.ts';
-import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery, type FilterKey } from './params.ts';
-import { columnOf, factsOf, tableOf, type TrackedTable } from './columns.ts';
-import { factsBreakdown, factsGoals, factsHold } from './facts.ts';
+import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery } from './params.ts';
+import { columnOf, factsOf, SHARED, tableOf, type TrackedTable } from './columns.ts';
+import { factsBreakdown, factsGoals, factsHold, monthlyFilter, monthlyPages } from './facts.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
 const HOUR_MS = 3_600_000;
 /** How long before the period a visit may have started and still hold one of its page views. */
 const VISIT_SPAN_MS = DAY_MS;
-
-/** The filters whose column both tables hold under the same name. */
-const SHARED: Partial<Record<FilterKey, string>> = {
-  source: 'source',
-  utm_source: 'utm_source',
-  utm_medium: 'utm_medium',
-  utm_campaign: 'utm_campaign',
-  device: 'device',
-  browser: 'browser',
-  os: 'os',
-  country: 'country',
-};
 
 export interface Range {
   from: number;
@@ -255,13 +243,26 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
       WHERE ${whereOf(panel.table, query, { from: split, to: query.to })} AND ${column} <> ''
       GROUP BY ${column}`;
     // The settled days' rows of the panel: a page's page views, or a visit dimension's visits.
-    const rolled = facts
-      ? factsBreakdown(panel.table, panel.column, query.filters, query.from, split)
-      : sql`
-      SELECT value, visitors, ${panel.table === 'page_views' ? sql`pageviews` : sql`visits`} AS amount FROM analytics_daily
-      WHERE dimension = ${panel.key} AND day >= ${query.from} AND day < ${split} AND value <> ''`;
+    const parts: RawBuilder<unknown>[] = [];
+    if (!facts) {
+      if (split > query.from)
+        parts.push(sql`
+          SELECT value, visitors, ${panel.table === 'page_views' ? sql`pageviews` : sql`visits`} AS amount FROM analytics_daily
+          WHERE dimension = ${panel.key} AND day >= ${query.from} AND day < ${split} AND value <> ''`);
+    } else {
+      // The top pages under one visit-dimension filter: its whole months from their monthly rows.
+      const single = panel.table === 'page_views' ? monthlyFilter(query.filters) : null;
+      const months = single ? await rollups.months(query.from, split) : { from: split, to: split };
+      const days = (from: number, to: number) => {
+        if (to > from) parts.push(factsBreakdown(panel.table, panel.column, query.filters, from, to));
+      };
+      days(query.from, Math.min(months.from, split));
+      if (single && months.to > months.from) parts.push(monthlyPages(single, months.from, months.to));
+      days(Math.max(months.to, query.from), split);
+    }
+    parts.push(raw);
     const { rows } = await sql<{ value: string; visitors: number; amount: number }>`
-      SELECT value, SUM(visitors) AS visitors, SUM(amount) AS amount FROM (${split > query.from ? sql`${rolled} UNION ALL ${raw}` : raw}) AS parts
+      SELECT value, SUM(visitors) AS visitors, SUM(amount) AS amount FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts
       GROUP BY value ORDER BY visitors DESC, amount DESC, value LIMIT ${limit + 1}`.execute(db);
     return { rows: rows.slice(0, limit).map((row) => ({ value: String(row.value), visitors: num(row.visitors), count: num(row.amount) })), more: rows.length > limit };
   }

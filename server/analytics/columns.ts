@@ -2,8 +2,21 @@
 // the server builds no SQL text from a value (tests/unit/server/db/prepared-only.test.ts), so a
 // column is looked up here, never spliced from its name.
 import { sql, type RawBuilder } from 'kysely';
+import type { FilterKey } from './params.ts';
 
 export type TrackedTable = 'page_views' | 'visits';
+
+/** The filters whose column both tables hold under the same name: a visit's dimensions. */
+export const SHARED: Partial<Record<FilterKey, string>> = {
+  source: 'source',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+  country: 'country',
+};
 
 const PAGE_VIEWS: Record<string, RawBuilder<unknown>> = {
   time: sql.ref('page_views.created_at'),

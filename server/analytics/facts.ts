@@ -7,7 +7,7 @@
 // and the raw rows' after them add up exactly, as the rollup's do.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { factColumnOf, factsOf, factsTableOf, type FactsTable, type TrackedTable } from './columns.ts';
+import { factColumnOf, factsOf, factsTableOf, SHARED, type FactsTable, type TrackedTable } from './columns.ts';
 import { PANELS } from './panels.ts';
 import { DAY_MS, FILTER_KEYS, type Filters } from './params.ts';
 
@@ -105,3 +105,32 @@ export function factsGoals(filters: Filters, goal: string | undefined, from: num
     FROM analytics_goals WHERE ${factsWhere('analytics_goals', filters, from, to)} ${goal === undefined ? sql`` : sql`AND analytics_goals.name = ${goal}`}
     GROUP BY analytics_goals.day, analytics_goals.name, analytics_goals.kind`;
 }
+
+/**
+ * Writes one settled month's pages under each visit-dimension filter value, from its days' facts:
+ * a year's top pages under a filter then read twelve months' rows, not every page view of the year.
+ */
+export async function writeMonth(trx: Db, month: number, end: number): Promise<void> {
+  for (const [key, name] of Object.entries(SHARED)) {
+    const column = factColumnOf('analytics_views', name)!;
+    await sql`
+      INSERT INTO analytics_monthly_pages (month, filter, filter_value, path, visitors, pageviews)
+      SELECT CAST(${month} AS BIGINT), CAST(${key} AS TEXT), days.value, days.path, SUM(days.visitors), SUM(days.pageviews) FROM (
+        SELECT ${column} AS value, analytics_views.path AS path, COUNT(DISTINCT analytics_views.visitor) AS visitors, SUM(analytics_views.pageviews) AS pageviews
+        FROM analytics_views WHERE analytics_views.day >= ${month} AND analytics_views.day < ${end} AND ${column} <> '' AND analytics_views.path <> ''
+        GROUP BY analytics_views.day, ${column}, analytics_views.path) AS days
+      GROUP BY days.value, days.path`.execute(trx);
+  }
+}
+
+/** The one visit-dimension filter the monthly pages hold a query's filters as, or null. */
+export function monthlyFilter(filters: Filters): { key: string; value: string } | null {
+  const set = FILTER_KEYS.filter((key) => filters[key] !== undefined);
+  return set.length === 1 && SHARED[set[0]!] !== undefined ? { key: set[0]!, value: filters[set[0]!]! } : null;
+}
+
+/** The pages panel's rows of the whole months [from, to) under one filter value, as factsBreakdown's. */
+export const monthlyPages = (filter: { key: string; value: string }, from: number, to: number): RawBuilder<unknown> => sql`
+  SELECT analytics_monthly_pages.path AS value, analytics_monthly_pages.visitors AS visitors, analytics_monthly_pages.pageviews AS amount
+  FROM analytics_monthly_pages WHERE analytics_monthly_pages.filter = ${filter.key} AND analytics_monthly_pages.filter_value = ${filter.value}
+    AND analytics_monthly_pages.month >= ${from} AND analytics_monthly_pages.month < ${to}`;

@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { columnOf } from './columns.ts';
-import { writeFacts } from './facts.ts';
+import { writeFacts, writeMonth } from './facts.ts';
 import { PANELS } from './panels.ts';
 import { DAY_MS } from './params.ts';
 
@@ -74,33 +74,75 @@ export interface Rollups {
    * range's figures are the rollup's before it and the raw rows' from it.
    */
   ensure(from: number, to: number): Promise<number>;
+  /**
+   * Makes sure every whole month of [from, to), a range of rolled-up days (ensure's), has its monthly
+   * rows, and resolves their span (from === to when there is none).
+   */
+  months(from: number, to: number): Promise<{ from: number; to: number }>;
 }
 
+/** The first day of the UTC month `months` after the one `time` falls in. */
+const monthStart = (time: number, months = 0): number => {
+  const date = new Date(time);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1);
+};
+
 export function createRollups(db: Db, now: () => number): Rollups {
-  /** Days known to be written, and days being written by this process. */
+  /** Days and months known to be written, and those being written by this process. */
   const built = new Set<number>();
   const building = new Map<number, Promise<void>>();
+  const builtMonths = new Set<number>();
+  const buildingMonths = new Map<number, Promise<void>>();
 
-  const build = (day: number): Promise<void> => {
-    let pending = building.get(day);
-    if (!pending) {
-      pending = db
+  /** Writes a day's or a month's rows in one transaction, once: its claim decides which process writes. */
+  const once = (key: number, pending: Map<number, Promise<void>>, done: Set<number>, claim: (trx: Db) => Promise<boolean>, write: (trx: Db) => Promise<void>): Promise<void> => {
+    let running = pending.get(key);
+    if (!running) {
+      running = db
         .transaction()
         .execute(async (trx) => {
-          // The day's claim decides: another process that claimed it first wrote (or is writing) its rows.
-          const claim = await trx
+          // Another process that claimed it first wrote (or is writing) its rows.
+          if (await claim(trx)) await write(trx);
+        })
+        .then(() => void done.add(key))
+        .finally(() => pending.delete(key));
+      pending.set(key, running);
+    }
+    return running;
+  };
+  const claimed = (result: { numInsertedOrUpdatedRows?: bigint }): boolean => Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+
+  const build = (day: number): Promise<void> =>
+    once(
+      day,
+      building,
+      built,
+      async (trx) =>
+        claimed(
+          await trx
             .insertInto('analytics_days')
             .values({ day, built_at: now() })
             .onConflict((conflict) => conflict.column('day').doNothing())
-            .executeTakeFirst();
-          if (Number(claim.numInsertedOrUpdatedRows ?? 0n) === 1) await writeDay(trx, day);
-        })
-        .then(() => void built.add(day))
-        .finally(() => building.delete(day));
-      building.set(day, pending);
-    }
-    return pending;
-  };
+            .executeTakeFirst(),
+        ),
+      (trx) => writeDay(trx, day),
+    );
+
+  const buildMonth = (month: number): Promise<void> =>
+    once(
+      month,
+      buildingMonths,
+      builtMonths,
+      async (trx) =>
+        claimed(
+          await trx
+            .insertInto('analytics_months')
+            .values({ month, built_at: now() })
+            .onConflict((conflict) => conflict.column('month').doNothing())
+            .executeTakeFirst(),
+        ),
+      (trx) => writeMonth(trx, month, monthStart(month, 1)),
+    );
 
   async function ensure(from: number, to: number): Promise<number> {
     const start = Math.ceil(from / DAY_MS) * DAY_MS;
@@ -118,5 +160,21 @@ export function createRollups(db: Db, now: () => number): Rollups {
     return start === from ? end : from;
   }
 
-  return { ensure };
+  async function months(from: number, to: number): Promise<{ from: number; to: number }> {
+    const first = monthStart(from) === from ? from : monthStart(from, 1);
+    // Only months whose every day is settled (and so has its facts).
+    const end = Math.min(to, settledBefore(now()));
+    const list: number[] = [];
+    for (let month = first; monthStart(month, 1) <= end; month = monthStart(month, 1)) list.push(month);
+    if (list.length === 0) return { from, to: from };
+    const missing = list.filter((month) => !builtMonths.has(month));
+    if (missing.length > 0) {
+      const done = await db.selectFrom('analytics_months').select('month').where('month', '>=', missing[0]!).where('month', '<', end).execute();
+      for (const row of done) builtMonths.add(Number(row.month));
+      for (const month of missing) if (!builtMonths.has(month)) await buildMonth(month);
+    }
+    return { from: first, to: monthStart(list.at(-1)!, 1) };
+  }
+
+  return { ensure, months };
 }

@@ -453,8 +453,9 @@ export const MIGRATIONS: readonly Migration[] = [
     // Issue 33 (server/analytics/facts.ts, docs/decisions.md "Issue 33: daily facts"): each settled
     // day's page views, visits, goals and vitals readings again, narrow and in day order, with the
     // visitor as a number of the day and a goal's or reading's visit's dimensions beside it (null
-    // without a visit); the filtered panels read these instead of the wide raw rows. The rollups are
-    // written anew, so that every settled day gets its facts with its rollup rows.
+    // without a visit); the filtered panels read these instead of the wide raw rows. Each settled
+    // month's top pages under each visit-dimension filter, from those facts (analytics_months records
+    // which months are done). The rollups are written anew, so every settled day gets its facts.
     up: (t) => `
       CREATE TABLE analytics_views (
         day ${t.int} NOT NULL,
@@ -529,6 +530,19 @@ export const MIGRATIONS: readonly Migration[] = [
         country TEXT,
         PRIMARY KEY (day, seq)
       )${t.clustered};
+      CREATE TABLE analytics_monthly_pages (
+        month ${t.int} NOT NULL,
+        filter TEXT NOT NULL,
+        filter_value TEXT NOT NULL,
+        path TEXT NOT NULL,
+        visitors ${t.int} NOT NULL,
+        pageviews ${t.int} NOT NULL,
+        PRIMARY KEY (filter, filter_value, month, path)
+      )${t.clustered};
+      CREATE TABLE analytics_months (
+        month ${t.int} PRIMARY KEY,
+        built_at ${t.int} NOT NULL
+      );
       DELETE FROM analytics_daily;
       DELETE FROM analytics_days;
     `,

@@ -365,6 +365,24 @@ export interface AnalyticsVitalsTable extends VisitOf {
   device: string;
 }
 
+/** A settled month's pages under one visit-dimension filter value (server/analytics/facts.ts). */
+export interface AnalyticsMonthlyPagesTable {
+  /** The month's first day, epoch milliseconds (UTC). */
+  month: number;
+  /** The filter's key (a visit dimension: country, source, …) and its value. */
+  filter: string;
+  filter_value: string;
+  path: string;
+  /** Unique visitors counted a day at a time, summed over the month's days. */
+  visitors: number;
+  pageviews: number;
+}
+
+export interface AnalyticsMonthsTable {
+  month: number;
+  built_at: number;
+}
+
 export interface AnalyticsDailyTable {
   day: number;
   dimension: string;
@@ -399,6 +417,8 @@ export interface Schema {
   analytics_visits: AnalyticsVisitsTable;
   analytics_goals: AnalyticsGoalsTable;
   analytics_vitals: AnalyticsVitalsTable;
+  analytics_monthly_pages: AnalyticsMonthlyPagesTable;
+  analytics_months: AnalyticsMonthsTable;
   page_speed_metrics: PageSpeedMetricsTable;
   interface_errors: InterfaceErrorsTable;
   accounts: AccountsTable;

@@ -85,6 +85,54 @@ describe(`the daily rollups (${ENGINE})`, () => {
     expect(await rollups.ensure(TODAY - 5 * DAY_MS + 1, TODAY)).toBe(TODAY - 5 * DAY_MS + 1);
     expect(await rollups.ensure(TODAY - DAY_MS, TODAY + DAY_MS)).toBe(TODAY - DAY_MS);
   });
+  it("each whole settled month's pages under each visit-dimension filter value, written once however many ask", async () => {
+    const later = () => NOW + 400 * DAY_MS;
+    const [may, june, july, august] = [Date.UTC(2025, 4, 1), Date.UTC(2025, 5, 1), Date.UTC(2025, 6, 1), Date.UTC(2025, 7, 1)];
+    const readers = [createRollups(opened.db, later), createRollups(opened.db, later), createRollups(other.db, later)];
+    await readers[0]!.ensure(may, august);
+    const ask = (index: number) => readers[index]!.months(index === 1 ? may + 5 * DAY_MS : may, august);
+    const spans = ENGINE === 'postgres' ? await Promise.all([0, 1, 2].map(ask)) : [...(await Promise.all([0, 1].map(ask))), await ask(2)];
+    // A range that starts inside a month has its whole months after it.
+    expect(spans).toEqual([
+      { from: may, to: august },
+      { from: june, to: august },
+      { from: may, to: august },
+    ]);
+    const months = await opened.db.selectFrom('analytics_months').select('month').orderBy('month').execute();
+    expect(months.map((row) => Number(row.month))).toEqual([may, june, july]);
+    // May: visitor e's one page view of /old, from a desktop Chrome on Windows in France, by Google (dashboard-data.ts, s6); no UTM tags, so no rows for them.
+    const rows = await opened.db
+      .selectFrom('analytics_monthly_pages')
+      .select(['filter', 'filter_value', 'path', 'visitors', 'pageviews'])
+      .where('month', '=', may)
+      .orderBy('filter')
+      .execute();
+    expect(rows.map((row) => [row.filter, row.filter_value, row.path, Number(row.visitors), Number(row.pageviews)])).toEqual([
+      ['browser', 'Chrome', '/old', 1, 1],
+      ['country', 'FR', '/old', 1, 1],
+      ['device', 'desktop', '/old', 1, 1],
+      ['os', 'Windows', '/old', 1, 1],
+      ['source', 'Google', '/old', 1, 1],
+    ]);
+    // June under country=FR: visitor a on two days (/ twice, /pricing, /buy) and visitor d once (/): unique visitors a day at a time.
+    const june_fr = await opened.db
+      .selectFrom('analytics_monthly_pages')
+      .select(['path', 'visitors', 'pageviews'])
+      .where('month', '=', june)
+      .where('filter', '=', 'country')
+      .where('filter_value', '=', 'FR')
+      .orderBy('path')
+      .execute();
+    expect(june_fr.map((row) => [row.path, Number(row.visitors), Number(row.pageviews)])).toEqual([
+      ['/', 3, 3],
+      ['/buy', 1, 1],
+      ['/pricing', 1, 1],
+    ]);
+    // No month before all its days are settled: at NOW (June 30), June is not.
+    expect(await createRollups(opened.db, () => NOW).months(june, july)).toEqual({ from: june, to: june });
+    expect(await createRollups(opened.db, () => july + DAY_MS).months(june, july)).toEqual({ from: june, to: july });
+  });
+
   it('the totals without a filter, and under one visit-dimension filter, are read from the rollup for settled days', async () => {
     const later = NOW + 400 * DAY_MS;
     const analytics = createAnalyticsQuery(opened.db, { now: () => later });
