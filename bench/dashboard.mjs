@@ -27,6 +27,9 @@ const SCENARIOS = [
   ['30d, country=US', 'period=30d&country=US'],
   ['12mo', 'period=12mo'],
   ['12mo, country=US', 'period=12mo&country=US'],
+  // Two filters: what no rollup row holds (a country's phones), read from the daily facts.
+  ['30d, country=US, device=phone', 'period=30d&country=US&device=phone'],
+  ['12mo, country=US, device=phone', 'period=12mo&country=US&device=phone'],
 ];
 
 /** Picks from `items` with weights proportional to 1 / rank^s (Zipf-like). */

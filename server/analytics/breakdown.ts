@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import { PANELS, type Panel } from './panels.ts';
 import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery } from './params.ts';
 import { columnOf, factsOf, SHARED, tableOf, type TrackedTable } from './columns.ts';
-import { factsBreakdown, factsGoals, factsHold, monthlyFilter, monthlyPages } from './facts.ts';
+import { factsBreakdown, factsGoals, factsHold, factsTotals, monthlyFilter, monthlyPages, type TotalsRow } from './facts.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
 const HOUR_MS = 3_600_000;
@@ -121,14 +121,14 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
   /**
    * Where a range's rollup part ends: a range by days reads its settled days from the rollup
    * (rollup.ts) and the rest raw when the rollup holds what it asks: every figure without a filter;
-   * the totals (KPIs, trend) under one visit-dimension filter too. Anything else, and today by hours,
-   * reads raw throughout.
+   * the totals (KPIs, trend) under one visit-dimension filter too; under other filters, the daily
+   * facts where they hold them (facts.ts). Anything else, and today by hours, reads raw throughout.
    */
   const splitOf = (query: DashboardQuery, range: Range, rolled: boolean): Promise<number> =>
     !rolled || query.interval === 'hour' ? Promise.resolve(range.from) : rollups.ensure(range.from, range.to);
 
   /** The rollup's rows of both totals over [from, to), summed by which they are (page views', visits'). */
-  const rolledTotals = (totals: Totals, from: number, to: number, bucket: RawBuilder<number>) =>
+  const rolledTotals = (totals: Totals, from: number, to: number, bucket: RawBuilder<number>): Promise<TotalsRow[]> =>
     from < to
       ? db
           .selectFrom('analytics_daily')
@@ -149,12 +149,25 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
           .execute()
       : Promise.resolve([]);
 
-  async function kpis(query: DashboardQuery, range: Range): Promise<Kpis> {
+  /**
+   * The settled days' totals over [from, to), bucketed: from the rollup where it holds the filters
+   * (none, or one visit dimension), else from the daily facts (any visit dimensions).
+   */
+  const settledTotals = async (query: DashboardQuery, from: number, to: number, bucket: (day: RawBuilder<unknown>) => RawBuilder<number>): Promise<TotalsRow[]> => {
     const totals = totalsOf(query);
-    const split = await splitOf(query, range, totals !== null);
+    if (totals) return rolledTotals(totals, from, to, bucket(sql`analytics_daily.day`));
+    return from < to ? (await factsTotals(query.filters, from, to, bucket).execute(db)).rows : [];
+  };
+  /** Whether the settled days' totals can be read (settledTotals) rather than the raw rows. */
+  const totalsSettle = (query: DashboardQuery): boolean =>
+    totalsOf(query) !== null || (factsHold('analytics_views', query.filters) && factsHold('analytics_visits', query.filters));
+
+  async function kpis(query: DashboardQuery, range: Range): Promise<Kpis> {
+    const settles = totalsSettle(query);
+    const split = await splitOf(query, range, settles);
     const raw = { from: split, to: range.to };
     const [rolled, views, visits] = await Promise.all([
-      totals ? rolledTotals(totals, range.from, split, sql<number>`0`) : Promise.resolve([]),
+      settles ? settledTotals(query, range.from, split, () => sql<number>`0`) : Promise.resolve([]),
       db
         .selectFrom('page_views')
         .select((eb) => eb.fn.countAll<number>().as('pageviews'))
@@ -195,11 +208,11 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
 
   /** Unique visitors and visits (by the visit's start) and page views per bucket; every bucket, zeros too. */
   async function trend(query: DashboardQuery): Promise<Bucket[]> {
-    const totals = totalsOf(query);
-    const split = await splitOf(query, query, totals !== null);
+    const settles = totalsSettle(query);
+    const split = await splitOf(query, query, settles);
     const raw = { from: split, to: query.to };
     const [rolled, views, visits] = await Promise.all([
-      totals ? rolledTotals(totals, query.from, split, bucketIndex(sql`analytics_daily.day`, query)) : Promise.resolve([]),
+      settles ? settledTotals(query, query.from, split, (day) => bucketIndex(day, query)) : Promise.resolve([]),
       db
         .selectFrom('page_views')
         .select((eb) => [bucketIndex(sql`page_views.created_at`, query).as('bucket'), eb.fn.countAll<number>().as('pageviews')])

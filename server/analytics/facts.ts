@@ -134,3 +134,29 @@ export const monthlyPages = (filter: { key: string; value: string }, from: numbe
   SELECT analytics_monthly_pages.path AS value, analytics_monthly_pages.visitors AS visitors, analytics_monthly_pages.pageviews AS amount
   FROM analytics_monthly_pages WHERE analytics_monthly_pages.filter = ${filter.key} AND analytics_monthly_pages.filter_value = ${filter.value}
     AND analytics_monthly_pages.month >= ${from} AND analytics_monthly_pages.month < ${to}`;
+
+/** A part of the totals of settled days: the page views' ('views') or the visits' ('visits'), in a bucket of the period. */
+export interface TotalsRow {
+  bucket: number;
+  kind: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  bounces: number;
+  duration: number;
+}
+
+/**
+ * Both totals from the facts of [from, to) under the filters (visit dimensions: both facts tables
+ * hold them), by the bucket of each day: page views, and the visits' unique visitors a day at a time,
+ * visits, bounces, their page views and time.
+ */
+export const factsTotals = (filters: Filters, from: number, to: number, bucket: (day: RawBuilder<unknown>) => RawBuilder<number>): RawBuilder<TotalsRow> => sql<TotalsRow>`
+  SELECT ${bucket(sql.ref('analytics_views.day'))} AS bucket, 'views' AS kind, 0 AS visitors, 0 AS visits, SUM(analytics_views.pageviews) AS pageviews, 0 AS bounces, 0 AS duration
+  FROM analytics_views WHERE ${factsWhere('analytics_views', filters, from, to)} GROUP BY 1
+  UNION ALL
+  SELECT ${bucket(sql.ref('days.day'))} AS bucket, 'visits' AS kind, SUM(days.visitors), SUM(days.visits), SUM(days.pageviews), SUM(days.bounces), SUM(days.duration) FROM (
+    SELECT analytics_visits.day AS day, COUNT(DISTINCT analytics_visits.visitor) AS visitors, COUNT(*) AS visits, SUM(analytics_visits.pageviews) AS pageviews,
+      SUM(CASE WHEN analytics_visits.pageviews = 1 THEN 1 ELSE 0 END) AS bounces, SUM(analytics_visits.duration_ms) AS duration
+    FROM analytics_visits WHERE ${factsWhere('analytics_visits', filters, from, to)} GROUP BY analytics_visits.day) AS days
+  GROUP BY 1`;

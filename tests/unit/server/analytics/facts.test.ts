@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
-import { factsOf } from '../../../../server/analytics/columns.ts';
+import { factsOf, SHARED } from '../../../../server/analytics/columns.ts';
 import { factsHold } from '../../../../server/analytics/facts.ts';
 import { PANELS } from '../../../../server/analytics/panels.ts';
 import { DAY_MS, parseDashboardQuery, type Filters } from '../../../../server/analytics/params.ts';
@@ -125,6 +125,8 @@ describe(`the daily facts (${ENGINE})`, () => {
 
   /** Everything the filters reach beside the panels: the goals, and the vitals by each dimension. */
   const others = async (analytics: ReturnType<typeof createAnalyticsQuery>, filters: Filters) => ({
+    kpis: await analytics.queries.kpis(query(filters), query(filters)),
+    trend: await analytics.queries.trend(query(filters)),
     goals: await analytics.queries.goals(query(filters), 100),
     byPage: await analytics.vitals(query(filters), 'page', 25),
     byDay: await analytics.vitals(query(filters), 'day', 400),
@@ -167,11 +169,17 @@ describe(`the daily facts (${ENGINE})`, () => {
       // The goals and the vitals, under the filters their facts hold (not the page, for the goals).
       for (const [index, filters] of FILTERS.entries()) {
         if (filters.page !== undefined) continue;
-        const { goals, ...vitals } = await others(facts, filters);
+        const { kpis, trend, goals, ...vitals } = await others(facts, filters);
         expect({ clock, filters, goals }).toEqual({ clock, filters, goals: expectedOthers[index]!.goals });
+        // The KPIs and the trend under visit dimensions only (one from the rollup, more from the facts).
+        if (Object.keys(filters).every((key) => key in SHARED))
+          expect({ clock, filters, kpis, trend }).toEqual({ clock, filters, kpis: expectedOthers[index]!.kpis, trend: expectedOthers[index]!.trend });
         // Under the readings' own filters alone (the device class), the vitals read the raw readings, as without one.
         const { device: _, ...visitFilters } = filters;
-        if (Object.keys(visitFilters).length > 0) expect({ clock, filters, ...vitals }).toEqual({ clock, filters, ...expectedOthers[index], goals: undefined });
+        if (Object.keys(visitFilters).length > 0) {
+          const { byPage, byDay, byDevice } = expectedOthers[index]!;
+          expect({ clock, filters, ...vitals }).toEqual({ clock, filters, byPage, byDay, byDevice });
+        }
       }
     }
     // The vitals are figured over the newest READINGS readings, and those reach into the facts.
