@@ -4,7 +4,7 @@
 // goals and page-speed readings) into SQLite under .data/bench-dashboard/ and, when VITRINE_DATABASE_URL
 // is set, into the schema bench_dashboard of that PostgreSQL; a seeded database is reused when present.
 // Then times each panel's query, p95 over BENCH_DASHBOARD_RUNS runs (20), for 30 days and 12 months,
-// without and with a filter. Figures only; every panel should answer in TARGET_MS on SQLite.
+// without a filter, with one and with two. Figures only; every panel should answer in TARGET_MS on SQLite.
 // The dashboard's query code is bundled from server/ by esbuild, so the bench times what the page runs.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
