@@ -5,48 +5,56 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { PANELS, type Panel } from './panels.ts';
-import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery } from './params.ts';
+import { bucketsOf, DAY_MS, FILTER_KEYS, type DashboardQuery, type Filters } from './params.ts';
 import { columnOf, factsOf, SHARED, tableOf, type TrackedTable } from './columns.ts';
-import { factsBreakdown, factsGoals, factsHold, factsTotals, monthlyFilter, monthlyPages, type TotalsRow } from './facts.ts';
+import { factsBreakdown, factsGoals, factsHold, factsTotals, oneVisitFilter, monthlyPages, type TotalsRow } from './facts.ts';
 import { dailyVisitors, VIEW_TOTALS, VISIT_TOTALS, viewsDimension, type Rollups } from './rollup.ts';
 
 const HOUR_MS = 3_600_000;
-/** How long before the period a visit may have started and still hold one of its page views. */
-const VISIT_SPAN_MS = DAY_MS;
 
 export interface Range {
   from: number;
   to: number;
 }
 
-/** The rows of `table` in the range that every filter of the query lets through, as one WHERE. */
-export function whereOf(table: TrackedTable, query: Pick<DashboardQuery, 'filters'>, { from, to }: Range): RawBuilder<boolean> {
-  const time = columnOf(table, 'time');
-  const parts: RawBuilder<unknown>[] = [sql`${time} >= ${from}`, sql`${time} < ${to}`];
+/**
+ * What every filter asks of a row of `table`: its own columns, or its visit's, its visit's page views'
+ * or goals' through the session, whenever they happened (as the daily facts hold them).
+ */
+export function filtersOf(table: TrackedTable, filters: Filters): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  const session = columnOf(table, 'session_id');
   for (const key of FILTER_KEYS) {
-    const value = query.filters[key];
+    const value = filters[key];
     if (value === undefined) continue;
     const shared = SHARED[key];
     if (shared) parts.push(sql`${columnOf(table, shared)} = ${value}`);
     else if (key === 'page')
       parts.push(
-        table === 'page_views'
-          ? sql`page_views.path = ${value}`
-          : sql`visits.session_id IN (SELECT pv.session_id FROM page_views pv WHERE pv.path = ${value} AND pv.created_at >= ${from} AND pv.created_at < ${to + VISIT_SPAN_MS})`,
+        table === 'page_views' ? sql`page_views.path = ${value}` : sql`EXISTS (SELECT 1 FROM page_views AS viewed WHERE viewed.session_id = ${session} AND viewed.path = ${value})`,
       );
     else if (key === 'entry' || key === 'exit') {
+      const column = key === 'entry' ? sql`visit.entry_path` : sql`visit.exit_path`;
       parts.push(
         table === 'visits'
           ? sql`${columnOf('visits', `${key}_path`)} = ${value}`
-          : sql`page_views.session_id IN (SELECT visits.session_id FROM visits WHERE ${columnOf('visits', `${key}_path`)} = ${value} AND visits.started_at >= ${from - VISIT_SPAN_MS} AND visits.started_at < ${to})`,
+          : sql`EXISTS (SELECT 1 FROM visits AS visit WHERE visit.session_id = ${session} AND ${column} = ${value})`,
       );
     } else if (key === 'goal')
-      parts.push(
-        sql`${columnOf(table, 'session_id')} IN (SELECT g.session_id FROM goals g WHERE g.name = ${value} AND g.session_id <> '' AND g.created_at >= ${from} AND g.created_at < ${to + VISIT_SPAN_MS})`,
-      );
+      parts.push(sql`EXISTS (SELECT 1 FROM goals AS reached WHERE reached.session_id = ${session} AND reached.session_id <> '' AND reached.name = ${value})`);
   }
-  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+  return parts;
 }
+
+/** The rows of `table` in the range that every filter of the query lets through, as one WHERE. */
+export function whereOf(table: TrackedTable, query: Pick<DashboardQuery, 'filters'>, { from, to }: Range): RawBuilder<boolean> {
+  const time = columnOf(table, 'time');
+  return sql<boolean>`${sql.join([sql`${time} >= ${from}`, sql`${time} < ${to}`, ...filtersOf(table, query.filters)], sql` AND `)}`;
+}
+
+/** A row's visit meets the filters: looked up by the row's session, whenever it started. */
+export const visitMeets = (session: RawBuilder<unknown>, filters: Filters): RawBuilder<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM visits WHERE visits.session_id = ${session} AND ${sql.join(filtersOf('visits', filters), sql` AND `)})`;
 
 export interface Kpis {
   visitors: number;
@@ -97,10 +105,10 @@ interface Totals {
  * panel's rows of the value: the rollup counts both by the same rules as the raw SQL's WHERE. Else null.
  */
 function totalsOf(query: Pick<DashboardQuery, 'filters'>): Totals | null {
-  const set = FILTER_KEYS.filter((key) => query.filters[key] !== undefined);
-  if (set.length === 0) return { views: VIEW_TOTALS, visits: VISIT_TOTALS, value: '' };
-  const panel = set.length === 1 && SHARED[set[0]!] !== undefined ? PANELS.find((entry) => entry.filter === set[0]) : undefined;
-  return panel ? { views: viewsDimension(panel.key), visits: panel.key, value: query.filters[panel.filter]! } : null;
+  if (!hasFilters(query)) return { views: VIEW_TOTALS, visits: VISIT_TOTALS, value: '' };
+  const one = oneVisitFilter(query.filters);
+  const panel = one ? PANELS.find((entry) => entry.filter === one.key) : undefined;
+  return panel && one ? { views: viewsDimension(panel.key), visits: panel.key, value: one.value } : null;
 }
 
 /**
@@ -264,7 +272,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
           WHERE dimension = ${panel.key} AND day >= ${query.from} AND day < ${split} AND value <> ''`);
     } else {
       // The top pages under one visit-dimension filter: its whole months from their monthly rows.
-      const single = panel.table === 'page_views' ? monthlyFilter(query.filters) : null;
+      const single = panel.table === 'page_views' ? oneVisitFilter(query.filters) : null;
       const months = single ? await rollups.months(query.from, split) : { from: split, to: split };
       const days = (from: number, to: number) => {
         if (to > from) parts.push(factsBreakdown(panel.table, panel.column, query.filters, from, to));
@@ -295,9 +303,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
       ${
         // The other filters select visits; a goal counts when its visit is one of them (looked up by
         // the goal's session, so that a long period reads its goals, not every visit of it).
-        filtered
-          ? sql`AND EXISTS (SELECT 1 FROM visits WHERE visits.session_id = goals.session_id AND ${whereOf('visits', { filters: others }, { from: query.from - VISIT_SPAN_MS, to: query.to })})`
-          : sql``
+        filtered ? sql`AND ${visitMeets(sql`goals.session_id`, others)}` : sql``
       }
       GROUP BY goals.name, goals.kind`;
     const parts = split > query.from ? sql`${factsGoals(others, goal, query.from, split)} UNION ALL ${raw}` : raw;
@@ -320,5 +326,5 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
     return num(row.visitors);
   }
 
-  return { kpis, trend, breakdown, goals, current };
+  return { kpis, trend, breakdown, goals, current, split: splitOf };
 }

@@ -68,6 +68,8 @@ const FACTS: Record<FactsTable, Record<string, RawBuilder<unknown>>> = {
     day: sql.ref('analytics_views.day'),
     visitor: sql.ref('analytics_views.visitor'),
     path: sql.ref('analytics_views.path'),
+    entry_path: sql.ref('analytics_views.entry_path'),
+    exit_path: sql.ref('analytics_views.exit_path'),
     source: sql.ref('analytics_views.source'),
     utm_source: sql.ref('analytics_views.utm_source'),
     utm_medium: sql.ref('analytics_views.utm_medium'),
@@ -119,6 +121,12 @@ const FACTS: Record<FactsTable, Record<string, RawBuilder<unknown>>> = {
     os: sql.ref('analytics_vitals.os'),
     country: sql.ref('analytics_vitals.country'),
   },
+};
+
+/** The key of the visit a facts row names (its start day and id), for the pages the visit viewed. */
+export const VISIT_KEY: Partial<Record<FactsTable, { day: RawBuilder<unknown>; visit: RawBuilder<unknown> }>> = {
+  analytics_visits: { day: sql.ref('analytics_visits.day'), visit: sql.ref('analytics_visits.visit') },
+  analytics_goals: { day: sql.ref('analytics_goals.visit_day'), visit: sql.ref('analytics_goals.visit') },
 };
 
 /** A column of a facts table, by the raw table's name for it; undefined for one it does not hold. */

@@ -1,72 +1,77 @@
-// The dashboard's daily facts (issue 33, docs/decisions.md "Issue 33: daily facts"): each settled
-// UTC day's page views and visits written again, once, beside the day's rollup rows (rollup.ts), as
-// narrow rows in day order: the dimensions a filter or a panel names, the page-view count, and the
-// visitor as a number of the day rather than its cookie's id. A filtered panel over settled days
-// reads these: the rollup cannot (a filter crosses two dimensions), and the raw rows are many times
-// wider. Unique visitors are counted per day (COUNT(DISTINCT visitor) by day), so the facts' figures
-// and the raw rows' after them add up exactly, as the rollup's do.
+// The dashboard's daily facts (docs/decisions.md "Issue 33: daily facts"): each settled day's
+// tracking rows again, narrow, for the filtered panels the rollup cannot answer.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { factColumnOf, factsOf, factsTableOf, SHARED, type FactsTable, type TrackedTable } from './columns.ts';
+import { factColumnOf, factsOf, factsTableOf, SHARED, VISIT_KEY, type FactsTable, type TrackedTable } from './columns.ts';
 import { PANELS } from './panels.ts';
 import { DAY_MS, FILTER_KEYS, type Filters } from './params.ts';
 
-/** A goal's visit's columns, in analytics_goals' order after its kind (device first). */
-const VISIT_OF_GOAL = sql`visits.entry_path, visits.exit_path, visits.device, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign, visits.browser, visits.os, visits.country`;
-/** A reading's visit's columns, in analytics_vitals' order after its own device. */
-const VISIT_OF_READING = sql`visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign, visits.browser, visits.os, visits.country`;
+/** The visit's columns a goal's and a reading's facts hold, and where they come from (null without a visit). */
+const VISIT_COLUMNS = sql`entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, browser, os, country`;
+const VISIT_VALUES = sql`visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign, visits.browser, visits.os, visits.country`;
+/** A row's visit: by its session, when it has one. */
+const visitOf = (session: RawBuilder<unknown>) => sql`LEFT JOIN visits ON visits.session_id = ${session} AND ${session} <> ''`;
 
 /**
  * Writes one day's facts: its page views grouped by visitor, page and dimensions; its visits, goals
- * and vitals readings, one row each, a goal and a reading with its visit's dimensions.
+ * and vitals readings, one row each; the pages each visit viewed. A visit is taken as it stands when
+ * its day settles; the visitor is a number of the day, so unique visitors are COUNT(DISTINCT) by day.
  */
 export async function writeFacts(trx: Db, day: number): Promise<void> {
   const end = day + DAY_MS;
   // A page view without the cookie is a visitor of its own: its own row, with a negative number.
   await sql`
-    INSERT INTO analytics_views (day, seq, visitor, path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, pageviews)
+    INSERT INTO analytics_views (day, seq, visitor, path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, entry_path, exit_path, pageviews)
     SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY MIN(page_views.id)),
       CASE WHEN page_views.visitor_id IS NULL THEN -ROW_NUMBER() OVER (ORDER BY MIN(page_views.id)) ELSE DENSE_RANK() OVER (ORDER BY page_views.visitor_id) END,
       page_views.path, page_views.source, page_views.utm_source, page_views.utm_medium, page_views.utm_campaign,
-      page_views.device, page_views.browser, page_views.os, page_views.country, COUNT(*)
-    FROM page_views WHERE page_views.created_at >= ${day} AND page_views.created_at < ${end}
+      page_views.device, page_views.browser, page_views.os, page_views.country, visits.entry_path, visits.exit_path, COUNT(*)
+    FROM page_views ${visitOf(sql`page_views.session_id`)}
+    WHERE page_views.created_at >= ${day} AND page_views.created_at < ${end}
     GROUP BY page_views.visitor_id, page_views.path, page_views.source, page_views.utm_source, page_views.utm_medium, page_views.utm_campaign,
-      page_views.device, page_views.browser, page_views.os, page_views.country, CASE WHEN page_views.visitor_id IS NULL THEN page_views.id ELSE 0 END`.execute(trx);
+      page_views.device, page_views.browser, page_views.os, page_views.country, visits.entry_path, visits.exit_path,
+      CASE WHEN page_views.visitor_id IS NULL THEN page_views.id ELSE 0 END`.execute(trx);
   await sql`
-    INSERT INTO analytics_visits (day, seq, visitor, entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, pageviews, duration_ms)
-    SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY visits.id), DENSE_RANK() OVER (ORDER BY visits.visitor_id),
+    INSERT INTO analytics_visits (day, visit, visitor, entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, pageviews, duration_ms)
+    SELECT CAST(${day} AS BIGINT), visits.id, DENSE_RANK() OVER (ORDER BY visits.visitor_id),
       visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign,
       visits.device, visits.browser, visits.os, visits.country, visits.pageviews, visits.ended_at - visits.started_at
     FROM visits WHERE visits.started_at >= ${day} AND visits.started_at < ${end}`.execute(trx);
-  // A goal without a visitor has none (the raw count skips it); one without a visit, null dimensions.
   await sql`
-    INSERT INTO analytics_goals (day, seq, visitor, name, kind, entry_path, exit_path, device, source, utm_source, utm_medium, utm_campaign, browser, os, country)
+    INSERT INTO analytics_visit_pages (path, day, visit)
+    SELECT DISTINCT page_views.path, CAST(${day} AS BIGINT), visits.id
+    FROM visits INNER JOIN page_views ON page_views.session_id = visits.session_id
+    WHERE visits.started_at >= ${day} AND visits.started_at < ${end}`.execute(trx);
+  // A goal without a visitor has none (the raw count skips it); 86400000 is DAY_MS (its visit's day).
+  await sql`
+    INSERT INTO analytics_goals (day, seq, visitor, name, kind, visit_day, visit, device, ${VISIT_COLUMNS})
     SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY goals.id),
       CASE WHEN goals.visitor_id <> '' THEN DENSE_RANK() OVER (ORDER BY goals.visitor_id) END, goals.name, goals.kind,
-      ${VISIT_OF_GOAL}
-    FROM goals LEFT JOIN visits ON visits.session_id = goals.session_id AND goals.session_id <> ''
+      (visits.started_at / 86400000) * 86400000, visits.id, visits.device, ${VISIT_VALUES}
+    FROM goals ${visitOf(sql`goals.session_id`)}
     WHERE goals.created_at >= ${day} AND goals.created_at < ${end}`.execute(trx);
-  // Every reading, of every metric (the vitals are figured over the newest readings: vitals.ts), in
-  // the order the vitals read them; the device class is the reading's own.
+  // Every reading, of every metric (the vitals are figured over the newest: vitals.ts), in the order
+  // the vitals read them; the device class is the reading's own.
   await sql`
-    INSERT INTO analytics_vitals (day, seq, id, created_at, page_load_id, path, code, value, device, entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, browser, os, country)
+    INSERT INTO analytics_vitals (day, seq, id, created_at, page_load_id, path, code, value, device, ${VISIT_COLUMNS})
     SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY page_speed_metrics.created_at, page_speed_metrics.id),
       page_speed_metrics.id, page_speed_metrics.created_at, page_speed_metrics.page_load_id, page_speed_metrics.path,
-      page_speed_metrics.code, page_speed_metrics.value, page_speed_metrics.device, ${VISIT_OF_READING}
-    FROM page_speed_metrics LEFT JOIN visits ON visits.session_id = page_speed_metrics.session_id AND page_speed_metrics.session_id <> ''
+      page_speed_metrics.code, page_speed_metrics.value, page_speed_metrics.device, ${VISIT_VALUES}
+    FROM page_speed_metrics ${visitOf(sql`page_speed_metrics.session_id`)}
     WHERE page_speed_metrics.created_at >= ${day} AND page_speed_metrics.created_at < ${end}`.execute(trx);
 }
 
 /** The column a filter names, as its panel counts by it (the page filter: the path); undefined for the goal. */
 const filterColumn = (key: string): string | undefined => PANELS.find((panel) => panel.filter === key)?.column;
 
+/** The column a filter names in a facts table, or the visit whose pages it names (the page filter where no path is the row's own). */
+const heldBy = (table: FactsTable, key: string): boolean => factColumnOf(table, filterColumn(key) ?? '') !== undefined || (key === 'page' && VISIT_KEY[table] !== undefined);
+
 /**
- * Whether a facts table holds every filter given: page views not the entry, exit or goal; visits,
- * goals and readings not the page (goals: the goal's own name is their query's; readings: the page is
- * the reading's own); none the goal.
+ * Whether a facts table holds every filter given: all but the goal (which reads the raw rows); the
+ * page is a page view's or a reading's own, and a visit's or a goal's through its visit's pages.
  */
-export const factsHold = (table: FactsTable, filters: Filters): boolean =>
-  FILTER_KEYS.every((key) => filters[key] === undefined || factColumnOf(table, filterColumn(key) ?? '') !== undefined);
+export const factsHold = (table: FactsTable, filters: Filters): boolean => FILTER_KEYS.every((key) => filters[key] === undefined || heldBy(table, key));
 
 /** The facts rows of [from, to) (whole days) that every filter lets through; only for filters factsHold. */
 export function factsWhere(table: FactsTable, filters: Filters, from: number, to: number): RawBuilder<boolean> {
@@ -76,8 +81,16 @@ export function factsWhere(table: FactsTable, filters: Filters, from: number, to
     const value = filters[key];
     if (value === undefined) continue;
     const column = factColumnOf(table, filterColumn(key) ?? '');
-    if (!column) throw new Error(`The ${table} facts hold no ${key} filter`);
-    parts.push(sql`${column} = ${value}`);
+    const visit = VISIT_KEY[table];
+    if (column) parts.push(sql`${column} = ${value}`);
+    // A visit's days are the range's (its start day); a goal's visit may have started the day before.
+    else if (key === 'page' && visit && table === 'analytics_visits')
+      parts.push(
+        sql`(${visit.day}, ${visit.visit}) IN (SELECT pages.day, pages.visit FROM analytics_visit_pages AS pages WHERE pages.path = ${value} AND pages.day >= ${from} AND pages.day < ${to})`,
+      );
+    else if (key === 'page' && visit)
+      parts.push(sql`EXISTS (SELECT 1 FROM analytics_visit_pages AS pages WHERE pages.path = ${value} AND pages.day = ${visit.day} AND pages.visit = ${visit.visit})`);
+    else throw new Error(`The ${table} facts hold no ${key} filter`);
   }
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
 }
@@ -123,8 +136,8 @@ export async function writeMonth(trx: Db, month: number, end: number): Promise<v
   }
 }
 
-/** The one visit-dimension filter the monthly pages hold a query's filters as, or null. */
-export function monthlyFilter(filters: Filters): { key: string; value: string } | null {
+/** A query's filters when they are one visit-dimension filter (what the rollup and the monthly pages hold), else null. */
+export function oneVisitFilter(filters: Filters): { key: string; value: string } | null {
   const set = FILTER_KEYS.filter((key) => filters[key] !== undefined);
   return set.length === 1 && SHARED[set[0]!] !== undefined ? { key: set[0]!, value: filters[set[0]!]! } : null;
 }

@@ -48,7 +48,8 @@ const period = z.enum(PERIODS);
 const panelName = z.string().regex(/^[a-z_]{1,20}$/);
 
 const startOfDay = (time: number): number => Math.floor(time / DAY_MS) * DAY_MS;
-const monthStart = (year: number, month: number): number => Date.UTC(year, month, 1);
+/** The first day of a UTC month (a month past 11 runs into the next years). */
+export const monthStart = (year: number, month: number): number => Date.UTC(year, month, 1);
 
 /** The range of a named period at `now`, in UTC. */
 function rangeOf(name: Exclude<PeriodName, 'custom'>, now: number): { from: number; to: number; interval: Interval } {

@@ -3,13 +3,14 @@
 // is counted by the database and has a bound on its rows (issue 29), so what visitors store can make
 // the page neither long nor slow: the top rows of each breakdown, the most loaded pages' vitals, the
 // days of the period, the top errors.
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { createBreakdownQueries, whereOf, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { createBreakdownQueries, visitMeets, type Bucket, type GoalRow, type Row } from './breakdown.ts';
 import { factsHold, factsWhere } from './facts.ts';
 import { createRollups } from './rollup.ts';
 import { kpiFigures, type KpiFigure } from './kpis.ts';
 import { MORE_ROWS, PANEL_ROWS, PANELS, type Panel } from './panels.ts';
-import { DAY_MS, type DashboardQuery } from './params.ts';
+import type { DashboardQuery } from './params.ts';
 import { vitalsBy, type VitalsRow } from './vitals.ts';
 
 /** The vitals-by-page table's rows: the pages with the most loads. */
@@ -63,8 +64,7 @@ export interface AnalyticsQueryOptions {
 }
 
 export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = VITALS_READINGS, now = Date.now }: AnalyticsQueryOptions = {}) {
-  const rollups = createRollups(db, now);
-  const queries = createBreakdownQueries(db, rollups);
+  const queries = createBreakdownQueries(db, createRollups(db, now));
 
   const topErrors = async (from: number, to: number): Promise<ErrorSummary[]> =>
     (
@@ -86,10 +86,11 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
    */
   const vitals = async (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) => {
     const { page, device, ...others } = query.filters;
-    const visits = Object.keys(others).length === 0 ? undefined : whereOf('visits', { filters: others }, { from: query.from - DAY_MS, to: query.to });
-    // Under visit filters the settled days' readings come from the facts when they hold the filters:
-    // each beside its visit's dimensions, so no reading looks its visit up.
-    const split = visits && query.interval !== 'hour' && factsHold('analytics_vitals', query.filters) ? await rollups.ensure(query.from, query.to) : query.from;
+    const visits = Object.keys(others).length === 0 ? undefined : visitMeets(sql`page_speed_metrics.session_id`, others);
+    // Under filters the settled days' readings come from the facts when they hold them (each reading
+    // beside its visit's dimensions, so none looks its visit up), as the panels' do.
+    const filtered = Object.keys(query.filters).length > 0;
+    const split = await queries.split(query, query, filtered && factsHold('analytics_vitals', query.filters));
     const settled = split > query.from ? { to: split, where: factsWhere('analytics_vitals', query.filters, query.from, split) } : undefined;
     return vitalsBy(db, { dimension, from: query.from, to: query.to, page, device, visits, settled, limit, readings });
   };

@@ -10,7 +10,7 @@ import type { Db } from '../db/index.ts';
 import { columnOf } from './columns.ts';
 import { writeFacts, writeMonth } from './facts.ts';
 import { PANELS } from './panels.ts';
-import { DAY_MS } from './params.ts';
+import { DAY_MS, monthStart } from './params.ts';
 
 /** A day is settled, and rolled up, this long after it ends. */
 const SETTLE_MS = DAY_MS;
@@ -82,10 +82,7 @@ export interface Rollups {
 }
 
 /** The first day of the UTC month `months` after the one `time` falls in. */
-const monthStart = (time: number, months = 0): number => {
-  const date = new Date(time);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1);
-};
+const monthOf = (time: number, months = 0): number => monthStart(new Date(time).getUTCFullYear(), new Date(time).getUTCMonth() + months);
 
 export function createRollups(db: Db, now: () => number): Rollups {
   /** Days and months known to be written, and those being written by this process. */
@@ -141,7 +138,7 @@ export function createRollups(db: Db, now: () => number): Rollups {
             .onConflict((conflict) => conflict.column('month').doNothing())
             .executeTakeFirst(),
         ),
-      (trx) => writeMonth(trx, month, monthStart(month, 1)),
+      (trx) => writeMonth(trx, month, monthOf(month, 1)),
     );
 
   async function ensure(from: number, to: number): Promise<number> {
@@ -161,11 +158,11 @@ export function createRollups(db: Db, now: () => number): Rollups {
   }
 
   async function months(from: number, to: number): Promise<{ from: number; to: number }> {
-    const first = monthStart(from) === from ? from : monthStart(from, 1);
+    const first = monthOf(from) === from ? from : monthOf(from, 1);
     // Only months whose every day is settled (and so has its facts).
     const end = Math.min(to, settledBefore(now()));
     const list: number[] = [];
-    for (let month = first; monthStart(month, 1) <= end; month = monthStart(month, 1)) list.push(month);
+    for (let month = first; monthOf(month, 1) <= end; month = monthOf(month, 1)) list.push(month);
     if (list.length === 0) return { from, to: from };
     const missing = list.filter((month) => !builtMonths.has(month));
     if (missing.length > 0) {
@@ -173,7 +170,7 @@ export function createRollups(db: Db, now: () => number): Rollups {
       for (const row of done) builtMonths.add(Number(row.month));
       for (const month of missing) if (!builtMonths.has(month)) await buildMonth(month);
     }
-    return { from: first, to: monthStart(list.at(-1)!, 1) };
+    return { from: first, to: monthOf(list.at(-1)!, 1) };
   }
 
   return { ensure, months };

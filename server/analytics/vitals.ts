@@ -25,7 +25,7 @@ export interface VitalsAsk {
   /** The dashboard's filters the readings carry: the page, the device class. */
   page?: string;
   device?: string;
-  /** The other filters, as a condition on `visits`: a reading counts when its visit meets it. */
+  /** The other filters: a reading counts when its visit meets them (breakdown.ts visitMeets). */
   visits?: RawBuilder<boolean>;
   /**
    * The readings before `to` come from the daily facts (facts.ts), those `where` lets through; the
@@ -51,7 +51,7 @@ export async function vitalsBy(db: Db, ask: VitalsAsk): Promise<VitalsRow[]> {
     sql`created_at < ${ask.to}`,
     ...(ask.page === undefined ? [] : [sql`path = ${ask.page}`]),
     ...(ask.device === undefined ? [] : [sql`device = ${ask.device}`]),
-    ...(ask.visits === undefined ? [] : [sql`EXISTS (SELECT 1 FROM visits WHERE visits.session_id = page_speed_metrics.session_id AND ${ask.visits})`]),
+    ...(ask.visits === undefined ? [] : [ask.visits]),
   ];
   // The newest readings are taken before the codes are, so that both engines walk the time index
   // backwards and stop.

@@ -451,11 +451,8 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 15,
     name: 'daily facts for the filtered dashboard',
     // Issue 33 (server/analytics/facts.ts, docs/decisions.md "Issue 33: daily facts"): each settled
-    // day's page views, visits, goals and vitals readings again, narrow and in day order, with the
-    // visitor as a number of the day and a goal's or reading's visit's dimensions beside it (null
-    // without a visit); the filtered panels read these instead of the wide raw rows. Each settled
-    // month's top pages under each visit-dimension filter, from those facts (analytics_months records
-    // which months are done). The rollups are written anew, so every settled day gets its facts.
+    // day's tracking rows again, narrow, for the filtered panels; each settled month's pages under
+    // each visit dimension. The rollups are emptied, so every day is written again with its facts.
     up: (t) => `
       CREATE TABLE analytics_views (
         day ${t.int} NOT NULL,
@@ -470,12 +467,14 @@ export const MIGRATIONS: readonly Migration[] = [
         browser TEXT NOT NULL,
         os TEXT NOT NULL,
         country TEXT NOT NULL,
+        entry_path TEXT,
+        exit_path TEXT,
         pageviews ${t.int} NOT NULL,
         PRIMARY KEY (day, path, visitor, seq)
       )${t.clustered};
       CREATE TABLE analytics_visits (
         day ${t.int} NOT NULL,
-        seq ${t.int} NOT NULL,
+        visit ${t.int} NOT NULL,
         visitor ${t.int} NOT NULL,
         entry_path TEXT NOT NULL,
         exit_path TEXT NOT NULL,
@@ -489,7 +488,13 @@ export const MIGRATIONS: readonly Migration[] = [
         country TEXT NOT NULL,
         pageviews ${t.int} NOT NULL,
         duration_ms ${t.int} NOT NULL,
-        PRIMARY KEY (day, seq)
+        PRIMARY KEY (day, visit)
+      )${t.clustered};
+      CREATE TABLE analytics_visit_pages (
+        path TEXT NOT NULL,
+        day ${t.int} NOT NULL,
+        visit ${t.int} NOT NULL,
+        PRIMARY KEY (path, day, visit)
       )${t.clustered};
       CREATE TABLE analytics_goals (
         day ${t.int} NOT NULL,
@@ -497,6 +502,8 @@ export const MIGRATIONS: readonly Migration[] = [
         visitor ${t.int},
         name TEXT NOT NULL,
         kind TEXT NOT NULL,
+        visit_day ${t.int},
+        visit ${t.int},
         entry_path TEXT,
         exit_path TEXT,
         device TEXT,

@@ -293,7 +293,7 @@ export interface SchemaMigrationsTable {
   applied_at: number | null;
 }
 
-/** A settled day's figures for one dashboard dimension's value (server/analytics/rollup.ts); the totals are dimension '' and value ''. */
+/** The visit dimensions a facts row holds (server/analytics/facts.ts). */
 interface FactDimensions {
   source: string;
   utm_source: string;
@@ -312,18 +312,29 @@ export interface AnalyticsViewsTable extends FactDimensions {
   /** The visitor's number in the day; a page view without the cookie has a negative one of its own. */
   visitor: number;
   path: string;
+  /** The page view's visit's entry and exit pages; null without a visit. */
+  entry_path: string | null;
+  exit_path: string | null;
   pageviews: number;
 }
 
 /** A settled day's visits, one row each (server/analytics/facts.ts). */
 export interface AnalyticsVisitsTable extends FactDimensions {
   day: number;
-  seq: number;
+  /** The visit's raw row's id. */
+  visit: number;
   visitor: number;
   entry_path: string;
   exit_path: string;
   pageviews: number;
   duration_ms: number;
+}
+
+/** The pages a visit (by its day and id) viewed, once each (server/analytics/facts.ts). */
+export interface AnalyticsVisitPagesTable {
+  path: string;
+  day: number;
+  visit: number;
 }
 
 /** A visit's dimensions beside a goal or a reading: null when it has no visit. */
@@ -347,6 +358,9 @@ export interface AnalyticsGoalsTable extends VisitOf {
   visitor: number | null;
   name: string;
   kind: string;
+  /** The goal's visit, as analytics_visits keys it (its start day and id); null without a visit. */
+  visit_day: number | null;
+  visit: number | null;
   device: string | null;
 }
 
@@ -378,11 +392,13 @@ export interface AnalyticsMonthlyPagesTable {
   pageviews: number;
 }
 
+/** The settled months whose monthly pages are written (server/analytics/rollup.ts). */
 export interface AnalyticsMonthsTable {
   month: number;
   built_at: number;
 }
 
+/** A settled day's figures for one dashboard dimension's value (server/analytics/rollup.ts); the totals are dimension '' and value ''. */
 export interface AnalyticsDailyTable {
   day: number;
   dimension: string;
@@ -415,6 +431,7 @@ export interface Schema {
   analytics_days: AnalyticsDaysTable;
   analytics_views: AnalyticsViewsTable;
   analytics_visits: AnalyticsVisitsTable;
+  analytics_visit_pages: AnalyticsVisitPagesTable;
   analytics_goals: AnalyticsGoalsTable;
   analytics_vitals: AnalyticsVitalsTable;
   analytics_monthly_pages: AnalyticsMonthlyPagesTable;

@@ -1,15 +1,17 @@
-// The dashboard's daily facts (server/analytics/facts.ts) on the engine under test: every panel under
-// filters gets the same rows from the facts as from the raw rows, on a data set drawn at random (by
-// fast-check, from a fixed seed) where visitors come back the same day and on others, views repeat a
-// page, some have no cookie, and dimensions cross. After the facts are written the raw rows of the
-// settled days are deleted, so the answers can only come from the facts.
+// The dashboard's daily facts (server/analytics/facts.ts) on the engine under test: under every
+// filter the facts hold, every panel, the goals, the vitals, the KPIs and the trend are the same from
+// the facts as from the raw rows. The data set is drawn at random (fast-check, a fixed seed) and its
+// shape is checked: visitors back the same day and on others, pages viewed twice, views without the
+// cookie, visits running past midnight with goals and readings on the next day, page views and
+// readings whose dimensions are not their visit's, goals without a visit. After the facts are written
+// the settled days' raw rows are deleted, so the answers can only come from the facts.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
-import { factsOf, SHARED } from '../../../../server/analytics/columns.ts';
+import { factsOf } from '../../../../server/analytics/columns.ts';
 import { factsHold } from '../../../../server/analytics/facts.ts';
 import { PANELS } from '../../../../server/analytics/panels.ts';
-import { DAY_MS, parseDashboardQuery, type Filters } from '../../../../server/analytics/params.ts';
+import { DAY_MS, FILTER_KEYS, parseDashboardQuery, type Filters } from '../../../../server/analytics/params.ts';
+import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
 import { createRollups, settledBefore } from '../../../../server/analytics/rollup.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 
@@ -20,22 +22,26 @@ const MIN = 60_000;
 
 const visit = fc.record({
   visitor: fc.option(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { nil: null }),
-  daysAgo: fc.integer({ min: 0, max: 20 }),
-  minute: fc.integer({ min: 0, max: 24 * 60 - 30 }),
+  daysAgo: fc.integer({ min: 0, max: 45 }),
+  minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
   pages: fc.array(fc.constantFrom('/', '/pricing', '/blog', '/buy'), { minLength: 1, maxLength: 4 }),
+  /** Minutes between page views; a long visit runs past midnight. */
+  gap: fc.constantFrom(1, 1, 1, 300),
   source: fc.constantFrom('Google', 'Direct / None', 'news.example.com'),
   utm_campaign: fc.constantFrom('', 'june'),
   device: fc.constantFrom('desktop', 'phone'),
   browser: fc.constantFrom('Chrome', 'Safari'),
   os: fc.constantFrom('Windows', 'iOS'),
   country: fc.constantFrom('FR', 'US', 'DE'),
+  /** The last page view from elsewhere (a new address), and the readings from another device class. */
+  drift: fc.boolean(),
   goals: fc.array(fc.constantFrom('signup', 'contact', 'buy'), { maxLength: 2 }),
   /** The page load's readings, [lcp, inp, cls], or none; a second LCP when the load sends two. */
   vitals: fc.option(fc.tuple(fc.integer({ min: 500, max: 6000 }), fc.integer({ min: 20, max: 900 }), fc.integer({ min: 0, max: 40 }), fc.boolean()), { nil: null }),
 });
-const VISITS = fc.sample(visit, { seed: 33, numRuns: 160 });
+const VISITS = fc.sample(visit, { seed: 33, numRuns: 240 });
 
-/** The filters asked: each panel's filter on a value it holds, and pairs of them. */
+/** The filters asked: each filter the facts hold, on a value the data holds, and sets of them. */
 const FILTERS: Filters[] = [
   { country: 'US' },
   { device: 'phone' },
@@ -47,8 +53,11 @@ const FILTERS: Filters[] = [
   { country: 'FR', browser: 'Safari' },
   { country: 'US', page: '/' },
   { os: 'iOS', entry: '/' },
+  { exit: '/buy', page: '/' },
   { country: 'DE', source: 'Direct / None', device: 'desktop' },
 ];
+/** The periods: 30 days (June, whole), a custom range on either side of a whole month, 12 months by month. */
+const PERIODS = ['period=30d', 'period=custom&from=2025-05-25&to=2025-07-01', 'period=12mo'];
 
 describe(`the daily facts (${ENGINE})`, () => {
   let opened: TestDatabase;
@@ -56,7 +65,9 @@ describe(`the daily facts (${ENGINE})`, () => {
     opened = await openTestDatabase();
     for (const [index, drawn] of VISITS.entries()) {
       const start = Math.floor(NOW / DAY_MS) * DAY_MS - drawn.daysAgo * DAY_MS + drawn.minute * MIN;
+      if (start > NOW) continue;
       const session = `s${index}`;
+      const at = (step: number) => start + step * drawn.gap * MIN;
       const dims = {
         source: drawn.source,
         utm_source: '',
@@ -73,7 +84,7 @@ describe(`the daily facts (${ENGINE})`, () => {
           session_id: session,
           visitor_id: drawn.visitor ?? session,
           started_at: start,
-          ended_at: start + (drawn.pages.length - 1) * MIN,
+          ended_at: at(drawn.pages.length - 1),
           entry_path: drawn.pages[0]!,
           exit_path: drawn.pages.at(-1)!,
           pageviews: drawn.pages.length,
@@ -84,20 +95,23 @@ describe(`the daily facts (${ENGINE})`, () => {
         .insertInto('page_views')
         .values(
           drawn.pages.map((path, step) => ({
-            day: new Date(start).toISOString().slice(0, 10),
+            day: new Date(at(step)).toISOString().slice(0, 10),
             path,
             visitor_id: drawn.visitor,
             payload: '{}',
-            created_at: start + step * MIN,
+            created_at: at(step),
             session_id: session,
             ...dims,
+            ...(drawn.drift && step === drawn.pages.length - 1 ? { country: 'GB' } : {}),
           })),
         )
         .execute();
+      // The goals and the readings at the visit's last page view (the next day, for a long visit).
+      const last = at(drawn.pages.length - 1);
       for (const name of drawn.goals)
         await opened.db
           .insertInto('goals')
-          .values({ kind: 'event', name, visitor_id: drawn.visitor ?? '', session_id: session, path: drawn.pages[0]!, created_at: start + 30_000 })
+          .values({ kind: 'event', name, visitor_id: drawn.visitor ?? '', session_id: session, path: drawn.pages.at(-1)!, created_at: last + 1000 })
           .execute();
       // One goal in a few has no visit (a form sent without the tracking cookie).
       if (index % 7 === 0) await opened.db.insertInto('goals').values({ kind: 'form', name: 'contact', visitor_id: '', session_id: '', path: '/', created_at: start }).execute();
@@ -109,11 +123,11 @@ describe(`the daily facts (${ENGINE})`, () => {
           .values(
             readings.map(([code, value], step) => ({
               page_load_id: `${session}:0`,
-              path: drawn.pages[0]!,
+              path: drawn.pages.at(-1)!,
               code,
               value,
-              created_at: start + step * 1000,
-              device: drawn.device,
+              created_at: last + step * 1000,
+              device: drawn.drift ? 'tablet' : drawn.device,
               session_id: session,
             })),
           )
@@ -123,77 +137,80 @@ describe(`the daily facts (${ENGINE})`, () => {
   });
   afterAll(() => opened.remove());
 
-  /** Everything the filters reach beside the panels: the goals, and the vitals by each dimension. */
-  const others = async (analytics: ReturnType<typeof createAnalyticsQuery>, filters: Filters) => ({
-    kpis: await analytics.queries.kpis(query(filters), query(filters)),
-    trend: await analytics.queries.trend(query(filters)),
-    goals: await analytics.queries.goals(query(filters), 100),
-    byPage: await analytics.vitals(query(filters), 'page', 25),
-    byDay: await analytics.vitals(query(filters), 'day', 400),
-    byDevice: await analytics.vitals(query(filters), 'device', 10),
-  });
-
-  const query = (filters: Filters) => {
-    const params = new URLSearchParams({ period: '30d', ...filters });
-    return parseDashboardQuery(params, NOW);
+  type Analytics = ReturnType<typeof createAnalyticsQuery>;
+  const query = (period: string, filters: Filters) => parseDashboardQuery(new URLSearchParams(`${period}&${new URLSearchParams(filters)}`), NOW);
+  /** Everything a dashboard shows under the filters, for one period: what the facts hold of it. */
+  const everything = async (analytics: Analytics, period: string, filters: Filters) => {
+    const q = query(period, filters);
+    const panels: Record<string, unknown> = {};
+    for (const panel of PANELS) if (factsHold(factsOf(panel.table), filters)) panels[panel.key] = await analytics.queries.breakdown(panel, q, 100);
+    return {
+      panels,
+      kpis: await analytics.queries.kpis(q, q),
+      previous: await analytics.queries.kpis(q, { from: q.previousFrom, to: q.from }),
+      trend: await analytics.queries.trend(q),
+      goals: await analytics.queries.goals(q, 100),
+      byPage: await analytics.vitals(q, 'page', 25),
+      byDay: await analytics.vitals(q, 'day', 400),
+      byDevice: await analytics.vitals(q, 'device', 10),
+    };
   };
 
-  it('every panel under every filter: the same rows from the facts as from the raw rows', async () => {
+  it('the data set has the shape the test says', async () => {
+    const rows = async (table: 'page_views' | 'visits' | 'goals' | 'page_speed_metrics') => (await opened.db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    const [views, visits, goals, readings] = [await rows('page_views'), await rows('visits'), await rows('goals'), await rows('page_speed_metrics')];
+    const dayOf = (time: unknown) => Math.floor(Number(time) / DAY_MS);
+    const visitOf = new Map(visits.map((row) => [row.session_id, row]));
+    const twice = (keys: string[]) => keys.length > new Set(keys).size;
+    expect(twice(views.filter((row) => row.visitor_id).map((row) => `${row.visitor_id}/${dayOf(row.created_at)}/${row.path}`))).toBe(true);
+    expect(views.filter((row) => row.visitor_id === null).length).toBeGreaterThan(5);
+    expect(views.some((row) => dayOf(row.created_at) > dayOf(visitOf.get(row.session_id)!.started_at))).toBe(true);
+    expect(goals.some((row) => visitOf.has(row.session_id) && dayOf(row.created_at) > dayOf(visitOf.get(row.session_id)!.started_at))).toBe(true);
+    expect(views.some((row) => row.country !== visitOf.get(row.session_id)!.country)).toBe(true);
+    expect(readings.some((row) => row.device !== visitOf.get(row.session_id)!.device)).toBe(true);
+    expect(goals.some((row) => row.session_id === '')).toBe(true);
+    // Data before the 30 days, in May, so the custom range and the 12 months read a whole month and days beside it.
+    expect(views.some((row) => Number(row.created_at) < Date.UTC(2025, 5, 1))).toBe(true);
+  });
+
+  it('every figure under every filter the facts hold: the same from the facts as from the raw rows', async () => {
     // From the raw rows: no day is settled at clock 0.
     const raw = createAnalyticsQuery(opened.db, { now: () => 0, readings: READINGS });
-    const expected = [];
-    for (const filters of FILTERS) for (const panel of PANELS) expected.push(await raw.queries.breakdown(panel, query(filters), 100));
-    const expectedOthers = [];
-    for (const filters of FILTERS) expectedOthers.push(await others(raw, filters));
-    // The data set is what the test says it is: visitors back the same day, pages repeated, no cookie.
-    expect(expected.flatMap((result) => result.rows).length).toBeGreaterThan(200);
+    const expected = new Map<string, Awaited<ReturnType<typeof everything>>>();
+    for (const period of PERIODS) for (const filters of FILTERS) expected.set(`${period} ${JSON.stringify(filters)}`, await everything(raw, period, filters));
+    // The panels and the goals under each filter set hold rows, so the comparison compares something.
+    for (const figures of expected.values()) expect(Object.values(figures.panels).some((result) => (result as { rows: unknown[] }).rows.length > 0)).toBe(true);
 
-    // At NOW (the last days raw) and later (every day from the facts): each settled day's facts
-    // written, then those days' raw rows gone, so the answers can only come from the facts.
+    // At NOW (the last days raw) and later (every day and June from the facts and monthly rows):
+    // each settled day's facts written, then its raw rows gone (a visit only once it has ended).
     for (const clock of [NOW, NOW + 3 * DAY_MS]) {
       const settled = settledBefore(clock);
-      await createRollups(opened.db, () => clock).ensure(NOW - 40 * DAY_MS, clock);
+      await createRollups(opened.db, () => clock).ensure(NOW - 400 * DAY_MS, clock);
       await opened.db.deleteFrom('page_views').where('created_at', '<', settled).execute();
-      await opened.db.deleteFrom('visits').where('started_at', '<', settled).execute();
+      await opened.db.deleteFrom('visits').where('ended_at', '<', settled).execute();
       await opened.db.deleteFrom('goals').where('created_at', '<', settled).execute();
       await opened.db.deleteFrom('page_speed_metrics').where('created_at', '<', settled).execute();
       const facts = createAnalyticsQuery(opened.db, { now: () => clock, readings: READINGS });
-      for (const [index, filters] of FILTERS.entries())
-        for (const [step, panel] of PANELS.entries()) {
-          // A filter the facts do not hold (the entry on page views, the page on visits) reads the
-          // raw rows, which are gone for the settled days: those panels are not compared.
-          if (!factsHold(factsOf(panel.table), filters)) continue;
-          const result = await facts.queries.breakdown(panel, query(filters), 100);
-          expect({ clock, filters, panel: panel.key, ...result }).toEqual({ clock, filters, panel: panel.key, ...expected[index * PANELS.length + step] });
+      for (const period of PERIODS)
+        for (const filters of FILTERS) {
+          const key = `${period} ${JSON.stringify(filters)}`;
+          const figures = await everything(facts, period, filters);
+          // The KPIs and the trend need both tables' facts; the goals, their own.
+          const totals = factsHold('analytics_views', filters) && factsHold('analytics_visits', filters);
+          const { panels, kpis, previous, trend, goals, ...vitals } = expected.get(key)!;
+          expect({ clock, key, panels: figures.panels }).toEqual({ clock, key, panels });
+          if (totals) expect({ clock, key, kpis: figures.kpis, previous: figures.previous, trend: figures.trend }).toEqual({ clock, key, kpis, previous, trend });
+          if (factsHold('analytics_goals', { ...filters, goal: undefined })) expect({ clock, key, goals: figures.goals }).toEqual({ clock, key, goals });
+          expect({ clock, key, byPage: figures.byPage, byDay: figures.byDay, byDevice: figures.byDevice }).toEqual({ clock, key, ...vitals });
         }
-      // The goals and the vitals, under the filters their facts hold (not the page, for the goals).
-      for (const [index, filters] of FILTERS.entries()) {
-        if (filters.page !== undefined) continue;
-        const { kpis, trend, goals, ...vitals } = await others(facts, filters);
-        expect({ clock, filters, goals }).toEqual({ clock, filters, goals: expectedOthers[index]!.goals });
-        // The KPIs and the trend under visit dimensions only (one from the rollup, more from the facts).
-        if (Object.keys(filters).every((key) => key in SHARED))
-          expect({ clock, filters, kpis, trend }).toEqual({ clock, filters, kpis: expectedOthers[index]!.kpis, trend: expectedOthers[index]!.trend });
-        // Under the readings' own filters alone (the device class), the vitals read the raw readings, as without one.
-        const { device: _, ...visitFilters } = filters;
-        if (Object.keys(visitFilters).length > 0) {
-          const { byPage, byDay, byDevice } = expectedOthers[index]!;
-          expect({ clock, filters, ...vitals }).toEqual({ clock, filters, byPage, byDay, byDevice });
-        }
-      }
     }
-    // The vitals are figured over the newest READINGS readings, and those reach into the facts.
-    expect(expectedOthers[0]!.byDay.length).toBeGreaterThan(3);
-    expect(expectedOthers[0]!.goals.rows.length).toBe(3);
   });
 
-  it('the facts hold what each table has: page views the page, visits the entry and exit; neither the goal', () => {
-    expect(factsHold('analytics_views', { country: 'US', page: '/' })).toBe(true);
-    expect(factsHold('analytics_views', { entry: '/' })).toBe(false);
-    expect(factsHold('analytics_visits', { entry: '/', exit: '/', source: 'Google' })).toBe(true);
-    expect(factsHold('analytics_visits', { page: '/' })).toBe(false);
-    expect(factsHold('analytics_goals', { entry: '/', country: 'US' })).toBe(true);
-    expect(factsHold('analytics_vitals', { page: '/', device: 'phone', exit: '/' })).toBe(true);
-    for (const table of ['analytics_views', 'analytics_visits', 'analytics_goals', 'analytics_vitals'] as const) expect(factsHold(table, { goal: 'signup' })).toBe(false);
+  it('the facts hold every filter but the goal: the page through a visit’s pages where it is not the row’s own', () => {
+    for (const table of ['analytics_views', 'analytics_visits', 'analytics_goals', 'analytics_vitals'] as const) {
+      expect(factsHold(table, { page: '/', entry: '/', exit: '/', country: 'US', source: 'Google', device: 'phone' })).toBe(true);
+      expect(factsHold(table, { goal: 'signup' })).toBe(false);
+    }
+    expect(FILTER_KEYS.filter((key) => !factsHold('analytics_visits', { [key]: 'x' }))).toEqual(['goal']);
   });
 });
