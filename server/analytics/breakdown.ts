@@ -41,7 +41,8 @@ export function filtersOf(table: TrackedTable, filters: Filters): RawBuilder<unk
           : sql`EXISTS (SELECT 1 FROM visits AS visit WHERE visit.session_id = ${session} AND ${column} = ${value})`,
       );
     } else if (key === 'goal')
-      parts.push(sql`EXISTS (SELECT 1 FROM goals AS reached WHERE reached.session_id = ${session} AND reached.session_id <> '' AND reached.name = ${value})`);
+      // The goals are few: their sessions are gathered once, rather than looked up for every row.
+      parts.push(sql`${session} IN (SELECT reached.session_id FROM goals AS reached WHERE reached.name = ${value} AND reached.session_id <> '')`);
   }
   return parts;
 }
