@@ -92,7 +92,8 @@ const num = (value: unknown): number => Number(value ?? 0);
 /** Unique visitors right now: each visitor once in the window, a page view without the cookie one of its own. */
 const windowVisitors = sql<number>`COUNT(DISTINCT page_views.visitor_id) + COALESCE(SUM(CASE WHEN page_views.visitor_id IS NULL THEN 1 ELSE 0 END), 0)`;
 
-const hasFilters = (query: Pick<DashboardQuery, 'filters'>): boolean => FILTER_KEYS.some((key) => query.filters[key] !== undefined);
+/** Whether the query sets any filter. */
+export const hasFilters = (query: Pick<DashboardQuery, 'filters'>): boolean => FILTER_KEYS.some((key) => query.filters[key] !== undefined);
 
 /** The rollup rows that hold a query's totals: the dimensions of the page views' and the visits' rows, and their value. */
 interface Totals {
@@ -292,7 +293,7 @@ export function createBreakdownQueries(db: Db, rollups: Rollups) {
   /** The goals reached in the period by visits the filters let through: unique visitors and conversions each. */
   async function goals(query: DashboardQuery, limit: number): Promise<{ rows: GoalRow[]; more: boolean }> {
     const { goal, ...others } = query.filters;
-    const filtered = Object.keys(others).length > 0;
+    const filtered = hasFilters({ filters: others });
     // Under visit filters the settled days come from the goals' facts when they hold them (facts.ts).
     const facts = filtered && factsHold('analytics_goals', others);
     const split = await splitOf(query, query, facts);

@@ -5,7 +5,7 @@
 // days of the period, the top errors.
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { createBreakdownQueries, visitMeets, type Bucket, type GoalRow, type Row } from './breakdown.ts';
+import { createBreakdownQueries, hasFilters, visitMeets, type Bucket, type GoalRow, type Row } from './breakdown.ts';
 import { factsHold, factsWhere } from './facts.ts';
 import { createRollups } from './rollup.ts';
 import { kpiFigures, type KpiFigure } from './kpis.ts';
@@ -86,11 +86,10 @@ export function createAnalyticsQuery(db: Db, { pages = VITALS_PAGES, readings = 
    */
   const vitals = async (query: DashboardQuery, dimension: 'page' | 'day' | 'device', limit: number) => {
     const { page, device, ...others } = query.filters;
-    const visits = Object.keys(others).length === 0 ? undefined : visitMeets(sql`page_speed_metrics.session_id`, others);
+    const visits = hasFilters({ filters: others }) ? visitMeets(sql`page_speed_metrics.session_id`, others) : undefined;
     // Under filters the settled days' readings come from the facts when they hold them (each reading
     // beside its visit's dimensions, so none looks its visit up), as the panels' do.
-    const filtered = Object.keys(query.filters).length > 0;
-    const split = await queries.split(query, query, filtered && factsHold('analytics_vitals', query.filters));
+    const split = await queries.split(query, query, hasFilters(query) && factsHold('analytics_vitals', query.filters));
     const settled = split > query.from ? { to: split, where: factsWhere('analytics_vitals', query.filters, query.from, split) } : undefined;
     return vitalsBy(db, { dimension, from: query.from, to: query.to, page, device, visits, settled, limit, readings });
   };

@@ -84,75 +84,80 @@ export interface Rollups {
 /** The first day of the UTC month `months` after the one `time` falls in. */
 const monthOf = (time: number, months = 0): number => monthStart(new Date(time).getUTCFullYear(), new Date(time).getUTCMonth() + months);
 
-export function createRollups(db: Db, now: () => number): Rollups {
-  /** Days and months known to be written, and those being written by this process. */
-  const built = new Set<number>();
-  const building = new Map<number, Promise<void>>();
-  const builtMonths = new Set<number>();
-  const buildingMonths = new Map<number, Promise<void>>();
+/** How one kind of period (a day, a month) is claimed, found claimed, and written. */
+interface Ledger {
+  /** Claims the period in the transaction; false when another process claimed it first. */
+  claim(trx: Db, key: number): Promise<boolean>;
+  /** The periods of [from, to) already claimed. */
+  claimedIn(from: number, to: number): Promise<number[]>;
+  write(trx: Db, key: number): Promise<void>;
+}
 
-  /** Writes a day's or a month's rows in one transaction, once: its claim decides which process writes. */
-  const once = (key: number, pending: Map<number, Promise<void>>, done: Set<number>, claim: (trx: Db) => Promise<boolean>, write: (trx: Db) => Promise<void>): Promise<void> => {
-    let running = pending.get(key);
-    if (!running) {
-      running = db
+/**
+ * Writes each period of a list that is not written yet, one at a time (each a short transaction, so
+ * the tracking calls' writes wait for none long), once per process and, by its claim, once overall.
+ */
+function createWriter(db: Db, ledger: Ledger): (keys: number[]) => Promise<void> {
+  const done = new Set<number>();
+  const running = new Map<number, Promise<void>>();
+  const writeOne = (key: number): Promise<void> => {
+    let pending = running.get(key);
+    if (!pending) {
+      pending = db
         .transaction()
         .execute(async (trx) => {
-          // Another process that claimed it first wrote (or is writing) its rows.
-          if (await claim(trx)) await write(trx);
+          if (await ledger.claim(trx, key)) await ledger.write(trx, key);
         })
         .then(() => void done.add(key))
-        .finally(() => pending.delete(key));
-      pending.set(key, running);
+        .finally(() => running.delete(key));
+      running.set(key, pending);
     }
-    return running;
+    return pending;
   };
-  const claimed = (result: { numInsertedOrUpdatedRows?: bigint }): boolean => Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  return async (keys) => {
+    const missing = keys.filter((key) => !done.has(key));
+    if (missing.length === 0) return;
+    for (const key of await ledger.claimedIn(missing[0]!, missing.at(-1)! + 1)) done.add(key);
+    for (const key of missing) if (!done.has(key)) await writeOne(key);
+  };
+}
 
-  const build = (day: number): Promise<void> =>
-    once(
-      day,
-      building,
-      built,
-      async (trx) =>
-        claimed(
-          await trx
-            .insertInto('analytics_days')
-            .values({ day, built_at: now() })
-            .onConflict((conflict) => conflict.column('day').doNothing())
-            .executeTakeFirst(),
-        ),
-      (trx) => writeDay(trx, day),
-    );
+const claimed = (result: { numInsertedOrUpdatedRows?: bigint }): boolean => Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 
-  const buildMonth = (month: number): Promise<void> =>
-    once(
-      month,
-      buildingMonths,
-      builtMonths,
-      async (trx) =>
-        claimed(
-          await trx
-            .insertInto('analytics_months')
-            .values({ month, built_at: now() })
-            .onConflict((conflict) => conflict.column('month').doNothing())
-            .executeTakeFirst(),
-        ),
-      (trx) => writeMonth(trx, month, monthOf(month, 1)),
-    );
+export function createRollups(db: Db, now: () => number): Rollups {
+  const writeDays = createWriter(db, {
+    claim: async (trx, day) =>
+      claimed(
+        await trx
+          .insertInto('analytics_days')
+          .values({ day, built_at: now() })
+          .onConflict((conflict) => conflict.column('day').doNothing())
+          .executeTakeFirst(),
+      ),
+    claimedIn: async (from, to) => (await db.selectFrom('analytics_days').select('day').where('day', '>=', from).where('day', '<', to).execute()).map((row) => Number(row.day)),
+    write: writeDay,
+  });
+  const writeMonths = createWriter(db, {
+    claim: async (trx, month) =>
+      claimed(
+        await trx
+          .insertInto('analytics_months')
+          .values({ month, built_at: now() })
+          .onConflict((conflict) => conflict.column('month').doNothing())
+          .executeTakeFirst(),
+      ),
+    claimedIn: async (from, to) =>
+      (await db.selectFrom('analytics_months').select('month').where('month', '>=', from).where('month', '<', to).execute()).map((row) => Number(row.month)),
+    write: (trx, month) => writeMonth(trx, month, monthOf(month, 1)),
+  });
 
   async function ensure(from: number, to: number): Promise<number> {
     const start = Math.ceil(from / DAY_MS) * DAY_MS;
     const end = Math.max(start, Math.min(Math.floor(to / DAY_MS) * DAY_MS, settledBefore(now())));
     if (end === start) return from;
     const days: number[] = [];
-    for (let day = start; day < end; day += DAY_MS) if (!built.has(day)) days.push(day);
-    if (days.length > 0) {
-      const done = await db.selectFrom('analytics_days').select('day').where('day', '>=', days[0]!).where('day', '<', end).execute();
-      for (const row of done) built.add(Number(row.day));
-      // One day at a time: each is a short write, so the tracking calls' writes wait for none long.
-      for (const day of days) if (!built.has(day)) await build(day);
-    }
+    for (let day = start; day < end; day += DAY_MS) days.push(day);
+    await writeDays(days);
     // A range that starts inside a day (never one of the dashboard's) is read raw up to the next day.
     return start === from ? end : from;
   }
@@ -164,12 +169,7 @@ export function createRollups(db: Db, now: () => number): Rollups {
     const list: number[] = [];
     for (let month = first; monthOf(month, 1) <= end; month = monthOf(month, 1)) list.push(month);
     if (list.length === 0) return { from, to: from };
-    const missing = list.filter((month) => !builtMonths.has(month));
-    if (missing.length > 0) {
-      const done = await db.selectFrom('analytics_months').select('month').where('month', '>=', missing[0]!).where('month', '<', end).execute();
-      for (const row of done) builtMonths.add(Number(row.month));
-      for (const month of missing) if (!builtMonths.has(month)) await buildMonth(month);
-    }
+    await writeMonths(list);
     return { from: first, to: monthOf(list.at(-1)!, 1) };
   }
 
