@@ -123,10 +123,12 @@ const FACTS: Record<FactsTable, Record<string, RawBuilder<unknown>>> = {
   },
 };
 
-/** The key of the visit a facts row names (its start day and id), for the pages the visit viewed. */
-export const VISIT_KEY: Partial<Record<FactsTable, { day: RawBuilder<unknown>; visit: RawBuilder<unknown> }>> = {
+/** The key of the visit a facts row names (its start day and id), for the pages it viewed and the goals it reached. */
+export const VISIT_KEY: Record<FactsTable, { day: RawBuilder<unknown>; visit: RawBuilder<unknown> }> = {
+  analytics_views: { day: sql.ref('analytics_views.visit_day'), visit: sql.ref('analytics_views.visit') },
   analytics_visits: { day: sql.ref('analytics_visits.day'), visit: sql.ref('analytics_visits.visit') },
   analytics_goals: { day: sql.ref('analytics_goals.visit_day'), visit: sql.ref('analytics_goals.visit') },
+  analytics_vitals: { day: sql.ref('analytics_vitals.visit_day'), visit: sql.ref('analytics_vitals.visit') },
 };
 
 /** A column of a facts table, by the raw table's name for it; undefined for one it does not hold. */

@@ -9,6 +9,8 @@ import { DAY_MS, FILTER_KEYS, type Filters } from './params.ts';
 /** The visit's columns a goal's and a reading's facts hold, and where they come from (null without a visit). */
 const VISIT_COLUMNS = sql`entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, browser, os, country`;
 const VISIT_VALUES = sql`visits.entry_path, visits.exit_path, visits.source, visits.utm_source, visits.utm_medium, visits.utm_campaign, visits.browser, visits.os, visits.country`;
+/** A visit's start day, its key in analytics_visits with its id (86400000 is DAY_MS). */
+const VISIT_DAY = sql`(visits.started_at / 86400000) * 86400000`;
 /** A row's visit: by its session, when it has one. */
 const visitOf = (session: RawBuilder<unknown>) => sql`LEFT JOIN visits ON visits.session_id = ${session} AND ${session} <> ''`;
 
@@ -21,15 +23,15 @@ export async function writeFacts(trx: Db, day: number): Promise<void> {
   const end = day + DAY_MS;
   // A page view without the cookie is a visitor of its own: its own row, with a negative number.
   await sql`
-    INSERT INTO analytics_views (day, seq, visitor, path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, entry_path, exit_path, pageviews)
+    INSERT INTO analytics_views (day, seq, visitor, path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, entry_path, exit_path, visit_day, visit, pageviews)
     SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY MIN(page_views.id)),
       CASE WHEN page_views.visitor_id IS NULL THEN -ROW_NUMBER() OVER (ORDER BY MIN(page_views.id)) ELSE DENSE_RANK() OVER (ORDER BY page_views.visitor_id) END,
       page_views.path, page_views.source, page_views.utm_source, page_views.utm_medium, page_views.utm_campaign,
-      page_views.device, page_views.browser, page_views.os, page_views.country, visits.entry_path, visits.exit_path, COUNT(*)
+      page_views.device, page_views.browser, page_views.os, page_views.country, visits.entry_path, visits.exit_path, ${VISIT_DAY}, visits.id, COUNT(*)
     FROM page_views ${visitOf(sql`page_views.session_id`)}
     WHERE page_views.created_at >= ${day} AND page_views.created_at < ${end}
     GROUP BY page_views.visitor_id, page_views.path, page_views.source, page_views.utm_source, page_views.utm_medium, page_views.utm_campaign,
-      page_views.device, page_views.browser, page_views.os, page_views.country, visits.entry_path, visits.exit_path,
+      page_views.device, page_views.browser, page_views.os, page_views.country, visits.entry_path, visits.exit_path, visits.started_at, visits.id,
       CASE WHEN page_views.visitor_id IS NULL THEN page_views.id ELSE 0 END`.execute(trx);
   await sql`
     INSERT INTO analytics_visits (day, visit, visitor, entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, os, country, pageviews, duration_ms)
@@ -42,21 +44,26 @@ export async function writeFacts(trx: Db, day: number): Promise<void> {
     SELECT DISTINCT page_views.path, CAST(${day} AS BIGINT), visits.id
     FROM visits INNER JOIN page_views ON page_views.session_id = visits.session_id
     WHERE visits.started_at >= ${day} AND visits.started_at < ${end}`.execute(trx);
-  // A goal without a visitor has none (the raw count skips it); 86400000 is DAY_MS (its visit's day).
+  await sql`
+    INSERT INTO analytics_visit_goals (name, day, visit)
+    SELECT DISTINCT goals.name, CAST(${day} AS BIGINT), visits.id
+    FROM visits INNER JOIN goals ON goals.session_id = visits.session_id
+    WHERE visits.started_at >= ${day} AND visits.started_at < ${end}`.execute(trx);
+  // A goal without a visitor has none (the raw count skips it).
   await sql`
     INSERT INTO analytics_goals (day, seq, visitor, name, kind, visit_day, visit, device, ${VISIT_COLUMNS})
     SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY goals.id),
       CASE WHEN goals.visitor_id <> '' THEN DENSE_RANK() OVER (ORDER BY goals.visitor_id) END, goals.name, goals.kind,
-      (visits.started_at / 86400000) * 86400000, visits.id, visits.device, ${VISIT_VALUES}
+      ${VISIT_DAY}, visits.id, visits.device, ${VISIT_VALUES}
     FROM goals ${visitOf(sql`goals.session_id`)}
     WHERE goals.created_at >= ${day} AND goals.created_at < ${end}`.execute(trx);
   // Every reading, of every metric (the vitals are figured over the newest: vitals.ts), in the order
   // the vitals read them; the device class is the reading's own.
   await sql`
-    INSERT INTO analytics_vitals (day, seq, id, created_at, page_load_id, path, code, value, device, ${VISIT_COLUMNS})
+    INSERT INTO analytics_vitals (day, seq, id, created_at, page_load_id, path, code, value, device, visit_day, visit, ${VISIT_COLUMNS})
     SELECT CAST(${day} AS BIGINT), ROW_NUMBER() OVER (ORDER BY page_speed_metrics.created_at, page_speed_metrics.id),
       page_speed_metrics.id, page_speed_metrics.created_at, page_speed_metrics.page_load_id, page_speed_metrics.path,
-      page_speed_metrics.code, page_speed_metrics.value, page_speed_metrics.device, ${VISIT_VALUES}
+      page_speed_metrics.code, page_speed_metrics.value, page_speed_metrics.device, ${VISIT_DAY}, visits.id, ${VISIT_VALUES}
     FROM page_speed_metrics ${visitOf(sql`page_speed_metrics.session_id`)}
     WHERE page_speed_metrics.created_at >= ${day} AND page_speed_metrics.created_at < ${end}`.execute(trx);
 }
@@ -64,14 +71,22 @@ export async function writeFacts(trx: Db, day: number): Promise<void> {
 /** The column a filter names, as its panel counts by it (the page filter: the path); undefined for the goal. */
 const filterColumn = (key: string): string | undefined => PANELS.find((panel) => panel.filter === key)?.column;
 
-/** The column a filter names in a facts table, or the visit whose pages it names (the page filter where no path is the row's own). */
-const heldBy = (table: FactsTable, key: string): boolean => factColumnOf(table, filterColumn(key) ?? '') !== undefined || (key === 'page' && VISIT_KEY[table] !== undefined);
+/** A facts table holds a filter: a column of its own, or its visit's pages (the page) or goals (the goal). */
+const heldBy = (table: FactsTable, key: string): boolean => factColumnOf(table, filterColumn(key) ?? '') !== undefined || key === 'page' || key === 'goal';
 
 /**
- * Whether a facts table holds every filter given: all but the goal (which reads the raw rows); the
- * page is a page view's or a reading's own, and a visit's or a goal's through its visit's pages.
+ * Whether a facts table holds every filter given: each does, the page a page view's and a reading's
+ * own and a visit's or a goal's through its visit's pages, the goal through the visit's goals.
  */
 export const factsHold = (table: FactsTable, filters: Filters): boolean => FILTER_KEYS.every((key) => filters[key] === undefined || heldBy(table, key));
+
+/** The visits (start day, id) that viewed a page or reached a goal, of [from, to) for the visits' own facts. */
+function visitsWith(key: 'page' | 'goal', value: string, range: { from: number; to: number } | null): RawBuilder<unknown> {
+  const days = range ? sql`AND listed.day >= ${range.from} AND listed.day < ${range.to}` : sql``;
+  return key === 'page'
+    ? sql`SELECT listed.day, listed.visit FROM analytics_visit_pages AS listed WHERE listed.path = ${value} ${days}`
+    : sql`SELECT listed.day, listed.visit FROM analytics_visit_goals AS listed WHERE listed.name = ${value} ${days}`;
+}
 
 /** The facts rows of [from, to) (whole days) that every filter lets through; only for filters factsHold. */
 export function factsWhere(table: FactsTable, filters: Filters, from: number, to: number): RawBuilder<boolean> {
@@ -86,13 +101,8 @@ export function factsWhere(table: FactsTable, filters: Filters, from: number, to
     const column = factColumnOf(table, filterColumn(key) ?? '');
     const visit = VISIT_KEY[table];
     if (column) parts.push(sql`${column} = ${value}`);
-    // A visit's days are the range's (its start day); a goal's visit may have started the day before.
-    else if (key === 'page' && visit && table === 'analytics_visits')
-      parts.push(
-        sql`(${visit.day}, ${visit.visit}) IN (SELECT pages.day, pages.visit FROM analytics_visit_pages AS pages WHERE pages.path = ${value} AND pages.day >= ${from} AND pages.day < ${to})`,
-      );
-    else if (key === 'page' && visit)
-      parts.push(sql`EXISTS (SELECT 1 FROM analytics_visit_pages AS pages WHERE pages.path = ${value} AND pages.day = ${visit.day} AND pages.visit = ${visit.visit})`);
+    // A visit's own days are the range's; another row's visit may have started the day before.
+    else if (key === 'page' || key === 'goal') parts.push(sql`(${visit.day}, ${visit.visit}) IN (${visitsWith(key, value, table === 'analytics_visits' ? { from, to } : null)})`);
     else throw new Error(`The ${table} facts hold no ${key} filter`);
   }
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;

@@ -554,4 +554,30 @@ export const MIGRATIONS: readonly Migration[] = [
       DELETE FROM analytics_days;
     `,
   },
+  {
+    version: 16,
+    name: 'the goal filter in the daily facts',
+    // Issue 33 (server/analytics/facts.ts): the goals each visit reached, and the visit of each page
+    // view's and reading's facts, so the facts hold the goal filter too. The days' rollups and facts
+    // are emptied, so every day is written again with them; the months' pages do not change.
+    up: (t) => `
+      CREATE TABLE analytics_visit_goals (
+        name TEXT NOT NULL,
+        day ${t.int} NOT NULL,
+        visit ${t.int} NOT NULL,
+        PRIMARY KEY (name, day, visit)
+      )${t.clustered};
+      ALTER TABLE analytics_views ADD COLUMN visit_day ${t.int};
+      ALTER TABLE analytics_views ADD COLUMN visit ${t.int};
+      ALTER TABLE analytics_vitals ADD COLUMN visit_day ${t.int};
+      ALTER TABLE analytics_vitals ADD COLUMN visit ${t.int};
+      DELETE FROM analytics_daily;
+      DELETE FROM analytics_days;
+      DELETE FROM analytics_views;
+      DELETE FROM analytics_visits;
+      DELETE FROM analytics_visit_pages;
+      DELETE FROM analytics_goals;
+      DELETE FROM analytics_vitals;
+    `,
+  },
 ];

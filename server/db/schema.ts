@@ -312,9 +312,11 @@ export interface AnalyticsViewsTable extends FactDimensions {
   /** The visitor's number in the day; a page view without the cookie has a negative one of its own. */
   visitor: number;
   path: string;
-  /** The page view's visit's entry and exit pages; null without a visit. */
+  /** The page view's visit's entry and exit pages, and its key (start day and id); null without a visit. */
   entry_path: string | null;
   exit_path: string | null;
+  visit_day: number | null;
+  visit: number | null;
   pageviews: number;
 }
 
@@ -328,6 +330,13 @@ export interface AnalyticsVisitsTable extends FactDimensions {
   exit_path: string;
   pageviews: number;
   duration_ms: number;
+}
+
+/** The goals a visit (by its day and id) reached, once each (server/analytics/facts.ts). */
+export interface AnalyticsVisitGoalsTable {
+  name: string;
+  day: number;
+  visit: number;
 }
 
 /** The pages a visit (by its day and id) viewed, once each (server/analytics/facts.ts). */
@@ -377,6 +386,9 @@ export interface AnalyticsVitalsTable extends VisitOf {
   value: number;
   /** The reading's own device class. */
   device: string;
+  /** The reading's visit (its start day and id); null without a visit. */
+  visit_day: number | null;
+  visit: number | null;
 }
 
 /** A settled month's pages under one visit-dimension filter value (server/analytics/facts.ts). */
@@ -432,6 +444,7 @@ export interface Schema {
   analytics_views: AnalyticsViewsTable;
   analytics_visits: AnalyticsVisitsTable;
   analytics_visit_pages: AnalyticsVisitPagesTable;
+  analytics_visit_goals: AnalyticsVisitGoalsTable;
   analytics_goals: AnalyticsGoalsTable;
   analytics_vitals: AnalyticsVitalsTable;
   analytics_monthly_pages: AnalyticsMonthlyPagesTable;

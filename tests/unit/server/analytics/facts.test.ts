@@ -54,6 +54,8 @@ const FILTERS: Filters[] = [
   { country: 'US', page: '/' },
   { os: 'iOS', entry: '/' },
   { exit: '/buy', page: '/' },
+  { goal: 'signup' },
+  { goal: 'buy', country: 'US' },
   { country: 'DE', source: 'Direct / None', device: 'desktop' },
 ];
 /** The periods: 30 days (June, whole), a custom range on either side of a whole month, 12 months by month. */
@@ -195,23 +197,22 @@ describe(`the daily facts (${ENGINE})`, () => {
         for (const filters of FILTERS) {
           const key = `${period} ${JSON.stringify(filters)}`;
           const figures = await everything(facts, period, filters);
-          // The KPIs and the trend need both tables' facts; the goals, their own.
+          // The KPIs and the trend need both tables' facts.
           const totals = factsHold('analytics_views', filters) && factsHold('analytics_visits', filters);
           const { panels, kpis, previous, trend, goals, ...vitals } = expected.get(key)!;
           expect({ clock, key, panels: figures.panels }).toEqual({ clock, key, panels });
           if (totals) expect({ clock, key, kpis: figures.kpis, previous: figures.previous, trend: figures.trend }).toEqual({ clock, key, kpis, previous, trend });
-          if (factsHold('analytics_goals', { ...filters, goal: undefined })) expect({ clock, key, goals: figures.goals }).toEqual({ clock, key, goals });
+          // The goals read the facts under their visits' filters (a goal's own name is its column): under the goal alone, the raw rows.
+          const { goal: _, ...visitFilters } = filters;
+          if (Object.keys(visitFilters).length > 0) expect({ clock, key, goals: figures.goals }).toEqual({ clock, key, goals });
           expect({ clock, key, byPage: figures.byPage, byDay: figures.byDay, byDevice: figures.byDevice }).toEqual({ clock, key, ...vitals });
         }
     }
     // About 2,000 queries, three times: seconds on PostgreSQL.
   }, 60_000);
 
-  it('the facts hold every filter but the goal: the page through a visit’s pages where it is not the row’s own', () => {
-    for (const table of ['analytics_views', 'analytics_visits', 'analytics_goals', 'analytics_vitals'] as const) {
-      expect(factsHold(table, { page: '/', entry: '/', exit: '/', country: 'US', source: 'Google', device: 'phone' })).toBe(true);
-      expect(factsHold(table, { goal: 'signup' })).toBe(false);
-    }
-    expect(FILTER_KEYS.filter((key) => !factsHold('analytics_visits', { [key]: 'x' }))).toEqual(['goal']);
+  it('the facts hold every filter: the page and the goal through a visit’s pages and goals where they are not the row’s own', () => {
+    for (const table of ['analytics_views', 'analytics_visits', 'analytics_goals', 'analytics_vitals'] as const)
+      expect(FILTER_KEYS.filter((key) => !factsHold(table, { [key]: 'x' }))).toEqual([]);
   });
 });

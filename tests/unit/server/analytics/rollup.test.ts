@@ -7,6 +7,7 @@ import { createAnalyticsQuery } from '../../../../server/analytics/query.ts';
 import { DAY_MS, parseDashboardQuery } from '../../../../server/analytics/params.ts';
 import { createRollups, settledBefore, VIEW_TOTALS, VISIT_TOTALS, viewsDimension } from '../../../../server/analytics/rollup.ts';
 import type { OpenedDatabase } from '../../../../server/db/index.ts';
+import { MIGRATIONS } from '../../../../server/db/migrations.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
 import { NOW, seed } from './dashboard-data.ts';
 
@@ -144,10 +145,64 @@ describe(`the daily rollups (${ENGINE})`, () => {
     ];
     const before = await figures();
     expect(before[1]).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
-    // The raw rows gone, the rollup's answers stay; a filter the rollup cannot answer reads the raw rows.
+    // The raw rows and the daily facts gone, the rollup's answers stay; two filters, which only the facts hold, find nothing.
     await opened.db.deleteFrom('page_views').execute();
     await opened.db.deleteFrom('visits').execute();
+    await opened.db.deleteFrom('analytics_views').execute();
+    await opened.db.deleteFrom('analytics_visits').execute();
     expect(await figures()).toEqual(before);
-    expect(await analytics.queries.kpis(query('period=7d&goal=signup'), query('period=7d&goal=signup'))).toMatchObject({ visits: 0, pageviews: 0 });
+    const two = query('period=7d&country=US&device=phone');
+    expect(await analytics.queries.kpis(two, two)).toMatchObject({ visits: 0, pageviews: 0 });
+  });
+});
+
+describe(`an upgrade from migration 15 (${ENGINE})`, () => {
+  it("empties the days' rollups and facts, so each is written again with its visits' goals; the months' pages stay", async () => {
+    const opened = await openTestDatabase({ migrations: MIGRATIONS.filter((migration) => migration.version <= 15) });
+    let upgraded: OpenedDatabase | undefined;
+    try {
+      await seed(opened.db);
+      // A day and a month as the version before wrote them: its facts without the visits' goals.
+      const day = TODAY - 3 * DAY_MS;
+      await opened.db.insertInto('analytics_days').values({ day, built_at: NOW }).execute();
+      await opened.db
+        .insertInto('analytics_views')
+        .values({ day, seq: 1, visitor: 1, path: '/', source: '', utm_source: '', utm_medium: '', utm_campaign: '', device: '', browser: '', os: '', country: '', pageviews: 1 })
+        .execute();
+      await opened.db
+        .insertInto('analytics_months')
+        .values({ month: Date.UTC(2025, 4, 1), built_at: NOW })
+        .execute();
+      await opened.db
+        .insertInto('analytics_monthly_pages')
+        .values({ month: Date.UTC(2025, 4, 1), filter: 'country', filter_value: 'FR', path: '/old', visitors: 1, pageviews: 1 })
+        .execute();
+      upgraded = await opened.reopen({ migrations: MIGRATIONS });
+      const count = async (table: 'analytics_days' | 'analytics_views' | 'analytics_months' | 'analytics_monthly_pages') =>
+        Number(
+          (
+            await upgraded!.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect([await count('analytics_days'), await count('analytics_views'), await count('analytics_months'), await count('analytics_monthly_pages')]).toEqual([0, 0, 1, 1]);
+      // Every day settled: the goal filter is answered from the facts, the raw rows deleted.
+      const analytics = createAnalyticsQuery(upgraded.db, { now: () => NOW + 400 * DAY_MS });
+      const signup = parseDashboardQuery(new URLSearchParams('period=7d&goal=signup'), NOW);
+      // Under signup: visitor a's visit s1 of three pages today and visitor b's s3 of two, three days ago (dashboard-data.ts).
+      expect(await analytics.queries.kpis(signup, signup)).toMatchObject({ visitors: 2, visits: 2, pageviews: 5 });
+      const goals = await upgraded.db.selectFrom('analytics_visit_goals').select(['name', 'day']).where('name', '=', 'signup').orderBy('day').execute();
+      expect(goals.map((row) => [row.name, Number(row.day)])).toEqual([
+        ['signup', day],
+        ['signup', TODAY],
+      ]);
+      for (const table of ['page_views', 'visits', 'goals'] as const) await upgraded.db.deleteFrom(table).execute();
+      expect(await analytics.queries.kpis(signup, signup)).toMatchObject({ visitors: 2, visits: 2, pageviews: 5 });
+    } finally {
+      await upgraded?.close();
+      await opened.remove();
+    }
   });
 });
