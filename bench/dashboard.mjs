@@ -32,6 +32,8 @@ const SCENARIOS = [
   ['12mo, country=US, device=phone', 'period=12mo&country=US&device=phone'],
   // A page: the most common click (a row of the top pages), and the most viewed one.
   ['12mo, page=/', 'period=12mo&page=%2F'],
+  // A goal: a click on the goals panel's top row (its visits, through each visit's goals).
+  ['12mo, goal=signup', 'period=12mo&goal=signup'],
 ];
 
 /** Picks from `items` with weights proportional to 1 / rank^s (Zipf-like). */
@@ -224,6 +226,7 @@ const ROLLUP_TABLES = [
   'analytics_views',
   'analytics_visits',
   'analytics_visit_pages',
+  'analytics_visit_goals',
   'analytics_goals',
   'analytics_vitals',
   'analytics_monthly_pages',
