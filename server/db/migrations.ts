@@ -558,7 +558,9 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 16,
     name: 'the goal filter in the daily facts',
     // Issue 33 (server/analytics/facts.ts): the goals each visit reached, and the visit of each page
-    // view's and reading's facts, so the facts hold the goal filter too. The days' rollups and facts
+    // view's and reading's facts, so the facts hold the goal filter too; a goal's visits' page views
+    // are found by their visit (on SQLite the index holds the key's columns too, so it covers the
+    // totals and the top pages). The days' rollups and facts
     // are emptied, so every day is written again with them; the months' pages do not change.
     up: (t) => `
       CREATE TABLE analytics_visit_goals (
@@ -571,6 +573,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE analytics_views ADD COLUMN visit ${t.int};
       ALTER TABLE analytics_vitals ADD COLUMN visit_day ${t.int};
       ALTER TABLE analytics_vitals ADD COLUMN visit ${t.int};
+      CREATE INDEX analytics_views_visit ON analytics_views (visit_day, visit, pageviews);
       DELETE FROM analytics_daily;
       DELETE FROM analytics_days;
       DELETE FROM analytics_views;
