@@ -18,6 +18,8 @@ export type OpenDatabaseOptions = {
 
 /** The most statements kept prepared at once; the server's queries are far fewer. */
 export const STATEMENT_CACHE_MAX = 500;
+/** How much of the file SQLite reads through a memory map (the whole file, up to 2 GiB). */
+export const MMAP_BYTES = 2 ** 31 - 2 ** 16;
 
 const isNew = (file: string): boolean => {
   try {
@@ -90,6 +92,9 @@ export async function openDatabase(file: string, { migrations = MIGRATIONS, log 
       raw = new BetterSqlite3(file);
       raw.pragma('journal_mode = WAL');
       raw.pragma('foreign_keys = ON');
+      // Reads through a memory map rather than a read call a page: the dashboard's scans of a year
+      // of daily facts took a third less time (issue 33). SQLite caps it at its build's limit.
+      raw.pragma(`mmap_size = ${MMAP_BYTES}`);
       const problem = quickCheck(raw);
       if (problem !== null) throw databaseOpenError(file, `quick_check: ${problem}`);
     } catch (error) {

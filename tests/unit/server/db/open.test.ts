@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { openDatabase } from '../../../../server/db/index.ts';
+import { MMAP_BYTES } from '../../../../server/db/open.ts';
 import type { OpenedDatabase } from '../../../../server/db/index.ts';
 import { MIGRATIONS, type Migration } from '../../../../server/db/migrations.ts';
 import { ENGINE, openTestDatabase, type TestDatabase } from '../engine.ts';
@@ -59,9 +60,10 @@ describe('openDatabase (the SQLite file)', () => {
     expect(log.info).toHaveBeenCalledWith(`Database created at ${file}`);
   });
 
-  test('uses WAL and foreign keys', async () => {
+  test('uses WAL, foreign keys and a memory map', async () => {
     const { db, close } = await open();
     expect((await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db)).rows[0]?.foreign_keys).toBe(1);
+    expect((await sql<{ mmap_size: number }>`PRAGMA mmap_size`.execute(db)).rows[0]?.mmap_size).toBe(MMAP_BYTES);
     await close();
     expect(inspect((raw) => raw.pragma('journal_mode', { simple: true }))).toBe('wal');
   });
