@@ -560,8 +560,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // Issue 33 (server/analytics/facts.ts): the goals each visit reached, and the visit of each page
     // view's and reading's facts, so the facts hold the goal filter too; a goal's visits' page views
     // are found by their visit (on SQLite the index holds the key's columns too, so it covers the
-    // totals and the top pages). The days' rollups and facts
-    // are emptied, so every day is written again with them; the months' pages do not change.
+    // totals and the top pages). The days' rollups and facts are emptied, so every day is written
+    // again with them; the months' pages do not change.
     up: (t) => `
       CREATE TABLE analytics_visit_goals (
         name TEXT NOT NULL,
