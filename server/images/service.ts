@@ -4,13 +4,23 @@ import { dirname, join } from 'node:path';
 import defaultSharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { writeFileAtomic } from './atomic-write.ts';
-import { encodeAs } from './encode.ts';
+import { type DrawnType, encodeAs } from './encode.ts';
 import { imageEtag } from './etag.ts';
 import { contentTypeOf, isImageName } from './name.ts';
+import type { LighterType } from './negotiate.ts';
 import { snapWidth } from './widths.ts';
 
-// /images/{name} resized to a width step, cached on disk at {cacheDir}/{width}/{name}.
-export type ImageFile = { file: string; contentType: string; etag: string; size: number };
+// /images/{name} resized to a width step, cached on disk at {cacheDir}/{width}/{name}, and in a
+// lighter format the browser takes at {cacheDir}/{width}/{name}.avif (or .webp).
+// `interim`: the lighter copy was asked for but is not drawn yet; this is the original's format
+// meanwhile (serve.ts caches it briefly, so the browser asks again).
+export type ImageFile = { file: string; contentType: string; etag: string; size: number; interim?: boolean };
+
+// The lighter copies are drawn behind the replies, one at a time, once no request has come for
+// this long: an AVIF takes libaom hundreds of milliseconds a copy, which a page's first load of a
+// cold cache must not wait for, nor share its cores with.
+export const QUIET_MS = 300;
+const EXTENSION: Record<LighterType, string> = { 'image/avif': 'avif', 'image/webp': 'webp' };
 
 export type SharpFactory = (input: string) => Sharp;
 
@@ -21,11 +31,18 @@ export type ImageServiceOptions = {
   log?: Pick<Console, 'error'>;
   /** Draws an original that is not there yet (the demo's, server/images/demo.ts); true when it now is. */
   makeOriginal?: (name: string) => Promise<boolean>;
+  /** How long without a request before the lighter copies are drawn; QUIET_MS unless a test says. */
+  quietMs?: number;
 };
 
 export type ImageService = {
-  /** Null for an unknown, invalid or unreadable image; width null means the original. */
-  get(name: string, width: number | null): Promise<ImageFile | null>;
+  /**
+   * Null for an unknown, invalid or unreadable image; width null means the original (never
+   * converted). `type`: the lighter format the browser takes (servedType), for a resized copy.
+   */
+  get(name: string, width: number | null, type?: LighterType | null): Promise<ImageFile | null>;
+  /** Settles once every lighter copy asked for so far is drawn (or failed). */
+  drawn(): Promise<void>;
   destroy(): void;
 };
 
@@ -40,8 +57,23 @@ const statFile = async (file: string): Promise<Stats | null> => {
   }
 };
 
-export const createImageService = ({ originalsDir, cacheDir, sharp = (input) => defaultSharp(input), log = console, makeOriginal }: ImageServiceOptions): ImageService => {
+export const createImageService = ({
+  originalsDir,
+  cacheDir,
+  sharp = (input) => defaultSharp(input),
+  log = console,
+  makeOriginal,
+  quietMs = QUIET_MS,
+}: ImageServiceOptions): ImageService => {
   const inFlight = new Map<string, Promise<ImageFile | null>>();
+  // The lighter copies still to draw, by target file, and the ones that failed (by stamp).
+  const toDraw = new Map<string, () => Promise<void>>();
+  const failedDraws = new Map<string, string>();
+  let lastRequest = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let drawing: Promise<void> | null = null;
+  let drawingTarget = '';
+  let idle: Array<() => void> = [];
   // Per name, the original's mtime:size once it decoded (verified) or failed to (broken).
   const verified = new Map<string, string>();
   const broken = new Map<string, string>();
@@ -68,54 +100,133 @@ export const createImageService = ({ originalsDir, cacheDir, sharp = (input) => 
       if ((await attempt(name, stamp, () => sharp(file).metadata())) === null) return null;
       verified.set(name, stamp);
     }
-    const etag = imageEtag(name, null, stats.mtimeMs, stats.size);
-    return { file, contentType: contentTypeOf(name), etag, size: stats.size };
+    const contentType = contentTypeOf(name);
+    return { file, contentType, etag: imageEtag(name, null, contentType, stats.mtimeMs, stats.size), size: stats.size };
+  };
+
+  const resize = (file: string, width: number, type: DrawnType): Promise<Buffer> =>
+    // withoutEnlargement: a step wider than the original serves the original's width.
+    encodeAs(sharp(file).autoOrient().resize({ width, withoutEnlargement: true }), type, width).toBuffer();
+
+  const fresh = async (target: string, stats: Stats): Promise<Stats | null> => {
+    const cached = await statFile(target);
+    return cached && cached.mtimeMs >= stats.mtimeMs ? cached : null;
+  };
+
+  const settleIfIdle = (): void => {
+    if (toDraw.size > 0 || drawing) return;
+    const waiting = idle;
+    idle = [];
+    for (const resolve of waiting) resolve();
+  };
+
+  // One copy at a time, and only after quietMs without a request; a request in between waits again.
+  const schedule = (): void => {
+    if (destroyed || timer || drawing || toDraw.size === 0) {
+      settleIfIdle();
+      return;
+    }
+    const wait = Math.max(0, lastRequest + quietMs - Date.now());
+    timer = setTimeout(() => {
+      timer = null;
+      if (Date.now() - lastRequest < quietMs) {
+        schedule();
+        return;
+      }
+      const [target, draw] = toDraw.entries().next().value as [string, () => Promise<void>];
+      toDraw.delete(target);
+      drawingTarget = target;
+      drawing = draw().finally(() => {
+        drawing = null;
+        drawingTarget = '';
+        schedule();
+      });
+    }, wait);
+    timer.unref?.();
+  };
+
+  const lighter = async (name: string, width: number, type: LighterType, file: string, stats: Stats, stamp: string): Promise<ImageFile | null> => {
+    const target = join(cacheDir, String(width), `${name}.${EXTENSION[type]}`);
+    const meanwhile = await resized(name, width, file, stats, stamp);
+    if (!meanwhile) return null;
+    const cached = await fresh(target, stats);
+    // A copy no lighter than the original format's (WebP can be, on a small image) is not served.
+    if (cached && cached.size >= meanwhile.size) return meanwhile;
+    if (cached) return { file: target, contentType: type, etag: imageEtag(name, width, type, stats.mtimeMs, stats.size), size: cached.size };
+    if (failedDraws.get(target) !== stamp && !toDraw.has(target) && drawingTarget !== target) {
+      toDraw.set(target, async () => {
+        try {
+          const data = await resize(file, width, type);
+          await mkdir(dirname(target), { recursive: true });
+          await writeFileAtomic(target, data);
+          failedDraws.delete(target);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.error(`Image ${name}: the ${type} copy at ${width}w could not be drawn (${reason}); serving ${meanwhile.contentType}.`);
+          failedDraws.set(target, stamp);
+        }
+      });
+      schedule();
+    }
+    return { ...meanwhile, interim: true };
   };
 
   const resized = async (name: string, width: number, file: string, stats: Stats, stamp: string): Promise<ImageFile | null> => {
     const contentType = contentTypeOf(name);
-    const etag = imageEtag(name, width, stats.mtimeMs, stats.size);
+    const etag = imageEtag(name, width, contentType, stats.mtimeMs, stats.size);
     const target = join(cacheDir, String(width), name);
-    const cached = await statFile(target);
-    if (cached && cached.mtimeMs >= stats.mtimeMs) return { file: target, contentType, etag, size: cached.size };
-    // withoutEnlargement: a step wider than the original serves the original's width.
-    const data = await attempt(name, stamp, () => encodeAs(sharp(file).autoOrient().resize({ width, withoutEnlargement: true }), contentType).toBuffer());
+    const cached = await fresh(target, stats);
+    if (cached) return { file: target, contentType, etag, size: cached.size };
+    const data = await attempt(name, stamp, () => resize(file, width, contentType));
     if (data === null) return null;
     await mkdir(dirname(target), { recursive: true });
     await writeFileAtomic(target, data);
     return { file: target, contentType, etag, size: data.length };
   };
 
-  const serve = async (name: string, width: number | null): Promise<ImageFile | null> => {
+  const serve = async (name: string, width: number | null, type: LighterType | null): Promise<ImageFile | null> => {
     const file = join(originalsDir, name);
     let stats = await statFile(file);
     if (!stats && makeOriginal && (await makeOriginal(name).catch(() => false))) stats = await statFile(file);
     if (!stats) return null;
     const stamp = `${stats.mtimeMs}:${stats.size}`;
     if (broken.get(name) === stamp) return null;
-    return width === null ? original(name, file, stats, stamp) : resized(name, width, file, stats, stamp);
+    if (width === null) return original(name, file, stats, stamp);
+    return type ? lighter(name, width, type, file, stats, stamp) : resized(name, width, file, stats, stamp);
   };
 
-  const get = (name: string, width: number | null): Promise<ImageFile | null> => {
+  const get = (name: string, width: number | null, type: LighterType | null = null): Promise<ImageFile | null> => {
     if (destroyed || !isImageName(name)) return Promise.resolve(null);
+    lastRequest = Date.now();
     const step = width === null ? null : snapWidth(width);
     if (width !== null && step === null) return Promise.resolve(null);
-    const key = `${step ?? 'original'}/${name}`;
+    const served = step === null || type === contentTypeOf(name) ? null : type;
+    const key = `${step ?? 'original'}/${name}/${served ?? ''}`;
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const task = serve(name, step).finally(() => {
+    const task = serve(name, step, served).finally(() => {
       if (inFlight.get(key) === task) inFlight.delete(key);
     });
     inFlight.set(key, task);
     return task;
   };
 
+  const drawn = (): Promise<void> =>
+    new Promise((resolve) => {
+      idle.push(resolve);
+      settleIfIdle();
+    });
+
   const destroy = (): void => {
     destroyed = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    toDraw.clear();
+    settleIfIdle();
     inFlight.clear();
     verified.clear();
     broken.clear();
   };
 
-  return { get, destroy };
+  return { get, drawn, destroy };
 };

@@ -27,6 +27,7 @@ describe('demo server: crumb and form calls', () => {
       assetsDir: join(dir, 'assets'),
       images: {
         get: async (name) => (name === 'lake.jpg' ? { file: join(dir, 'lake.jpg'), contentType: 'image/jpeg', size: 4, etag: '"lake"' } : null),
+        drawn: async () => {},
         destroy: () => {},
       },
       db: opened.db,

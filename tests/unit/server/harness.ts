@@ -32,7 +32,7 @@ export async function startApp(options: Partial<AppOptions> = {}, site: Site = d
   const clock = { time: START_TIME };
   const handler = await createApp(site, {
     assetsDir: join(dir, 'assets'),
-    images: { get: async () => null, destroy: () => {} },
+    images: { get: async () => null, drawn: async () => {}, destroy: () => {} },
     db,
     engine: database.engine,
     now: () => clock.time,

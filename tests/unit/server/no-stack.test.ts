@@ -25,6 +25,7 @@ describe('no stack traces in any reply', () => {
         get: async () => {
           throw new Error(`${SECRET} at /work/main/server/images/x.ts:1:1`);
         },
+        drawn: async () => {},
         destroy: () => {},
       },
     });

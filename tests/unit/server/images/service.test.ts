@@ -28,7 +28,7 @@ describe('createImageService', () => {
       calls++;
       return sharp(input);
     };
-    service = createImageService({ originalsDir, cacheDir, sharp: counting, log });
+    service = createImageService({ originalsDir, cacheDir, sharp: counting, log, quietMs: 0 });
   });
   afterEach(async () => {
     service.destroy();
@@ -126,6 +126,150 @@ describe('createImageService', () => {
     await writeFile(join(originalsDir, 'cut.jpg'), whole.subarray(0, whole.length >> 1));
     expect(await service.get('cut.jpg', 300)).toBeNull();
     expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a lighter format the browser takes', () => {
+    // A new original, written after the copies (so they are older than it).
+    const replaceOriginal = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sharp(join(originalsDir, 'small.jpg')).resize({ width: 1100 }).jpeg().toFile(join(originalsDir, 'wide.jpg'));
+    };
+
+    test.each([
+      ['image/avif', 'avif', 'av1'],
+      ['image/webp', 'webp', 'webp'],
+    ] as const)('%s: the original format meanwhile, then the lighter copy from {cacheDir}/{width}/{name}.%s', async (type, extension, format) => {
+      const first = await service.get('wide.jpg', 500, type);
+      expect(first).toMatchObject({ file: join(cacheDir, '500', 'wide.jpg'), contentType: 'image/jpeg', interim: true });
+      await service.drawn();
+      const second = await service.get('wide.jpg', 500, type);
+      const target = join(cacheDir, '500', `wide.jpg.${extension}`);
+      expect(second).toEqual({ file: target, contentType: type, etag: second?.etag, size: (await stat(target)).size });
+      const meta = await sharp(target).metadata();
+      expect([meta.format === 'heif' ? meta.compression : meta.format, meta.width, meta.height]).toEqual([format, 500, 333]);
+      expect(second?.size).toBeLessThan(first?.size ?? 0);
+      expect(second?.etag).not.toBe(first?.etag);
+      expect(calls).toBe(2);
+    });
+
+    test('a lighter copy that came out heavier than the JPEG is not served', async () => {
+      const heavy = createImageService({
+        originalsDir,
+        cacheDir,
+        log,
+        quietMs: 0,
+        sharp: (input) => {
+          const image = sharp(input);
+          const webp = image.webp.bind(image);
+          return Object.assign(image, { webp: () => webp({ quality: 100, lossless: true }) });
+        },
+      });
+      try {
+        const jpeg = await heavy.get('wide.jpg', 500, 'image/webp');
+        await heavy.drawn();
+        const drawnCopy = await stat(join(cacheDir, '500', 'wide.jpg.webp'));
+        expect(drawnCopy.size).toBeGreaterThan(jpeg?.size ?? Infinity);
+        expect(await heavy.get('wide.jpg', 500, 'image/webp')).toEqual({ ...jpeg, interim: undefined });
+        expect((await heavy.get('wide.jpg', 500, 'image/webp'))?.interim).toBeUndefined();
+      } finally {
+        heavy.destroy();
+      }
+    });
+
+    test('the JPEG reply is the same file, and its ETag, as without a type', async () => {
+      const plain = await service.get('wide.jpg', 300);
+      const meanwhile = await service.get('wide.jpg', 300, 'image/avif');
+      expect(meanwhile).toEqual({ ...plain, interim: true });
+    });
+
+    test('drawn once however many ask, and in the background only after a quiet spell', async () => {
+      const quiet = createImageService({ originalsDir, cacheDir, log, quietMs: 150 });
+      try {
+        await Promise.all([1, 2, 3].map(() => quiet.get('wide.jpg', 300, 'image/avif')));
+        // Requests keep coming: nothing is drawn while they do.
+        for (let i = 0; i < 4; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 60));
+          expect((await quiet.get('small.jpg', 300))?.contentType).toBe('image/jpeg');
+          expect(await readdir(join(cacheDir, '300'))).not.toContain('wide.jpg.avif');
+        }
+        await quiet.drawn();
+        expect((await readdir(join(cacheDir, '300'))).sort()).toEqual(['small.jpg', 'wide.jpg', 'wide.jpg.avif']);
+        expect((await quiet.get('wide.jpg', 300, 'image/avif'))?.contentType).toBe('image/avif');
+      } finally {
+        quiet.destroy();
+      }
+    });
+
+    test('a type equal to the original is the original format, not interim', async () => {
+      await sharp(join(originalsDir, 'wide.jpg')).webp().toFile(join(originalsDir, 'already.webp'));
+      const image = await service.get('already.webp', 300, 'image/webp');
+      expect(image).toMatchObject({ file: join(cacheDir, '300', 'already.webp'), contentType: 'image/webp' });
+      expect(image?.interim).toBeUndefined();
+    });
+
+    test('the original (no width) is never converted', async () => {
+      const image = await service.get('wide.jpg', null, 'image/avif');
+      expect(image).toMatchObject({ file: join(originalsDir, 'wide.jpg'), contentType: 'image/jpeg' });
+      expect(image?.interim).toBeUndefined();
+      await service.drawn();
+      expect(await readdir(cacheDir).catch(() => [])).toEqual([]);
+    });
+
+    test('a copy that cannot be drawn is logged once and the original format stays served', async () => {
+      let fail = true;
+      const failing = createImageService({
+        originalsDir,
+        cacheDir,
+        log,
+        quietMs: 0,
+        sharp: (input) => {
+          const image = sharp(input);
+          if (!fail) return image;
+          return Object.assign(image, {
+            avif: () => {
+              throw new Error('no AV1 encoder');
+            },
+          });
+        },
+      });
+      try {
+        for (let i = 0; i < 3; i++) {
+          expect(await failing.get('wide.jpg', 300, 'image/avif')).toMatchObject({ contentType: 'image/jpeg', interim: true });
+          await failing.drawn();
+        }
+        expect(log.error).toHaveBeenCalledTimes(1);
+        expect(String(log.error.mock.calls[0]?.[0])).toBe('Image wide.jpg: the image/avif copy at 300w could not be drawn (no AV1 encoder); serving image/jpeg.');
+        // A changed original is tried again.
+        fail = false;
+        await replaceOriginal();
+        await failing.get('wide.jpg', 300, 'image/avif');
+        await failing.drawn();
+        expect((await failing.get('wide.jpg', 300, 'image/avif'))?.contentType).toBe('image/avif');
+      } finally {
+        failing.destroy();
+      }
+    });
+
+    test('a copy older than its original is drawn again', async () => {
+      await service.get('wide.jpg', 300, 'image/webp');
+      await service.drawn();
+      const before = await service.get('wide.jpg', 300, 'image/webp');
+      await replaceOriginal();
+      expect(await service.get('wide.jpg', 300, 'image/webp')).toMatchObject({ contentType: 'image/jpeg', interim: true });
+      await service.drawn();
+      const after = await service.get('wide.jpg', 300, 'image/webp');
+      expect(after?.contentType).toBe('image/webp');
+      expect(after?.etag).not.toBe(before?.etag);
+    });
+
+    test('destroy drops the copies still to draw, and drawn() settles', async () => {
+      const slow = createImageService({ originalsDir, cacheDir, log, quietMs: 10_000 });
+      await slow.get('wide.jpg', 300, 'image/avif');
+      const settled = slow.drawn();
+      slow.destroy();
+      await settled;
+      expect(await readdir(join(cacheDir, '300'))).toEqual(['wide.jpg']);
+    });
   });
 
   test('after destroy, get answers null', async () => {

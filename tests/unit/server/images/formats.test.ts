@@ -1,0 +1,64 @@
+// Issue 34: a lighter format's copy matches the JPEG's visual quality (SSIM against the original
+// resized without loss, bench/lib/ssim.mjs) in at least 25% fewer bytes (AVIF), at each width
+// step the server draws, with the qualities encode.ts uses.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { luma, ssim } from '../../../../bench/lib/ssim.mjs';
+import { PHOTOS, renderDemoImage } from '../../../../server/images/demo.ts';
+import { type DrawnType, encodeAs } from '../../../../server/images/encode.ts';
+
+// The heavy page's first photographs; 2500 is left to bench/formats.mjs (seconds a copy).
+const SOURCES = PHOTOS.slice(0, 3);
+const WIDTHS = [100, 300, 500, 1000, 1500];
+// How far one photo's SSIM may fall below its JPEG's: a hundredth of the gap between a q75 JPEG
+// and the original (about 0.035).
+const PER_PHOTO = 0.003;
+
+type Copy = { bytes: number; ssim: number };
+
+const measure = async (original: Buffer, width: number, type: DrawnType): Promise<Copy> => {
+  const reference = await sharp(original).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+  const data = await encodeAs(sharp(original).resize({ width }), type, width).toBuffer();
+  const decoded = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h, channels } = reference.info;
+  return { bytes: data.length, ssim: ssim(luma(reference.data, channels), luma(decoded.data, decoded.info.channels), w, h) };
+};
+
+const total = (copies: Copy[]) => copies.reduce((sum, copy) => sum + copy.bytes, 0);
+const meanSsim = (copies: Copy[]) => copies.reduce((sum, copy) => sum + copy.ssim, 0) / copies.length;
+
+describe('the lighter formats against the JPEG', () => {
+  const copies = new Map<string, Copy[]>();
+  const of = (type: DrawnType, width: number) => copies.get(`${type} ${width}`) ?? [];
+
+  beforeAll(async () => {
+    const originals = await Promise.all(SOURCES.map((spec) => renderDemoImage(spec)));
+    for (const width of WIDTHS) {
+      for (const type of ['image/jpeg', 'image/webp', 'image/avif'] as const) {
+        const found: Copy[] = [];
+        for (const original of originals) found.push(await measure(original, width, type));
+        copies.set(`${type} ${width}`, found);
+      }
+    }
+  }, 120_000);
+
+  test.each(WIDTHS)('AVIF at %i px: at least the JPEG’s SSIM in at most 75% of its bytes', (width) => {
+    const jpeg = of('image/jpeg', width);
+    const avif = of('image/avif', width);
+    expect(total(avif) / total(jpeg)).toBeLessThanOrEqual(0.75);
+    expect(meanSsim(avif)).toBeGreaterThanOrEqual(meanSsim(jpeg));
+    avif.forEach((copy, i) => expect(copy.ssim, SOURCES[i]!.name).toBeGreaterThanOrEqual(jpeg[i]!.ssim - PER_PHOTO));
+  });
+
+  test.each(WIDTHS)(`WebP at %i px: the JPEG’s SSIM within ${PER_PHOTO}, in fewer bytes`, (width) => {
+    const jpeg = of('image/jpeg', width);
+    const webp = of('image/webp', width);
+    expect(total(webp)).toBeLessThan(total(jpeg));
+    expect(meanSsim(webp)).toBeGreaterThanOrEqual(meanSsim(jpeg) - PER_PHOTO);
+  });
+
+  test('the SSIM tells a worse copy from a better one', () => {
+    // A guard on the measure itself: the original scores 1, and each format's copy less.
+    for (const width of WIDTHS) for (const copy of [...of('image/jpeg', width), ...of('image/avif', width)]) expect(copy.ssim).toBeLessThan(1);
+  });
+});
