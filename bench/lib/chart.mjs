@@ -10,8 +10,14 @@ const MAIN = [
   ['inpLightbox', 'INP, lightbox open', (v) => `${Math.round(v)} ms`],
   ['lighthouse', 'Lighthouse mobile score', (v) => String(Math.round(v))],
 ];
-const COLOURS = { vitrine: '#0b57d0', peers: '#c2410c', floor: '#6b7280' };
-const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+// Shared with the history's trend charts (history.mjs), so the two look alike.
+export const COLOURS = { vitrine: '#0b57d0', peers: '#c2410c', floor: '#6b7280' };
+export const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** The opening tag, the fonts and a white background. */
+export const svgStart = (width, height) => [
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
+  `<rect width="100%" height="100%" fill="#fff"/>`,
+];
 
 /** `medians`: page -> figure -> value. Pages without a figure (n/a) draw no bar. */
 export function heavyChart(medians, { date = '', title = 'The heavy page: Vitrine, the peers and the no-script floor' } = {}) {
@@ -24,8 +30,7 @@ export function heavyChart(medians, { date = '', title = 'The heavy page: Vitrin
   const top = 64;
   const height = top + MAIN.length * groupHeight + 16;
   const out = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
-    `<rect width="100%" height="100%" fill="#fff"/>`,
+    ...svgStart(width, height),
     `<text x="16" y="24" font-size="15" font-weight="600">${escapeHtml(title)}</text>`,
     `<text x="16" y="42" fill="#555">${escapeHtml(`Medians. Shorter is better, except the Lighthouse score. ${date}`)}</text>`,
     ...pages.map((name, i) => `<rect x="${left + i * 110}" y="50" width="10" height="10" fill="${COLOURS[name]}"/><text x="${left + i * 110 + 14}" y="59">${name}</text>`),

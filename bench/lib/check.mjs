@@ -1,4 +1,5 @@
-// npm run bench -- --check (issue 9): this run's median ratios against the last committed results.
+// npm run bench -- --check (issue 9): this run's median ratios against a baseline: since issue 34 the
+// median of the heavy bench's last runs in the history (history.mjs), else the last committed results.
 // A ratio more than 10% worse is a regression; changes inside a figure's noise floor are not.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,14 +47,14 @@ export function compare(current, baseline, tolerance = TOLERANCE) {
 
 const line = ({ figure, against, before, now }) => `  ${figure}, Vitrine / ${against}: ${before.toFixed(2)} -> ${now.toFixed(2)}`;
 
-/** `changes`: what compare() found, regressions and notes. */
-export function checkReport(changes) {
+/** `changes`: what compare() found, regressions and notes; `baseline`: what they were compared with. */
+export function checkReport(changes, baseline = 'the committed results') {
   const found = changes.filter((change) => change.regression !== false);
   const notes = changes.filter((change) => change.regression === false);
   const text = [
     found.length === 0
-      ? 'Check: no median ratio is more than 10% worse than the committed results.'
-      : `Check: ${found.length} median ratio${found.length === 1 ? '' : 's'} more than 10% worse than the committed results:`,
+      ? `Check: no median ratio is more than 10% worse than ${baseline}.`
+      : `Check: ${found.length} median ratio${found.length === 1 ? '' : 's'} more than 10% worse than ${baseline}:`,
     ...found.map(line),
   ];
   if (notes.length > 0) text.push("Moved more than 10%, but Vitrine's own figure did not get worse beyond its noise floor (the other page's did the moving):", ...notes.map(line));
