@@ -8,9 +8,8 @@
 // The dashboard's query code is bundled from server/ by esbuild, so the bench times what the page runs.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
+import { importBundled } from './lib/bundle-import.mjs';
 import pg from 'pg';
 import { seeded as random } from './micro/inputs.mjs';
 
@@ -347,27 +346,16 @@ async function timeEngine(lib, opened, now, builds, engine) {
 export async function benchDashboard() {
   mkdirSync(DATA_DIR, { recursive: true });
   // The dashboard's own code, bundled from server/ (packages stay imports from node_modules).
-  const libFile = join(DATA_DIR, 'dashboard-lib.mjs');
-  await build({
-    stdin: {
-      contents: `export { createAnalyticsQuery } from './server/analytics/query.ts';
+  const lib = await importBundled(
+    `export { createAnalyticsQuery } from './server/analytics/query.ts';
 export { createRollups } from './server/analytics/rollup.ts';
 export { parseDashboardQuery } from './server/analytics/params.ts';
 export { PANELS } from './server/analytics/panels.ts';
 export { openDatabase, openPostgres } from './server/db/index.ts';
 import { PANELS } from './server/analytics/panels.ts';
 export const CSV = { pages: PANELS[0] };`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: libFile,
-    logLevel: 'warning',
-  });
-  const lib = await import(`${pathToFileURL(join(process.cwd(), libFile)).href}?${Date.now()}`);
+    'dashboard',
+  );
   const quiet = { info: () => {} };
 
   // The seeding's clock is kept with the file, so a reused database is queried at the same "now".

@@ -5,7 +5,20 @@
 // Before scrolling the network is throttled; the scroll to the end runs unthrottled (bytes only).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, TRACKING_SCRIPT, medianTable, openTab, quietWatcher, startProxy, toFloor } from './lib/setup.mjs';
+import {
+  NO_THROTTLE,
+  DEVICE,
+  LAZY_IMAGE,
+  RUNTIME_SCRIPT,
+  TRACKING_SCRIPT,
+  medianTable,
+  openTab,
+  quietWatcher,
+  servedSizes,
+  settleImages,
+  startProxy,
+  toFloor,
+} from './lib/setup.mjs';
 
 const PATH = '/bench/images';
 const LAZY_MARGIN = 200;
@@ -120,7 +133,7 @@ async function ideal(browser, origin) {
     });
   }, LAZY_MARGIN);
   await context.close();
-  const sizes = await Promise.all(images.map(async (image) => Number((await fetch(origin + image.url, { method: 'HEAD' })).headers.get('content-length'))));
+  const sizes = await servedSizes(images.map((image) => origin + image.url));
   const sum = (filter) => images.reduce((total, image, i) => total + (filter(image) ? sizes[i] : 0), 0);
   return {
     viewport: sum((image) => image.inView),
@@ -153,6 +166,7 @@ export async function benchImages({ browser, origin, port, runs }) {
   try {
     // Warm the server's resize cache with every variant once, so runs measure pages, not sharp.
     for (const url of Object.values(variants)) await measure(browser, url);
+    await settleImages();
     best = await ideal(browser, origin);
     for (let run = 0; run < runs; run++) for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url));
   } finally {

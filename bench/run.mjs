@@ -1,7 +1,8 @@
-// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- analytics] [-- dashboard] [-- --check] [-- --report] [-- --history]: the
+// npm run bench [-- heavy] [-- home] [-- images] [-- swipe] [-- gallery] [-- lightbox] [-- micro] [-- analytics] [-- dashboard] [-- formats] [-- --check] [-- --report] [-- --history]: the
 // benches in Chromium on a throttled phone (the lightbox also on a desktop), with alternating repeats;
 // micro, analytics and dashboard run in node (analytics against its own server: the owner's page after a
-// flood; dashboard the analytics panels' queries on a seeded year of traffic).
+// flood; dashboard the analytics panels' queries on a seeded year of traffic; formats the image formats'
+// bytes at matched quality).
 // Prints tables of medians and writes bench/results/latest.json (raw runs), latest.md (the tables) and
 // latest.svg (the heavy page's main figures), and appends each bench's figures to history.jsonl (issue 34).
 // Figures only: nothing here passes or fails, except --check (issue 9), which runs the heavy bench and
@@ -25,6 +26,7 @@ import { benchLightbox } from './lightbox.mjs';
 import { benchMicro } from './micro.mjs';
 import { benchAnalytics } from './analytics.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchFormats } from './formats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4188);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,6 +40,7 @@ const BENCHES = {
   micro: benchMicro,
   analytics: benchAnalytics,
   dashboard: benchDashboard,
+  formats: benchFormats,
 };
 const CHECK = process.argv.includes('--check');
 // --report: no run; latest.md, latest.svg and README's table are written again from latest.json.
@@ -59,7 +62,7 @@ const baselineLabel = fromHistory ? `the median of the last ${heavyRuns} run${he
 
 // The micro-benches run in node alone: no shared server, no browser for them (analytics starts its own
 // server; dashboard opens its databases itself).
-const IN_NODE = new Set(['micro', 'analytics', 'dashboard']);
+const IN_NODE = new Set(['micro', 'analytics', 'dashboard', 'formats']);
 const needsBrowser = names.some((name) => !IN_NODE.has(name));
 const device = { ...DEVICE, cpuThrottle: CPU_THROTTLE, network: NETWORK };
 const benchHeader = (date, { viewport, deviceScaleFactor, cpuThrottle } = device) =>

@@ -31,18 +31,21 @@ export function startProxy(port, origin, { transform = (html) => html, files = {
       let type;
       let status = 200;
       let body;
+      const passed = {};
       if (files[req.url]) {
         [type, body] = files[req.url];
       } else {
-        const upstream = await fetch(origin + req.url, { headers: { 'accept-encoding': 'identity' } });
+        // Accept travels, and Vary and Cache-Control come back: the image's format follows it.
+        const upstream = await fetch(origin + req.url, { headers: { 'accept-encoding': 'identity', ...(req.headers.accept ? { accept: req.headers.accept } : {}) } });
         type = upstream.headers.get('content-type') ?? 'application/octet-stream';
         status = upstream.status;
+        for (const name of ['vary', 'cache-control']) if (upstream.headers.has(name)) passed[name] = upstream.headers.get(name);
         body = Buffer.from(await upstream.arrayBuffer());
         if (type.startsWith('text/html')) body = Buffer.from(transform(String(body)));
       }
       const compress = /^(text\/|application\/javascript)/.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding']));
       if (compress) body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      res.writeHead(status, { 'content-type': type, 'content-length': body.length, ...(compress ? { 'content-encoding': 'br' } : {}) });
+      res.writeHead(status, { ...passed, 'content-type': type, 'content-length': body.length, ...(compress ? { 'content-encoding': 'br' } : {}) });
       res.end(body);
     } catch (error) {
       res.writeHead(502).end(String(error));
@@ -61,9 +64,50 @@ export const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/
 /** The floor: no script at all, so every image is its <noscript> copy (native lazy, srcset, sizes). */
 export const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(TRACKING_SCRIPT, '').replace(LAZY_IMAGE, '$1');
 
+// Each image served in its original format while the server draws the lighter one the tab asked
+// for (a short Cache-Control: server/images/serve.ts), by URL, with the tab's Accept.
+const INTERIM_IMAGE = 'public, max-age=60';
+const interimImages = new Map();
+
+/**
+ * Waits until every image a tab got as an interim copy is served for good, so the runs after a
+ * warm-up pass measure the lighter formats and share no core with the server's drawing. The
+ * server draws once no request has come for a moment, so this asks only every 2 s.
+ */
+export async function settleImages(maxMs = 30 * 60_000) {
+  const start = Date.now();
+  while (interimImages.size > 0 && Date.now() - start < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const [url, accept] of interimImages) {
+      const response = await fetch(url, { method: 'HEAD', headers: { accept } }).catch(() => null);
+      if (!response) continue;
+      if (response.headers.get('cache-control') !== INTERIM_IMAGE) interimImages.delete(url);
+      // Drawn in order: the first still interim means the rest are too.
+      else break;
+    }
+    process.stderr.write(`images: ${interimImages.size} lighter copies still being drawn\n`);
+  }
+}
+
+// What Chromium asks for an <img> with.
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/** Each image's length as the server sends it to Chromium, once its lighter copy is drawn. */
+export async function servedSizes(urls) {
+  const head = (url) => fetch(url, { method: 'HEAD', headers: { accept: IMAGE_ACCEPT } });
+  const first = await Promise.all(urls.map(head));
+  first.forEach((response, i) => response.headers.get('cache-control') === INTERIM_IMAGE && interimImages.set(urls[i], IMAGE_ACCEPT));
+  await settleImages();
+  const final = await Promise.all(urls.map((url, i) => (interimImages.has(url) || first[i].headers.get('cache-control') !== INTERIM_IMAGE ? first[i] : head(url))));
+  return final.map((response) => Number(response.headers.get('content-length')));
+}
+
 /** A fresh mobile tab with the cache off, CPU throttled, and the network throttled (or not). */
 export async function openTab(browser, { network = NETWORK, device = DEVICE, cookies = [] } = {}) {
   const context = await browser.newContext(device);
+  context.on('response', (response) => {
+    if (response.headers()['cache-control'] === INTERIM_IMAGE) interimImages.set(response.url(), response.request().headers().accept ?? '*/*');
+  });
   if (cookies.length > 0) await context.addCookies(cookies);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);

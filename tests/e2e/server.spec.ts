@@ -51,6 +51,37 @@ test('images are resized to the requested step, in both size formats', async ({ 
   expect((await request.get('/images/..%2f..%2fpackage.json')).status()).toBe(404);
 });
 
+test('a browser that takes AVIF gets an AVIF copy once it is drawn, the JPEG for a minute before; an original stays as it is', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Chromium's own Accept for an image: read from a real <img> request.
+  const asked = page.waitForRequest((req) => req.url().includes('/images/lake.jpg?format=100w'));
+  await page.goto('/');
+  await page.evaluate(() => {
+    const img = new Image();
+    img.src = '/images/lake.jpg?format=100w';
+    document.body.append(img);
+  });
+  const accept = (await asked).headers().accept ?? '';
+  expect(accept).toContain('image/avif');
+  let response = await request.get('/images/lake.jpg?format=1000w', { headers: { Accept: accept } });
+  // Drawn behind the replies, once they go quiet: ask again every 2 s.
+  for (let waited = 0; response.headers()['content-type'] !== 'image/avif' && waited < 90_000; waited += 2000) {
+    expect([response.headers()['content-type'], response.headers()['cache-control']]).toEqual(['image/jpeg', 'public, max-age=60']);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    response = await request.get('/images/lake.jpg?format=1000w', { headers: { Accept: accept } });
+  }
+  expect(response.headers()['content-type']).toBe('image/avif');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers().vary).toBe('Accept');
+  const avif = await response.body();
+  expect(avif.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+  const jpeg = await request.get('/images/lake.jpg?format=1000w', { headers: { Accept: 'image/png,image/*;q=0.8,*/*;q=0.5' } });
+  expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+  expect(avif.length).toBeLessThan((await jpeg.body()).length * 0.8);
+  const original = await request.get('/images/lake.jpg', { headers: { Accept: accept } });
+  expect([original.headers()['content-type'], original.headers().vary]).toEqual(['image/jpeg', undefined]);
+});
+
 test('a request body over the limit gets 413, declared or streamed', async ({ request, baseURL }) => {
   const big = 'x'.repeat(200 * 1024);
   expect((await request.post('/api/anything', { data: big })).status()).toBe(413);
