@@ -17,9 +17,11 @@ import { snapWidth } from './widths.ts';
 export type ImageFile = { file: string; contentType: string; etag: string; size: number; interim?: boolean };
 
 // The lighter copies are drawn behind the replies, one at a time, once no request has come for
-// this long: an AVIF takes libaom hundreds of milliseconds a copy, which a page's first load of a
-// cold cache must not wait for, nor share its cores with.
-export const QUIET_MS = 300;
+// QUIET_MS and none is being answered: an AVIF takes libaom up to two seconds of every core, which a
+// page's load of a cold cache must not share. On a server never that quiet, a copy waiting
+// MAX_WAIT_MS is drawn anyway, so a busy site still gets its lighter images.
+export const QUIET_MS = 1000;
+export const MAX_WAIT_MS = 60_000;
 const EXTENSION: Record<LighterType, string> = { 'image/avif': 'avif', 'image/webp': 'webp' };
 
 export type SharpFactory = (input: string) => Sharp;
@@ -33,6 +35,8 @@ export type ImageServiceOptions = {
   makeOriginal?: (name: string) => Promise<boolean>;
   /** How long without a request before the lighter copies are drawn; QUIET_MS unless a test says. */
   quietMs?: number;
+  /** How long a lighter copy waits for quiet at most; MAX_WAIT_MS unless a test says. */
+  maxWaitMs?: number;
 };
 
 export type ImageService = {
@@ -64,10 +68,11 @@ export const createImageService = ({
   log = console,
   makeOriginal,
   quietMs = QUIET_MS,
+  maxWaitMs = MAX_WAIT_MS,
 }: ImageServiceOptions): ImageService => {
   const inFlight = new Map<string, Promise<ImageFile | null>>();
   // The lighter copies still to draw, by target file, and the ones that failed (by stamp).
-  const toDraw = new Map<string, () => Promise<void>>();
+  const toDraw = new Map<string, { since: number; draw: () => Promise<void> }>();
   const failedDraws = new Map<string, string>();
   let lastRequest = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -120,20 +125,25 @@ export const createImageService = ({
     for (const resolve of waiting) resolve();
   };
 
-  // One copy at a time, and only after quietMs without a request; a request in between waits again.
+  // One copy at a time: after quietMs without a request and with none in flight, or once the
+  // oldest has waited maxWaitMs.
   const schedule = (): void => {
-    if (destroyed || timer || drawing || toDraw.size === 0) {
+    const oldest = toDraw.values().next().value;
+    if (destroyed || timer || drawing || !oldest) {
       settleIfIdle();
       return;
     }
-    const wait = Math.max(0, lastRequest + quietMs - Date.now());
+    const now = Date.now();
+    const wait = Math.max(0, Math.min(Math.max(lastRequest + quietMs, now + (inFlight.size > 0 ? quietMs : 0)), oldest.since + maxWaitMs) - now);
     timer = setTimeout(() => {
       timer = null;
-      if (Date.now() - lastRequest < quietMs) {
+      const at = Date.now();
+      const quiet = at - lastRequest >= quietMs && inFlight.size === 0;
+      if (!quiet && at - oldest.since < maxWaitMs) {
         schedule();
         return;
       }
-      const [target, draw] = toDraw.entries().next().value as [string, () => Promise<void>];
+      const [target, { draw }] = toDraw.entries().next().value as [string, { since: number; draw: () => Promise<void> }];
       toDraw.delete(target);
       drawingTarget = target;
       drawing = draw().finally(() => {
@@ -154,17 +164,20 @@ export const createImageService = ({
     if (cached && cached.size >= meanwhile.size) return meanwhile;
     if (cached) return { file: target, contentType: type, etag: imageEtag(name, width, type, stats.mtimeMs, stats.size), size: cached.size };
     if (failedDraws.get(target) !== stamp && !toDraw.has(target) && drawingTarget !== target) {
-      toDraw.set(target, async () => {
-        try {
-          const data = await resize(file, width, type);
-          await mkdir(dirname(target), { recursive: true });
-          await writeFileAtomic(target, data);
-          failedDraws.delete(target);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          log.error(`Image ${name}: the ${type} copy at ${width}w could not be drawn (${reason}); serving ${meanwhile.contentType}.`);
-          failedDraws.set(target, stamp);
-        }
+      toDraw.set(target, {
+        since: Date.now(),
+        draw: async () => {
+          try {
+            const data = await resize(file, width, type);
+            await mkdir(dirname(target), { recursive: true });
+            await writeFileAtomic(target, data);
+            failedDraws.delete(target);
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            log.error(`Image ${name}: the ${type} copy at ${width}w could not be drawn (${reason}); serving ${meanwhile.contentType}.`);
+            failedDraws.set(target, stamp);
+          }
+        },
       });
       schedule();
     }

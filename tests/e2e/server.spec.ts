@@ -61,7 +61,7 @@ test('a browser that takes AVIF gets an AVIF copy once it is drawn, the JPEG for
     img.src = '/images/lake.jpg?format=100w';
     document.body.append(img);
   });
-  const accept = (await asked).headers().accept ?? '';
+  const accept = (await (await asked).allHeaders()).accept ?? '';
   expect(accept).toContain('image/avif');
   let response = await request.get('/images/lake.jpg?format=1000w', { headers: { Accept: accept } });
   // Drawn behind the replies, once they go quiet: ask again every 2 s.

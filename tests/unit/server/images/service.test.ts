@@ -200,6 +200,50 @@ describe('createImageService', () => {
       }
     });
 
+    test('nothing is drawn while a request is being answered', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow = createImageService({
+        originalsDir,
+        cacheDir,
+        log,
+        quietMs: 50,
+        sharp: (input) => {
+          const image = sharp(input);
+          if (!input.endsWith('small.jpg')) return image;
+          const toBuffer = image.toBuffer.bind(image);
+          return Object.assign(image, { toBuffer: async () => (await held, toBuffer()) });
+        },
+      });
+      try {
+        await slow.get('wide.jpg', 300, 'image/avif');
+        const answering = slow.get('small.jpg', 300);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await readdir(join(cacheDir, '300'))).toEqual(['wide.jpg']);
+        release();
+        await answering;
+        await slow.drawn();
+        expect((await readdir(join(cacheDir, '300'))).sort()).toEqual(['small.jpg', 'wide.jpg', 'wide.jpg.avif']);
+      } finally {
+        slow.destroy();
+      }
+    });
+
+    test('on a server never quiet, a copy that has waited maxWaitMs is drawn anyway', async () => {
+      const busy = createImageService({ originalsDir, cacheDir, log, quietMs: 60_000, maxWaitMs: 200 });
+      try {
+        await busy.get('wide.jpg', 300, 'image/avif');
+        const until = Date.now() + 5000;
+        while (!(await readdir(join(cacheDir, '300'))).includes('wide.jpg.avif') && Date.now() < until) {
+          await busy.get('small.jpg', 300);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect((await busy.get('wide.jpg', 300, 'image/avif'))?.contentType).toBe('image/avif');
+      } finally {
+        busy.destroy();
+      }
+    });
+
     test('a type equal to the original is the original format, not interim', async () => {
       await sharp(join(originalsDir, 'wide.jpg')).webp().toFile(join(originalsDir, 'already.webp'));
       const image = await service.get('already.webp', 300, 'image/webp');
