@@ -50,9 +50,12 @@ function imageFacts(page: Page) {
 
 const widthOf = (src: string | null): number => Number(/format=(\d+)w/.exec(src ?? '')?.[1] ?? 0);
 
-/** Waits until every image within the viewport and 200 px has loaded or failed, and the network is quiet. */
-async function settle(page: Page): Promise<void> {
-  await expect.poll(async () => (await imageFacts(page)).filter((fact) => fact.near && !fact.settled).map((fact) => fact.source)).toEqual([]);
+/**
+ * Waits until every image within the viewport and 200 px has loaded or failed, and the network is
+ * quiet. `timeout`: longer where the server may be resizing a whole page of photographs from cold.
+ */
+async function settle(page: Page, timeout = 5000): Promise<void> {
+  await expect.poll(async () => (await imageFacts(page)).filter((fact) => fact.near && !fact.settled).map((fact) => fact.source), { timeout }).toEqual([]);
   await page.waitForLoadState('networkidle');
 }
 
@@ -101,7 +104,8 @@ test('scrolling loads the rest, with no layout shift', async ({ page }) => {
     await page.mouse.wheel(0, 700);
     await frames(page);
   }
-  await settle(page);
+  // 190 photographs asked for at once, each resized on first request (the spec file may run first).
+  await settle(page, 30_000);
   const facts = await imageFacts(page);
   expect(facts).toHaveLength(200);
   expect(facts.filter((fact) => !fact.complete).map((fact) => fact.source)).toEqual([]);
