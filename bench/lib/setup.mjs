@@ -65,9 +65,11 @@ export const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/
 export const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(TRACKING_SCRIPT, '').replace(LAZY_IMAGE, '$1');
 
 // Each image served in its original format while the server draws the lighter one the tab asked
-// for (a short Cache-Control: server/images/serve.ts), by URL, with the tab's Accept.
+// for (a short Cache-Control: server/images/serve.ts), by URL.
 const INTERIM_IMAGE = 'public, max-age=60';
-const interimImages = new Map();
+const interimImages = new Set();
+// What Chromium asks for an <img> with (the benches' only browser).
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 /**
  * Waits until every image a tab got as an interim copy is served for good, so the runs after a
@@ -78,8 +80,8 @@ export async function settleImages(maxMs = 30 * 60_000) {
   const start = Date.now();
   while (interimImages.size > 0 && Date.now() - start < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    for (const [url, accept] of interimImages) {
-      const response = await fetch(url, { method: 'HEAD', headers: { accept } }).catch(() => null);
+    for (const url of interimImages) {
+      const response = await fetch(url, { method: 'HEAD', headers: { accept: IMAGE_ACCEPT } }).catch(() => null);
       if (!response) continue;
       if (response.headers.get('cache-control') !== INTERIM_IMAGE) interimImages.delete(url);
       // Drawn in order: the first still interim means the rest are too.
@@ -89,14 +91,11 @@ export async function settleImages(maxMs = 30 * 60_000) {
   }
 }
 
-// What Chromium asks for an <img> with.
-const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-
 /** Each image's length as the server sends it to Chromium, once its lighter copy is drawn. */
 export async function servedSizes(urls) {
   const head = (url) => fetch(url, { method: 'HEAD', headers: { accept: IMAGE_ACCEPT } });
   const first = await Promise.all(urls.map(head));
-  first.forEach((response, i) => response.headers.get('cache-control') === INTERIM_IMAGE && interimImages.set(urls[i], IMAGE_ACCEPT));
+  first.forEach((response, i) => response.headers.get('cache-control') === INTERIM_IMAGE && interimImages.add(urls[i]));
   await settleImages();
   const final = await Promise.all(urls.map((url, i) => (interimImages.has(url) || first[i].headers.get('cache-control') !== INTERIM_IMAGE ? first[i] : head(url))));
   return final.map((response) => Number(response.headers.get('content-length')));
@@ -106,7 +105,7 @@ export async function servedSizes(urls) {
 export async function openTab(browser, { network = NETWORK, device = DEVICE, cookies = [] } = {}) {
   const context = await browser.newContext(device);
   context.on('response', (response) => {
-    if (response.headers()['cache-control'] === INTERIM_IMAGE) interimImages.set(response.url(), response.request().headers().accept ?? '*/*');
+    if (response.headers()['cache-control'] === INTERIM_IMAGE) interimImages.add(response.url());
   });
   if (cookies.length > 0) await context.addCookies(cookies);
   const tab = await context.newPage();

@@ -6,7 +6,7 @@
 import { galleryStrings } from '../catalog/strings/gallery.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { InstantFrame } from '../overlays/instant-frame.ts';
-import type { LightboxHandle, OverlayPort } from '../overlays/port.ts';
+import type { LightboxHandle, LightboxOptions, OverlayPort } from '../overlays/port.ts';
 import { lightboxSet } from './lightbox-items.ts';
 import type { SelectEvent } from './index-state.ts';
 import type { Slide } from './slides.ts';
@@ -23,6 +23,8 @@ export interface GalleryLightboxDeps {
   collectionUrl: string;
   /** The page's frame scheduler, which the lightbox's swipe shares. */
   scheduler: FrameScheduler;
+  /** The page's motion chunk: the lightbox's swipe uses it rather than fetch its own copy. */
+  motion?: LightboxOptions['motion'];
   /** The lightbox moved to this slide: the gallery follows. */
   onChange: (slide: number) => void;
   onOpen: () => void;
@@ -46,6 +48,7 @@ export function createGalleryLightbox({
   label,
   collectionUrl,
   scheduler,
+  motion,
   onChange,
   onOpen,
   onClose,
@@ -65,7 +68,11 @@ export function createGalleryLightbox({
   import('./first-frame.ts').then(
     (module) => {
       showFrame = module.showInstantFrame;
-      stopIntent = module.watchIntent(root, win, () => overlays.load().then((loaded) => loaded.prepareLightbox()));
+      stopIntent = module.watchIntent(root, win, () => {
+        // The lightbox's swipe needs the motion chunk too (a grid has not fetched it).
+        motion?.().catch(() => {});
+        return overlays.load().then((loaded) => loaded.prepareLightbox());
+      });
     },
     () => {},
   );
@@ -110,7 +117,7 @@ export function createGalleryLightbox({
         .then(() => {
           // Closed before the lightbox came: it is not mounted.
           if (cancelled) throw cancelled;
-          return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
+          return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, motion, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
         })
         .then((opened) => {
           // Closed while React was still coming (the overlays entry was in, its React chunk not):

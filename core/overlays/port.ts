@@ -2,6 +2,7 @@
 // from entries/runtime.ts; each call imports the overlays chunk on first use.
 import type { DataFailure } from '../data/index.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
+import type { createSwipe } from '../swipe/swipe.ts';
 import type { LightboxItem as AnyLightboxItem } from './lightbox-item.ts';
 
 /** A lightbox item as the runtime's blocks build it: its address always takes a width (the runtime preloads by it). */
@@ -41,6 +42,12 @@ export interface LightboxOptions {
    * @defaultValue none
    */
   firstFrame?: { picture?: string; shown(): void };
+  /**
+   * For the Vitrine runtime (issue 34): the page's motion chunk (core/motion.ts), which the galleries
+   * have fetched already, so the lightbox's swipe does not fetch a second copy from the overlays build.
+   * @defaultValue the overlays build's own
+   */
+  motion?: () => Promise<{ createSwipe: typeof createSwipe }>;
 }
 
 /** An open lightbox. */

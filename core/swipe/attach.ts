@@ -21,6 +21,8 @@ export interface AttachSwipeOptions {
 export interface AttachedSwipe {
   /** Glides to `offset`; false when interrupted, or when the motion chunk cannot be had. */
   to(offset: number, duration?: number): Promise<boolean>;
+  /** Settles once the swipe listens (true), or cannot (false: no motion chunk, or destroyed first). */
+  ready: Promise<boolean>;
   destroy(): void;
 }
 
@@ -49,6 +51,7 @@ export function attachSwipe({ load, config, scheduler, window: win, animate, res
   );
   return {
     to: (offset, duration) => ready.then((s) => (s ? s.to(offset, duration) : false)),
+    ready: ready.then((s) => s !== null),
     destroy() {
       destroyed = true;
       swipe?.destroy();

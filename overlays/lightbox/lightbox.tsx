@@ -149,7 +149,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     // The swipe: a track that scrolls on mobile; on desktop a drag only steps, and the slide fades.
     const width = (): number => now.current.width;
     const s = attachSwipe({
-      load: () => import('../../core/motion.ts'),
+      load: options.motion ?? (() => import('../../core/motion.ts')),
       config: {
         element: stage.current!,
         track: mobile ? track.current : null,
@@ -170,8 +170,10 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
       reached: mobile ? undefined : step,
     });
     swipe.current = s;
-    // Controls, keys and swipe are all there (the lightbox bench's "ready").
-    element.setAttribute('data-lightbox-ready', '');
+    // Controls, keys and swipe are all there (the lightbox bench's "ready"): the swipe listens once
+    // its motion chunk is in, and a swipe made before would be lost. Without the chunk, the rest is
+    // as ready as it gets.
+    void s.ready.then(() => element.setAttribute('data-lightbox-ready', ''));
     return () => {
       listening.abort();
       swipe.current?.destroy();

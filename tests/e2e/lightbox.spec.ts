@@ -155,3 +155,32 @@ test('the back button closes the first frame and stays on the page', async ({ pa
   await frames(page, 3);
   await expect(lightbox(page)).toHaveCount(0);
 });
+
+// Issue 34: "ready" means the swipe listens, and the lightbox's swipe uses the page's motion chunk
+// (the overlays build's own copy is never fetched by a runtime page).
+test('the lightbox is ready once its swipe listens; a drag right after moves it; the motion code comes once', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const motion: string[] = [];
+  await page.route(/\/assets\/(chunks|overlays)\/motion-/, async (route) => {
+    motion.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  await open(page);
+  await slide(page, 1).click();
+  await expect(page.locator('.vt-lb-count')).toHaveText('2 of 12');
+  await frames(page, 3);
+  await expect(lightbox(page)).not.toHaveAttribute('data-lightbox-ready', '');
+  release();
+  await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
+  const box = (await page.locator('.vt-lb-stage').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.locator('.vt-lb-count')).toHaveText('3 of 12');
+  // The runtime's motion chunk (and the small one it shares a name with), never the overlays build's.
+  expect(motion.filter((path) => path.startsWith('/assets/overlays/'))).toEqual([]);
+  expect(motion.some((path) => path.startsWith('/assets/chunks/motion-'))).toBe(true);
+});

@@ -253,6 +253,19 @@ describe('the first frame', () => {
     expect(hovered.overlays.load).toHaveBeenCalledTimes(1);
   });
 
+  // issue 34: the motion code loaded once, the runtime's, for the gallery and its lightbox.
+  it("hands the page's motion chunk to the lightbox, and fetches it on intent beside the overlays", async () => {
+    const motion = vi.fn(async () => ({ createSwipe: vi.fn() }) as never);
+    const { lightbox, overlays, deps } = setUp({ motion });
+    await framesCame();
+    expect(motion).not.toHaveBeenCalled();
+    deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
+    expect([motion.mock.calls.length, vi.mocked(overlays.load).mock.calls.length]).toEqual([1, 1]);
+    lightbox.open(0);
+    await settle();
+    expect(vi.mocked(overlays.openLightbox).mock.calls[0]![2]!.motion).toBe(motion);
+  });
+
   it.each([
     [undefined, false],
     [{ effectiveType: '4g', downlink: 10 }, true],
