@@ -2,7 +2,7 @@
 // from entries/runtime.ts; each call imports the overlays chunk on first use.
 import type { DataFailure } from '../data/index.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
-import type { createSwipe } from '../swipe/swipe.ts';
+import type { createSwipe } from '../swipe/index.ts';
 import type { LightboxItem as AnyLightboxItem } from './lightbox-item.ts';
 
 /** A lightbox item as the runtime's blocks build it: its address always takes a width (the runtime preloads by it). */
