@@ -17,7 +17,7 @@ import { snapWidth } from './widths.ts';
 export type ImageFile = { file: string; contentType: string; etag: string; size: number; interim?: boolean };
 
 // The lighter copies are drawn behind the replies, one at a time, once no request has come for
-// QUIET_MS and none is being answered: an AVIF takes libaom up to two seconds of every core, which a
+// QUIET_MS and none is being answered: an AVIF takes libaom up to two seconds, which a
 // page's load of a cold cache must not share. On a server never that quiet, a copy waiting
 // MAX_WAIT_MS is drawn anyway, so a busy site still gets its lighter images.
 export const QUIET_MS = 1000;
