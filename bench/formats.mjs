@@ -1,28 +1,17 @@
 // The image formats (issue 34), in node: `npm run bench -- formats`. Each demo photograph and demo
-// image (BENCH_FORMATS_IMAGES of the photos, 12 by default, and the site's 20) drawn at every width
+// image (BENCH_FORMATS_IMAGES of the photos, 12 by default, and the site's 24) drawn at every width
 // step as the server draws it (server/images/encode.ts), as JPEG, WebP and AVIF. Quality is matched
 // by SSIM (bench/lib/ssim.mjs) against the original resized without loss: per width, each format's
 // bytes against the JPEG's, its mean SSIM against the JPEG's, the worst photo's SSIM gap, and the
 // median time to draw a copy. "WebP served" counts the JPEG where the WebP came out heavier, as the
 // server does. Figures only; tests/unit/server/images/formats.test.ts holds the claims.
-import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { luma, ssim } from './lib/ssim.mjs';
+import { measureCopy } from './lib/ssim.mjs';
 import { median } from './lib/setup.mjs';
 import { importBundled } from './lib/bundle-import.mjs';
 
 const IMAGES = Number(process.env.BENCH_FORMATS_IMAGES ?? 12);
 const TYPES = ['image/jpeg', 'image/webp', 'image/avif'];
-
-const measure = async (encodeAs, original, width, type) => {
-  const reference = await sharp(original).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-  const start = performance.now();
-  const data = await encodeAs(sharp(original).resize({ width, withoutEnlargement: true }), type, width).toBuffer();
-  const ms = performance.now() - start;
-  const decoded = await sharp(data).raw().toBuffer({ resolveWithObject: true });
-  const { width: w, height: h, channels } = reference.info;
-  return { bytes: data.length, ms, ssim: ssim(luma(reference.data, channels), luma(decoded.data, decoded.info.channels), w, h) };
-};
 
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 const mean = (values) => sum(values) / values.length;
@@ -44,7 +33,7 @@ export { PHOTOS, DEMO_IMAGES, renderDemoImage } from './server/images/demo.ts';`
   const all = { 'image/jpeg': 0, 'image/webp': 0, 'image/avif': 0, served: 0 };
   for (const width of IMAGE_WIDTHS) {
     const copies = Object.fromEntries(TYPES.map((type) => [type, []]));
-    for (const original of originals) for (const type of TYPES) copies[type].push(await measure(encodeAs, original, width, type));
+    for (const original of originals) for (const type of TYPES) copies[type].push(await measureCopy(sharp, encodeAs, original, width, type));
     process.stderr.write(`formats: ${width} px\n`);
     const jpeg = copies['image/jpeg'];
     const bytes = (type) => sum(copies[type].map((copy) => copy.bytes));

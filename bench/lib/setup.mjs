@@ -65,8 +65,9 @@ export const LAZY_IMAGE = /<img data-src="[^"]*"[^>]*><noscript>(<img [^>]*>)<\/
 export const toFloor = (html) => html.replace(RUNTIME_SCRIPT, '').replace(TRACKING_SCRIPT, '').replace(LAZY_IMAGE, '$1');
 
 // Each image served in its original format while the server draws the lighter one the tab asked
-// for (a short Cache-Control: server/images/serve.ts), by URL.
-const INTERIM_IMAGE = 'public, max-age=60';
+// for, by URL: an image reply the browser may not keep for good (server/images/serve.ts sends every
+// final one immutable).
+const interim = (type, cacheControl) => /^image\//.test(type ?? '') && Boolean(cacheControl) && !/\bimmutable\b/.test(cacheControl);
 const interimImages = new Set();
 // What Chromium asks for an <img> with (the benches' only browser).
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -83,7 +84,7 @@ export async function settleImages(maxMs = 30 * 60_000) {
     for (const url of interimImages) {
       const response = await fetch(url, { method: 'HEAD', headers: { accept: IMAGE_ACCEPT } }).catch(() => null);
       if (!response) continue;
-      if (response.headers.get('cache-control') !== INTERIM_IMAGE) interimImages.delete(url);
+      if (!interim(response.headers.get('content-type'), response.headers.get('cache-control'))) interimImages.delete(url);
       // Drawn in order: the first still interim means the rest are too.
       else break;
     }
@@ -95,9 +96,10 @@ export async function settleImages(maxMs = 30 * 60_000) {
 export async function servedSizes(urls) {
   const head = (url) => fetch(url, { method: 'HEAD', headers: { accept: IMAGE_ACCEPT } });
   const first = await Promise.all(urls.map(head));
-  first.forEach((response, i) => response.headers.get('cache-control') === INTERIM_IMAGE && interimImages.add(urls[i]));
+  const wasInterim = first.map((response) => interim(response.headers.get('content-type'), response.headers.get('cache-control')));
+  wasInterim.forEach((yes, i) => yes && interimImages.add(urls[i]));
   await settleImages();
-  const final = await Promise.all(urls.map((url, i) => (interimImages.has(url) || first[i].headers.get('cache-control') !== INTERIM_IMAGE ? first[i] : head(url))));
+  const final = await Promise.all(urls.map((url, i) => (wasInterim[i] && !interimImages.has(url) ? head(url) : first[i])));
   return final.map((response) => Number(response.headers.get('content-length')));
 }
 
@@ -105,7 +107,8 @@ export async function servedSizes(urls) {
 export async function openTab(browser, { network = NETWORK, device = DEVICE, cookies = [] } = {}) {
   const context = await browser.newContext(device);
   context.on('response', (response) => {
-    if (response.headers()['cache-control'] === INTERIM_IMAGE) interimImages.add(response.url());
+    const headers = response.headers();
+    if (interim(headers['content-type'], headers['cache-control'])) interimImages.add(response.url());
   });
   if (cookies.length > 0) await context.addCookies(cookies);
   const tab = await context.newPage();

@@ -49,3 +49,19 @@ export function ssim(a, b, width, height) {
   }
   return windows === 0 ? 1 : total / windows;
 }
+
+/**
+ * One copy as the server draws it (encode.ts's `encodeAs`, never enlarged): its bytes, the time to
+ * draw it, and its SSIM against the `original` resized without loss to the same width. `sharp` and
+ * `encodeAs` are passed in, so this file needs neither.
+ */
+export async function measureCopy(sharp, encodeAs, original, width, type) {
+  const resized = () => sharp(original).resize({ width, withoutEnlargement: true });
+  const reference = await resized().raw().toBuffer({ resolveWithObject: true });
+  const start = performance.now();
+  const data = await encodeAs(resized(), type, width).toBuffer();
+  const ms = performance.now() - start;
+  const decoded = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h, channels } = reference.info;
+  return { bytes: data.length, ms, ssim: ssim(luma(reference.data, channels), luma(decoded.data, decoded.info.channels), w, h) };
+}

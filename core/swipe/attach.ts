@@ -51,7 +51,10 @@ export function attachSwipe({ load, config, scheduler, window: win, animate, res
   );
   return {
     to: (offset, duration) => ready.then((s) => (s ? s.to(offset, duration) : false)),
-    ready: ready.then((s) => s !== null),
+    ready: ready.then(
+      (s) => s !== null,
+      () => false,
+    ),
     destroy() {
       destroyed = true;
       swipe?.destroy();

@@ -15,7 +15,7 @@ const qValues = (accept: string): Map<string, number> => {
     let q = 1;
     for (const param of params) {
       const match = /^q=([01](?:\.\d{0,3})?)$/.exec(param.replace(/\s+/g, ''));
-      if (match) q = Number(match[1]);
+      if (match) q = Math.min(1, Number(match[1]));
     }
     // A range named twice keeps its best q.
     found.set(type, Math.max(found.get(type) ?? 0, q));

@@ -7,7 +7,7 @@ import { writeFileAtomic } from './atomic-write.ts';
 import { type DrawnType, encodeAs } from './encode.ts';
 import { imageEtag } from './etag.ts';
 import { contentTypeOf, isImageName } from './name.ts';
-import type { LighterType } from './negotiate.ts';
+import { isNegotiated, type LighterType } from './negotiate.ts';
 import { snapWidth } from './widths.ts';
 
 // /images/{name} resized to a width step, cached on disk at {cacheDir}/{width}/{name}, and in a
@@ -22,6 +22,9 @@ export type ImageFile = { file: string; contentType: string; etag: string; size:
 // MAX_WAIT_MS is drawn anyway, so a busy site still gets its lighter images.
 export const QUIET_MS = 1000;
 export const MAX_WAIT_MS = 60_000;
+// At most this many copies wait: a client asking for every name, width and type at once fills the
+// queue, not the server's next hours; a copy turned away is queued again when next asked for.
+export const MAX_QUEUED = 200;
 const EXTENSION: Record<LighterType, string> = { 'image/avif': 'avif', 'image/webp': 'webp' };
 
 export type SharpFactory = (input: string) => Sharp;
@@ -113,9 +116,12 @@ export const createImageService = ({
     // withoutEnlargement: a step wider than the original serves the original's width.
     encodeAs(sharp(file).autoOrient().resize({ width, withoutEnlargement: true }), type, width).toBuffer();
 
+  // A copy carries its original's modification time (written with it): one drawn from another
+  // version of the original, older or newer (replaced while the copy was drawn, restored from a
+  // backup), is stale. Within a millisecond: the time goes through utimes' seconds.
   const fresh = async (target: string, stats: Stats): Promise<Stats | null> => {
     const cached = await statFile(target);
-    return cached && cached.mtimeMs >= stats.mtimeMs ? cached : null;
+    return cached && Math.abs(cached.mtimeMs - stats.mtimeMs) < 1 ? cached : null;
   };
 
   const settleIfIdle = (): void => {
@@ -163,14 +169,17 @@ export const createImageService = ({
     // A copy no lighter than the original format's (WebP can be, on a small image) is not served.
     if (cached && cached.size >= meanwhile.size) return meanwhile;
     if (cached) return { file: target, contentType: type, etag: imageEtag(name, width, type, stats.mtimeMs, stats.size), size: cached.size };
-    if (failedDraws.get(target) !== stamp && !toDraw.has(target) && drawingTarget !== target) {
+    // A copy that could not be drawn: the original format, for good, until the original changes.
+    if (failedDraws.get(target) === stamp) return meanwhile;
+    if (!destroyed && !toDraw.has(target) && drawingTarget !== target && toDraw.size < MAX_QUEUED) {
       toDraw.set(target, {
         since: Date.now(),
         draw: async () => {
           try {
             const data = await resize(file, width, type);
+            if (destroyed) return;
             await mkdir(dirname(target), { recursive: true });
-            await writeFileAtomic(target, data);
+            await writeFileAtomic(target, data, stats.mtime);
             failedDraws.delete(target);
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
@@ -193,7 +202,7 @@ export const createImageService = ({
     const data = await attempt(name, stamp, () => resize(file, width, contentType));
     if (data === null) return null;
     await mkdir(dirname(target), { recursive: true });
-    await writeFileAtomic(target, data);
+    await writeFileAtomic(target, data, stats.mtime);
     return { file: target, contentType, etag, size: data.length };
   };
 
@@ -213,7 +222,8 @@ export const createImageService = ({
     lastRequest = Date.now();
     const step = width === null ? null : snapWidth(width);
     if (width !== null && step === null) return Promise.resolve(null);
-    const served = step === null || type === contentTypeOf(name) ? null : type;
+    const own = contentTypeOf(name);
+    const served = step === null || !type || type === own || !isNegotiated(own) ? null : type;
     const key = `${step ?? 'original'}/${name}/${served ?? ''}`;
     const pending = inFlight.get(key);
     if (pending) return pending;

@@ -183,7 +183,18 @@ describe('createImageService', () => {
     });
 
     test('drawn once however many ask, and in the background only after a quiet spell', async () => {
-      const quiet = createImageService({ originalsDir, cacheDir, log, quietMs: 150 });
+      let avifs = 0;
+      const quiet = createImageService({
+        originalsDir,
+        cacheDir,
+        log,
+        quietMs: 150,
+        sharp: (input) => {
+          const image = sharp(input);
+          const avif = image.avif.bind(image);
+          return Object.assign(image, { avif: (options?: object) => (avifs++, avif(options)) });
+        },
+      });
       try {
         await Promise.all([1, 2, 3].map(() => quiet.get('wide.jpg', 300, 'image/avif')));
         // Requests keep coming: nothing is drawn while they do.
@@ -194,6 +205,7 @@ describe('createImageService', () => {
         }
         await quiet.drawn();
         expect((await readdir(join(cacheDir, '300'))).sort()).toEqual(['small.jpg', 'wide.jpg', 'wide.jpg.avif']);
+        expect(avifs).toBe(1);
         expect((await quiet.get('wide.jpg', 300, 'image/avif'))?.contentType).toBe('image/avif');
       } finally {
         quiet.destroy();
@@ -244,6 +256,26 @@ describe('createImageService', () => {
       }
     });
 
+    test('an original put back with an older time (a restored backup) is drawn again, not served from the newer copy', async () => {
+      const first = await service.get('wide.jpg', 300);
+      const earlier = new Date(Date.now() - 86_400_000);
+      await sharp(join(originalsDir, 'small.jpg')).resize({ width: 1100 }).jpeg().toFile(join(originalsDir, 'wide.jpg'));
+      await utimes(join(originalsDir, 'wide.jpg'), earlier, earlier);
+      const again = await service.get('wide.jpg', 300);
+      expect(calls).toBe(2);
+      expect(again?.etag).not.toBe(first?.etag);
+      expect((await sharp(again?.file).metadata()).height).toBe(Math.round((300 * 3) / 4));
+    });
+
+    test('a PNG asked for as AVIF is drawn as a PNG and nothing is queued', async () => {
+      await sharp(join(originalsDir, 'wide.jpg')).png().toFile(join(originalsDir, 'logo.png'));
+      const image = await service.get('logo.png', 300, 'image/avif');
+      expect(image).toMatchObject({ file: join(cacheDir, '300', 'logo.png'), contentType: 'image/png' });
+      expect(image?.interim).toBeUndefined();
+      await service.drawn();
+      expect(await readdir(join(cacheDir, '300'))).toEqual(['logo.png']);
+    });
+
     test('a type equal to the original is the original format, not interim', async () => {
       await sharp(join(originalsDir, 'wide.jpg')).webp().toFile(join(originalsDir, 'already.webp'));
       const image = await service.get('already.webp', 300, 'image/webp');
@@ -277,8 +309,13 @@ describe('createImageService', () => {
         },
       });
       try {
-        for (let i = 0; i < 3; i++) {
-          expect(await failing.get('wide.jpg', 300, 'image/avif')).toMatchObject({ contentType: 'image/jpeg', interim: true });
+        expect(await failing.get('wide.jpg', 300, 'image/avif')).toMatchObject({ contentType: 'image/jpeg', interim: true });
+        await failing.drawn();
+        // Then the JPEG for good (cached for a year), not asked for again every minute.
+        for (let i = 0; i < 2; i++) {
+          const image = await failing.get('wide.jpg', 300, 'image/avif');
+          expect(image).toMatchObject({ contentType: 'image/jpeg' });
+          expect(image?.interim).toBeUndefined();
           await failing.drawn();
         }
         expect(log.error).toHaveBeenCalledTimes(1);
@@ -294,7 +331,7 @@ describe('createImageService', () => {
       }
     });
 
-    test('a copy older than its original is drawn again', async () => {
+    test('a copy drawn from another version of the original is drawn again, an older original too', async () => {
       await service.get('wide.jpg', 300, 'image/webp');
       await service.drawn();
       const before = await service.get('wide.jpg', 300, 'image/webp');
@@ -307,11 +344,13 @@ describe('createImageService', () => {
     });
 
     test('destroy drops the copies still to draw, and drawn() settles', async () => {
-      const slow = createImageService({ originalsDir, cacheDir, log, quietMs: 10_000 });
+      const slow = createImageService({ originalsDir, cacheDir, log, quietMs: 50 });
       await slow.get('wide.jpg', 300, 'image/avif');
       const settled = slow.drawn();
       slow.destroy();
       await settled;
+      // Past the quiet spell: the copy would have been drawn by now.
+      await new Promise((resolve) => setTimeout(resolve, 400));
       expect(await readdir(join(cacheDir, '300'))).toEqual(['wide.jpg']);
     });
   });
