@@ -103,8 +103,14 @@ export async function servedSizes(urls) {
   return final.map((response) => Number(response.headers.get('content-length')));
 }
 
-/** A fresh mobile tab with the cache off, CPU throttled, and the network throttled (or not). */
+/**
+ * A fresh mobile tab with the cache off, CPU throttled, and the network throttled (or not). It
+ * opens once the server has drawn every lighter copy an earlier tab was sent the JPEG for (the
+ * lightbox's widths, asked for only by an interaction): a copy drawn during the load would take
+ * the cores the page's own requests and the throttled browser need.
+ */
 export async function openTab(browser, { network = NETWORK, device = DEVICE, cookies = [] } = {}) {
+  await settleImages();
   const context = await browser.newContext(device);
   context.on('response', (response) => {
     const headers = response.headers();
