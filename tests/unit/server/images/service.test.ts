@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createImageService, ensureDemoImages } from '../../../../server/images/index.ts';
 import type { ImageService } from '../../../../server/images/index.ts';
@@ -128,6 +128,23 @@ describe('createImageService', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 
+  /**
+   * Another service on the same folders, drawing at once unless told (`quietMs`), its sharp's
+   * methods replaced where `change` gives one (for an input, or for every input).
+   */
+  const variant = ({ quietMs = 0, maxWaitMs, change }: { quietMs?: number; maxWaitMs?: number; change?: (image: Sharp, input: string) => Partial<Sharp> | null } = {}) =>
+    createImageService({
+      originalsDir,
+      cacheDir,
+      log,
+      quietMs,
+      maxWaitMs,
+      sharp: (input) => {
+        const image = sharp(input);
+        return Object.assign(image, change?.(image, input) ?? {});
+      },
+    });
+
   describe('a lighter format the browser takes', () => {
     // A new original, written after the copies (so they are older than it).
     const replaceOriginal = async () => {
@@ -153,15 +170,10 @@ describe('createImageService', () => {
     });
 
     test('a lighter copy that came out heavier than the JPEG is not served', async () => {
-      const heavy = createImageService({
-        originalsDir,
-        cacheDir,
-        log,
-        quietMs: 0,
-        sharp: (input) => {
-          const image = sharp(input);
+      const heavy = variant({
+        change: (image) => {
           const webp = image.webp.bind(image);
-          return Object.assign(image, { webp: () => webp({ quality: 100, lossless: true }) });
+          return { webp: () => webp({ quality: 100, lossless: true }) };
         },
       });
       try {
@@ -184,15 +196,11 @@ describe('createImageService', () => {
 
     test('drawn once however many ask, and in the background only after a quiet spell', async () => {
       let avifs = 0;
-      const quiet = createImageService({
-        originalsDir,
-        cacheDir,
-        log,
+      const quiet = variant({
         quietMs: 150,
-        sharp: (input) => {
-          const image = sharp(input);
+        change: (image) => {
           const avif = image.avif.bind(image);
-          return Object.assign(image, { avif: (options?: object) => (avifs++, avif(options)) });
+          return { avif: (options?: object) => (avifs++, avif(options)) };
         },
       });
       try {
@@ -215,16 +223,12 @@ describe('createImageService', () => {
     test('nothing is drawn while a request is being answered', async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      const slow = createImageService({
-        originalsDir,
-        cacheDir,
-        log,
+      const slow = variant({
         quietMs: 50,
-        sharp: (input) => {
-          const image = sharp(input);
-          if (!input.endsWith('small.jpg')) return image;
-          const toBuffer = image.toBuffer.bind(image);
-          return Object.assign(image, { toBuffer: async () => (await held, toBuffer()) });
+        change: (image, input) => {
+          if (!input.endsWith('small.jpg')) return null;
+          const toBuffer = image.toBuffer.bind(image) as () => Promise<Buffer>;
+          return { toBuffer: (async () => (await held, toBuffer())) as unknown as Sharp['toBuffer'] };
         },
       });
       try {
@@ -242,7 +246,7 @@ describe('createImageService', () => {
     });
 
     test('on a server never quiet, a copy that has waited maxWaitMs is drawn anyway', async () => {
-      const busy = createImageService({ originalsDir, cacheDir, log, quietMs: 60_000, maxWaitMs: 200 });
+      const busy = variant({ quietMs: 60_000, maxWaitMs: 200 });
       try {
         await busy.get('wide.jpg', 300, 'image/avif');
         const until = Date.now() + 5000;
@@ -293,20 +297,15 @@ describe('createImageService', () => {
 
     test('a copy that cannot be drawn is logged once and the original format stays served', async () => {
       let fail = true;
-      const failing = createImageService({
-        originalsDir,
-        cacheDir,
-        log,
-        quietMs: 0,
-        sharp: (input) => {
-          const image = sharp(input);
-          if (!fail) return image;
-          return Object.assign(image, {
-            avif: () => {
-              throw new Error('no AV1 encoder');
-            },
-          });
-        },
+      const failing = variant({
+        change: () =>
+          fail
+            ? {
+                avif: () => {
+                  throw new Error('no AV1 encoder');
+                },
+              }
+            : null,
       });
       try {
         expect(await failing.get('wide.jpg', 300, 'image/avif')).toMatchObject({ contentType: 'image/jpeg', interim: true });
@@ -344,7 +343,7 @@ describe('createImageService', () => {
     });
 
     test('destroy drops the copies still to draw, and drawn() settles', async () => {
-      const slow = createImageService({ originalsDir, cacheDir, log, quietMs: 50 });
+      const slow = variant({ quietMs: 50 });
       await slow.get('wide.jpg', 300, 'image/avif');
       const settled = slow.drawn();
       slow.destroy();
