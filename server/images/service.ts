@@ -16,8 +16,8 @@ import { snapWidth } from './widths.ts';
 // meanwhile (serve.ts caches it briefly, so the browser asks again).
 export type ImageFile = { file: string; contentType: string; etag: string; size: number; interim?: boolean };
 
-// The lighter copies are drawn behind the replies, one at a time, once no request has come for
-// QUIET_MS and none is being answered: an AVIF takes libaom up to two seconds, which a
+// The lighter copies are drawn behind the replies, one at a time, once no request has come or been
+// answered for QUIET_MS and none is being answered: an AVIF takes libaom up to two seconds, which a
 // page's load of a cold cache must not share. On a server never that quiet, a copy waiting
 // MAX_WAIT_MS is drawn anyway, so a busy site still gets its lighter images.
 export const QUIET_MS = 1000;
@@ -228,6 +228,8 @@ export const createImageService = ({
     const pending = inFlight.get(key);
     if (pending) return pending;
     const task = serve(name, step, served).finally(() => {
+      // Quiet counts from a reply too: a slow resize is not followed at once by a draw.
+      lastRequest = Date.now();
       if (inFlight.get(key) === task) inFlight.delete(key);
     });
     inFlight.set(key, task);
