@@ -1,7 +1,7 @@
 // The gallery bench: each /gallery/{design} page on a throttled phone (CPU 4x), alternating.
 // Start-up: main-thread long tasks from navigation until 3 s after load, and CLS. For the designs
 // that slide, frame times during a 1 s finger swipe on the gallery.
-import { DEVICE, medianTable, openTab, settleImages } from './lib/setup.mjs';
+import { DEVICE, medianTable, openTab } from './lib/setup.mjs';
 
 const DESIGNS = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'];
 const SLIDING = new Set(['stacked', 'strip', 'carousel']);
@@ -63,7 +63,6 @@ const FIELDS = [
 export async function benchGallery({ browser, origin, runs }) {
   const samples = Object.fromEntries(DESIGNS.map((design) => [design, []]));
   for (const design of DESIGNS) await measure(browser, origin, design); // warm the image cache
-  await settleImages();
   for (let run = 0; run < runs; run++) for (const design of DESIGNS) samples[design].push(await measure(browser, origin, design));
   // One column per figure, one row per design, reads better here: transpose the usual table.
   const { medians } = medianTable(DESIGNS, samples, FIELDS);

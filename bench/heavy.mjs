@@ -5,7 +5,7 @@
 //   floor    the same HTML with no script at all: CSS grids, loading="lazy", srcset and sizes.
 // Each run loads each page three times: once for the load figures (untouched, no scroll), once for
 // the interactions and the swipe, once for the whole-page scroll. Lighthouse runs after, per page.
-import { DEVICE, NETWORK, NO_THROTTLE, fingerDrag, median, openTab, quietWatcher, settleImages, startProxy, toFloor } from './lib/setup.mjs';
+import { DEVICE, NETWORK, NO_THROTTLE, fingerDrag, median, openTab, quietWatcher, startProxy, toFloor } from './lib/setup.mjs';
 import { peerFiles, toPeers, PEER_SELECTORS } from './peers.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { heavyTable } from './lib/heavy-report.mjs';
@@ -221,7 +221,6 @@ export async function benchHeavy({ browser, origin, port, runs }) {
   try {
     // Warm the server's image cache: every width a page asks for is made once, before any run.
     for (const url of Object.values(variants)) await measureScroll(browser, url);
-    await settleImages();
     for (let run = 0; run < runs; run++) {
       for (const [name, url] of Object.entries(variants)) {
         const load = await measureLoad(browser, url);

@@ -1,5 +1,5 @@
 // The demo home page against the same HTML with no script (the floor), on a throttled phone.
-import { openTab, medianTable, startProxy, toFloor, TRACKING_SCRIPT, settleImages } from './lib/setup.mjs';
+import { openTab, medianTable, startProxy, toFloor, TRACKING_SCRIPT } from './lib/setup.mjs';
 
 // Observers installed before any page script: LCP, CLS, long tasks, and when a block is ready.
 const OBSERVE = () => {
@@ -55,7 +55,6 @@ export async function benchHome({ browser, origin, port, runs }) {
   const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   try {
     await measure(browser, origin, true); // warm the server's image cache
-    await settleImages();
     for (let run = 0; run < runs; run++) for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url, name !== 'floor'));
   } finally {
     floor.close();

@@ -5,20 +5,7 @@
 // Before scrolling the network is throttled; the scroll to the end runs unthrottled (bytes only).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  NO_THROTTLE,
-  DEVICE,
-  LAZY_IMAGE,
-  RUNTIME_SCRIPT,
-  TRACKING_SCRIPT,
-  medianTable,
-  openTab,
-  quietWatcher,
-  servedSizes,
-  settleImages,
-  startProxy,
-  toFloor,
-} from './lib/setup.mjs';
+import { NO_THROTTLE, DEVICE, LAZY_IMAGE, RUNTIME_SCRIPT, TRACKING_SCRIPT, medianTable, openTab, quietWatcher, servedSizes, startProxy, toFloor } from './lib/setup.mjs';
 
 const PATH = '/bench/images';
 const LAZY_MARGIN = 200;
@@ -166,7 +153,6 @@ export async function benchImages({ browser, origin, port, runs }) {
   try {
     // Warm the server's resize cache with every variant once, so runs measure pages, not sharp.
     for (const url of Object.values(variants)) await measure(browser, url);
-    await settleImages();
     best = await ideal(browser, origin);
     for (let run = 0; run < runs; run++) for (const [name, url] of Object.entries(variants)) samples[name].push(await measure(browser, url));
   } finally {

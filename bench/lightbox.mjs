@@ -4,7 +4,7 @@
 // phone, both builds. First open: none of the lightbox's code fetched yet; second: after Escape,
 // another image whose large image is not loaded. The page samples every frame from the tap on
 // (ARM); bench/lib/lightbox-report.mjs turns the frames into marks and the marks into tables.
-import { DEVICE, openTab, startProxy, startServer, settleImages } from './lib/setup.mjs';
+import { DEVICE, openTab, startProxy, startServer } from './lib/setup.mjs';
 import { lightboxTables, marksOf, sampleOf } from './lib/lightbox-report.mjs';
 import { peerConsentCookie, peerFiles, toPeers, PEER_SELECTORS } from './peers.mjs';
 import { popupSeed } from './heavy.mjs';
@@ -215,7 +215,6 @@ export async function benchLightbox({ browser, origin, port, runs }) {
   const samples = Object.fromEntries(variants.map(({ name }) => [name, []]));
   try {
     for (const variant of variants) await measure(browser, variant); // warm the server's image cache
-    await settleImages();
     for (let run = 0; run < runs; run++) {
       for (const variant of variants) {
         const sample = await measure(browser, variant);

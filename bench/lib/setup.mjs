@@ -73,11 +73,11 @@ const interimImages = new Set();
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 /**
- * Waits until every image a tab got as an interim copy is served for good, so the runs after a
- * warm-up pass measure the lighter formats and share no core with the server's drawing. The
- * server draws once no request has come for a moment, so this asks only every 2 s.
+ * Waits until every image a tab got as an interim copy is served for good, so the next tab
+ * measures the lighter formats and shares no core with the server's drawing. The server draws
+ * once no request has come for a moment, so this asks only every 2 s.
  */
-export async function settleImages(maxMs = 30 * 60_000) {
+async function settleImages(maxMs = 30 * 60_000) {
   const start = Date.now();
   while (interimImages.size > 0 && Date.now() - start < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
 import { contentTypeOf } from './name.ts';
-import { isNegotiated, servedType } from './negotiate.ts';
+import { isNegotiated } from './negotiate.ts';
 import { parseImageRequest } from './request.ts';
 import type { ImageService } from './service.ts';
 
@@ -14,12 +14,11 @@ const INTERIM = 'public, max-age=60';
 /** Sends the image `url` names at its size; false when it names none (the caller answers 404). */
 export async function serveImage(images: ImageService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const request = parseImageRequest(url.pathname, url.search);
+  const image = request ? await images.get(request.name, request.width, req.headers.accept) : null;
+  if (!request || !image) return false;
   // A resized copy's format follows Accept, so every cache between must key it by Accept; an
   // original is sent as it is, to every browser.
-  const negotiated = request !== null && request.width !== null && isNegotiated(contentTypeOf(request.name));
-  const type = negotiated ? servedType(req.headers.accept, contentTypeOf(request.name)) : null;
-  const image = request ? await images.get(request.name, request.width, type) : null;
-  if (!image) return false;
+  const negotiated = request.width !== null && isNegotiated(contentTypeOf(request.name));
   const headers = {
     'Content-Type': image.contentType,
     'Cache-Control': image.interim ? INTERIM : IMMUTABLE,

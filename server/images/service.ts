@@ -7,7 +7,7 @@ import { writeFileAtomic } from './atomic-write.ts';
 import { type DrawnType, encodeAs } from './encode.ts';
 import { imageEtag } from './etag.ts';
 import { contentTypeOf, isImageName } from './name.ts';
-import { isNegotiated, type LighterType } from './negotiate.ts';
+import { type LighterType, servedType } from './negotiate.ts';
 import { snapWidth } from './widths.ts';
 
 // /images/{name} resized to a width step, cached on disk at {cacheDir}/{width}/{name}, and in a
@@ -45,9 +45,10 @@ export type ImageServiceOptions = {
 export type ImageService = {
   /**
    * Null for an unknown, invalid or unreadable image; width null means the original (never
-   * converted). `type`: the lighter format the browser takes (servedType), for a resized copy.
+   * converted). `accept`: the request's Accept header, whose lighter format a resized copy is
+   * drawn in (servedType).
    */
-  get(name: string, width: number | null, type?: LighterType | null): Promise<ImageFile | null>;
+  get(name: string, width: number | null, accept?: string): Promise<ImageFile | null>;
   /** Settles once every lighter copy asked for so far is drawn (or failed). */
   drawn(): Promise<void>;
   destroy(): void;
@@ -79,8 +80,8 @@ export const createImageService = ({
   const failedDraws = new Map<string, string>();
   let lastRequest = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let drawing: Promise<void> | null = null;
-  let drawingTarget = '';
+  // The copy being drawn, by target file.
+  let drawing: string | null = null;
   let idle: Array<() => void> = [];
   // Per name, the original's mtime:size once it decoded (verified) or failed to (broken).
   const verified = new Map<string, string>();
@@ -125,7 +126,7 @@ export const createImageService = ({
   };
 
   const settleIfIdle = (): void => {
-    if (toDraw.size > 0 || drawing) return;
+    if (toDraw.size > 0 || drawing !== null) return;
     const waiting = idle;
     idle = [];
     for (const resolve of waiting) resolve();
@@ -134,30 +135,31 @@ export const createImageService = ({
   // One copy at a time: after quietMs without a request and with none in flight, or once the
   // oldest has waited maxWaitMs.
   const schedule = (): void => {
-    const oldest = toDraw.values().next().value;
-    if (destroyed || timer || drawing || !oldest) {
+    const oldest = toDraw.entries().next().value;
+    if (destroyed || timer || drawing !== null || !oldest) {
       settleIfIdle();
       return;
     }
-    const now = Date.now();
-    const wait = Math.max(0, Math.min(Math.max(lastRequest + quietMs, now + (inFlight.size > 0 ? quietMs : 0)), oldest.since + maxWaitMs) - now);
-    timer = setTimeout(() => {
-      timer = null;
-      const at = Date.now();
-      const quiet = at - lastRequest >= quietMs && inFlight.size === 0;
-      if (!quiet && at - oldest.since < maxWaitMs) {
-        schedule();
-        return;
-      }
-      const [target, { draw }] = toDraw.entries().next().value as [string, { since: number; draw: () => Promise<void> }];
-      toDraw.delete(target);
-      drawingTarget = target;
-      drawing = draw().finally(() => {
-        drawing = null;
-        drawingTarget = '';
-        schedule();
-      });
-    }, wait);
+    const [target, { since, draw }] = oldest;
+    // A reply in flight sets lastRequest when it ends: until then, look again a quiet spell on.
+    const quietAt = inFlight.size > 0 ? Date.now() + quietMs : lastRequest + quietMs;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        const at = Date.now();
+        if ((at - lastRequest < quietMs || inFlight.size > 0) && at - since < maxWaitMs) {
+          schedule();
+          return;
+        }
+        toDraw.delete(target);
+        drawing = target;
+        void draw().finally(() => {
+          drawing = null;
+          schedule();
+        });
+      },
+      Math.max(0, Math.min(quietAt, since + maxWaitMs) - Date.now()),
+    );
     timer.unref?.();
   };
 
@@ -171,7 +173,7 @@ export const createImageService = ({
     if (cached) return { file: target, contentType: type, etag: imageEtag(name, width, type, stats.mtimeMs, stats.size), size: cached.size };
     // A copy that could not be drawn: the original format, for good, until the original changes.
     if (failedDraws.get(target) === stamp) return meanwhile;
-    if (!destroyed && !toDraw.has(target) && drawingTarget !== target && toDraw.size < MAX_QUEUED) {
+    if (!destroyed && !toDraw.has(target) && drawing !== target && toDraw.size < MAX_QUEUED) {
       toDraw.set(target, {
         since: Date.now(),
         draw: async () => {
@@ -217,13 +219,12 @@ export const createImageService = ({
     return type ? lighter(name, width, type, file, stats, stamp) : resized(name, width, file, stats, stamp);
   };
 
-  const get = (name: string, width: number | null, type: LighterType | null = null): Promise<ImageFile | null> => {
+  const get = (name: string, width: number | null, accept?: string): Promise<ImageFile | null> => {
     if (destroyed || !isImageName(name)) return Promise.resolve(null);
     lastRequest = Date.now();
     const step = width === null ? null : snapWidth(width);
     if (width !== null && step === null) return Promise.resolve(null);
-    const own = contentTypeOf(name);
-    const served = step === null || !type || type === own || !isNegotiated(own) ? null : type;
+    const served = step === null ? null : servedType(accept, contentTypeOf(name));
     const key = `${step ?? 'original'}/${name}/${served ?? ''}`;
     const pending = inFlight.get(key);
     if (pending) return pending;
