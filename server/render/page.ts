@@ -25,7 +25,7 @@ import { renderAudio } from './blocks/audio.ts';
 import { renderCalendar } from './blocks/calendar.ts';
 import { renderTourDates } from './blocks/tour-dates.ts';
 import { renderCartIndicator, renderStoreView, storeMoney } from './store/index.ts';
-import { SITE_FOOTER_ID, renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
+import { renderSiteFooter, renderSiteHeader } from './site-chrome.ts';
 import { defaultHeaderFooter, siteLanguages } from '../../site/header-footer.ts';
 import { renderCookieBanner } from './cookie-banner.ts';
 import { renderPopup } from './popup.ts';
@@ -84,10 +84,36 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
 /** The site's fonts, fetched without blocking the page (media="print" applies to no screen); core/fonts/fonts.ts swaps them in when they arrive in time. */
 export const fontStylesheet = (href: string | undefined): string => (href ? `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-font-stylesheet>\n` : '');
 
+/**
+ * The id of the mark after the first screen's blocks; the head holds the first paint until it is parsed
+ * (docs/decisions.md "First paint after the first screen").
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
+const FIRST_SCREEN_MARK = `<template id="${FIRST_SCREEN_ID}"></template>`;
+
+/**
+ * The page's blocks, with the first screen's mark after the block that draws its last image
+ * (`firstScreenImages`, counted down in `state.eager`); after the first block when the page counts
+ * none; at the end when the blocks draw fewer. A template is no grid item, so the layout is untouched.
+ */
+function renderBlocks(page: Page, options: RenderOptions, state: GalleryRenderState): string {
+  const html: string[] = [];
+  let marked = false;
+  for (const block of page.blocks) {
+    html.push(renderBlock(block, options, state));
+    if (!marked && state.eager <= 0) {
+      html.push(FIRST_SCREEN_MARK);
+      marked = true;
+    }
+  }
+  if (!marked) html.push(FIRST_SCREEN_MARK);
+  return html.join('\n');
+}
+
 export function renderPage(page: Page, options: RenderOptions): string {
   const { website } = options;
   const state: GalleryRenderState = { eager: page.firstScreenImages ?? 1, rendered: 0, css: [] };
-  const blocks = page.blocks.map((block) => renderBlock(block, options, state)).join('\n');
+  const blocks = renderBlocks(page, options, state);
   const store = page.blocks.some((block) => block.kind === 'store' || block.kind === 'product');
   const journal = page.blocks.some((block) => block.kind === 'follow' || block.kind === 'post-list');
   const eventBlocks = page.blocks.some((block) => block.kind === 'audio' || block.kind === 'calendar' || block.kind === 'tour-dates');
@@ -106,7 +132,7 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} · ${escapeHtml(website.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
-<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render">
+<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render">
 <style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}${banner.css}${popup.css}</style>
 ${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
 <script type="module" src="/assets/runtime.js"></script>

@@ -36,17 +36,9 @@ export function renderSiteHeader(header: HeaderFooter['header'], pagePath: strin
   return `<header class="site-header"><nav aria-label="Main"><a class="site-title" href="/">${escapeHtml(translate(header.title, languages.current))}</a>${links}${extra}</nav>${renderLanguageSwitch(address, languages)}</header>`;
 }
 
-/**
- * The footer's id. The page's head holds the first paint until the parser reaches it (a render-blocking
- * `rel=expect`), so no paint shows the header or a gallery row half parsed: a slow device's parser can
- * yield mid-header, and the items parsed after it move the ones before (docs/decisions.md "First paint
- * after the main content").
- */
-export const SITE_FOOTER_ID = 'site-footer';
-
 export function renderSiteFooter(footer: HeaderFooter['footer'], language: string): string {
   const text = footer.text === '' ? '' : `<p>${escapeHtml(translate(footer.text, language))}</p>`;
   const links = footer.links.map((link) => linkHtml(link, language, null)).join('');
   const nav = links === '' ? '' : `<nav aria-label="${escapeHtml(translate(t.footerLinks, language))}">${links}</nav>`;
-  return `<footer class="site-footer" id="${SITE_FOOTER_ID}">${text}${nav}</footer>`;
+  return `<footer class="site-footer">${text}${nav}</footer>`;
 }

@@ -25,12 +25,36 @@ describe('page renderer (The page, Blocks)', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe('en-US');
   });
 
-  it('holds the first paint until the main content is parsed: the head render-blocks on the footer, which follows <main>', () => {
-    const expectLinks = [...doc.head.querySelectorAll('link[rel="expect"]')];
+  /** The element the head's render-blocking `rel=expect` waits for. */
+  const firstScreenMark = (page: Document): Element => {
+    const expectLinks = [...page.head.querySelectorAll('link[rel="expect"]')];
     expect(expectLinks.map((link) => link.getAttribute('blocking'))).toEqual(['render']);
-    const target = doc.querySelector(expectLinks[0]!.getAttribute('href')!)!;
-    expect(target.localName).toBe('footer');
-    expect(doc.querySelector('main')!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    return page.querySelector(expectLinks[0]!.getAttribute('href')!)!;
+  };
+  const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('holds the first paint until the first screen is parsed: the mark follows the block with its last image, and no later block', () => {
+    const mark = firstScreenMark(doc);
+    expect(mark.localName).toBe('template');
+    expect(mark.parentElement!.localName).toBe('main');
+    // homePage counts 2 first-screen images: the slideshow's first slide and the lake below it.
+    const eager = [...doc.querySelectorAll('main img[src]')].filter((image) => !image.closest('noscript'));
+    expect(eager).toHaveLength(2);
+    for (const image of eager) expect(follows(image, mark)).toBe(true);
+    expect(mark.previousElementSibling!.id).toBe('block-hero-image');
+    expect(mark.previousElementSibling!.contains(eager[1]!)).toBe(true);
+    // The header is above it; the blocks below the first screen are parsed after the paint may start.
+    expect(follows(doc.querySelector('header')!, mark)).toBe(true);
+    expect(mark.nextElementSibling?.parentElement?.localName).toBe('main');
+  });
+
+  it('puts the mark after the first block when the page counts no first-screen image, and last in <main> when its blocks draw fewer', () => {
+    const none = parse(renderPage({ ...homePage, firstScreenImages: 0 }, { website, imageSizes: sizes }));
+    expect(firstScreenMark(none).previousElementSibling).toBe(none.querySelector('main')!.firstElementChild);
+    const more = parse(renderPage({ ...homePage, firstScreenImages: 1000 }, { website, imageSizes: sizes }));
+    const mark = firstScreenMark(more);
+    expect(mark.parentElement!.localName).toBe('main');
+    expect(mark.nextElementSibling).toBeNull();
   });
 
   it('wraps every block with its id, type number and JSON', () => {

@@ -84,6 +84,6 @@ describe('the header and footer', () => {
   });
 
   it('a footer with no text and no links is an empty footer', () => {
-    expect(renderSiteFooter({ text: '', links: [] }, 'en-US')).toBe('<footer class="site-footer" id="site-footer"></footer>');
+    expect(renderSiteFooter({ text: '', links: [] }, 'en-US')).toBe('<footer class="site-footer"></footer>');
   });
 });
