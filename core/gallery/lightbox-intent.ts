@@ -1,6 +1,9 @@
-// issue 21: the overlays chunk (and React) fetched on intent, before the tap's click: a press on a
-// lightbox gallery (pointerdown), a mouse over it (pointerover, not a touch's); at idle only where
+// issue 21: the overlays chunk (and React) fetched on intent, before the tap's click: a mouse's press
+// on a lightbox gallery (pointerdown) or a mouse over it (pointerover); at idle only where
 // navigator.connection reports a fast link without Save-Data. Once: the first intent ends it.
+// issue 34: a touch's or a pen's press may start a swipe, so its fetch waits for the gesture's end and
+// the next idle moment: the chunks' parsing does not land inside the swipe. A tap loses nothing: its
+// click opens the lightbox, which fetches them itself.
 
 /** navigator.connection, where the browser has it: downlink in Mbit/s. */
 interface Connection {
@@ -20,6 +23,9 @@ export const FAST_DOWNLINK_MBPS = 10;
 export const fetchAtIdle = (connection: Connection | undefined): boolean =>
   connection !== undefined && connection.saveData !== true && connection.effectiveType === '4g' && (connection.downlink ?? 0) >= FAST_DOWNLINK_MBPS;
 
+/** At most this long after a touch gesture's end, the fetch its press asked for starts (idle or not). */
+export const GESTURE_IDLE_MS = 1000;
+
 /** Watches `root` for an intent and then calls `load` once; the returned function stops watching. */
 export function watchIntent(root: HTMLElement, win: Window, load: () => Promise<unknown>): () => void {
   const intent = new AbortController();
@@ -27,8 +33,19 @@ export function watchIntent(root: HTMLElement, win: Window, load: () => Promise<
     intent.abort();
     load().catch(() => {});
   };
-  root.addEventListener('pointerdown', warm, { passive: true, signal: intent.signal });
-  root.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && warm(), { passive: true, signal: intent.signal });
-  if (fetchAtIdle((win.navigator as Navigator & { connection?: Connection }).connection)) win.requestIdleCallback?.(() => intent.signal.aborted || warm(), { timeout: 5000 });
+  const { signal } = intent;
+  const atIdle = (timeout: number): unknown => win.requestIdleCallback?.(() => signal.aborted || warm(), { timeout });
+  // Safari has no requestIdleCallback: a gesture's fetch waits a moment there instead.
+  const gestureEnded = (): unknown => atIdle(GESTURE_IDLE_MS) ?? win.setTimeout(() => signal.aborted || warm(), GESTURE_IDLE_MS);
+  root.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.pointerType === 'mouse') return warm();
+      for (const type of ['pointerup', 'pointercancel']) win.addEventListener(type, gestureEnded, { once: true, signal });
+    },
+    { passive: true, signal },
+  );
+  root.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && warm(), { passive: true, signal });
+  if (fetchAtIdle((win.navigator as Navigator & { connection?: Connection }).connection)) atIdle(5000);
   return () => intent.abort();
 }

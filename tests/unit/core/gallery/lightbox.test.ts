@@ -3,7 +3,7 @@
 // lightbox and the slideshow follow each other through the index map, autoplay waits while it is open.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGalleryLightbox, type GalleryLightboxDeps } from '../../../../core/gallery/lightbox.ts';
-import { fetchAtIdle } from '../../../../core/gallery/lightbox-intent.ts';
+import { GESTURE_IDLE_MS, fetchAtIdle } from '../../../../core/gallery/lightbox-intent.ts';
 import { readSlides } from '../../../../core/gallery/slides.ts';
 import type { LightboxHandle, OverlayPort, OverlaysModule } from '../../../../core/overlays/port.ts';
 import { immediateScheduler } from '../../../fixtures/dom.ts';
@@ -236,17 +236,80 @@ describe('the first frame', () => {
     expect(deps.onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a press on the gallery fetches the overlays once; a mouse over it too, a touch over it not', async () => {
+  /** Idle callbacks held until `run()`; `GESTURE_IDLE_MS` is the timeout the gesture's fetch asks for. */
+  const holdIdle = () => {
+    const waiting: { run: () => void; timeout: number | undefined }[] = [];
+    const original = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      value: (run: () => void, options?: { timeout?: number }) => waiting.push({ run, timeout: options?.timeout }),
+    });
+    return {
+      waiting,
+      run: () => waiting.splice(0).forEach((idle) => idle.run()),
+      restore: () => (original ? Object.defineProperty(window, 'requestIdleCallback', original) : delete (window as { requestIdleCallback?: unknown }).requestIdleCallback),
+    };
+  };
+  const press = (root: HTMLElement, pointerType: string) => root.dispatchEvent(new PointerEvent('pointerdown', { pointerType, bubbles: true }));
+
+  it("a touch's press fetches the overlays once, after its gesture ends, at the next idle moment (a swipe's parsing not in the swipe)", async () => {
+    const idle = holdIdle();
+    try {
+      const pressed = setUp();
+      await framesCame();
+      pressed.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true }));
+      press(pressed.deps.root, 'touch');
+      // The finger is still down: nothing is fetched, and nothing waits for idle yet.
+      expect([vi.mocked(pressed.overlays.load).mock.calls.length, idle.waiting.length]).toEqual([0, 0]);
+      window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch' }));
+      expect(pressed.overlays.load).not.toHaveBeenCalled();
+      expect(idle.waiting.map((waiting) => waiting.timeout)).toEqual([GESTURE_IDLE_MS]);
+      idle.run();
+      expect(pressed.overlays.load).toHaveBeenCalledTimes(1);
+      // The lightbox's own chunk and React too, not only the overlays entry.
+      await settle();
+      expect(pressed.overlaysModule.prepareLightbox).toHaveBeenCalledTimes(1);
+      // A second gesture fetches nothing more; a cancelled one (the browser took the scroll) ends a gesture too.
+      press(pressed.deps.root, 'pen');
+      window.dispatchEvent(new PointerEvent('pointercancel', { pointerType: 'pen' }));
+      idle.run();
+      expect(pressed.overlays.load).toHaveBeenCalledTimes(1);
+      const cancelled = setUp();
+      await framesCame();
+      press(cancelled.deps.root, 'touch');
+      window.dispatchEvent(new PointerEvent('pointercancel', { pointerType: 'touch' }));
+      idle.run();
+      expect(cancelled.overlays.load).toHaveBeenCalledTimes(1);
+    } finally {
+      idle.restore();
+    }
+  });
+
+  it('without requestIdleCallback (Safari) the gesture\'s fetch starts GESTURE_IDLE_MS after its end', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    try {
+      const { deps, overlays } = setUp();
+      await framesCame();
+      vi.useFakeTimers();
+      press(deps.root, 'touch');
+      window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch' }));
+      vi.advanceTimersByTime(GESTURE_IDLE_MS - 1);
+      expect(overlays.load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(overlays.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      if (original) Object.defineProperty(window, 'requestIdleCallback', original);
+    }
+  });
+
+  it("a mouse's press, or a mouse over the gallery, fetches the overlays at once", async () => {
     const pressed = setUp();
     await framesCame();
-    pressed.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true }));
-    expect(pressed.overlays.load).not.toHaveBeenCalled();
-    pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
-    pressed.deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
+    press(pressed.deps.root, 'mouse');
+    press(pressed.deps.root, 'mouse');
     expect(pressed.overlays.load).toHaveBeenCalledTimes(1);
-    // The lightbox's own chunk and React too, not only the overlays entry.
-    await settle();
-    expect(pressed.overlaysModule.prepareLightbox).toHaveBeenCalledTimes(1);
     const hovered = setUp();
     await framesCame();
     hovered.deps.root.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true }));
@@ -259,7 +322,7 @@ describe('the first frame', () => {
     const { lightbox, overlays, deps } = setUp({ motion });
     await framesCame();
     expect(motion).not.toHaveBeenCalled();
-    deps.root.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
+    press(deps.root, 'mouse');
     expect([motion.mock.calls.length, vi.mocked(overlays.load).mock.calls.length]).toEqual([1, 1]);
     lightbox.open(0);
     await settle();
