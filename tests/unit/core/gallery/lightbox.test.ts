@@ -285,7 +285,7 @@ describe('the first frame', () => {
     }
   });
 
-  it('without requestIdleCallback (Safari) the gesture\'s fetch starts GESTURE_IDLE_MS after its end', async () => {
+  it("without requestIdleCallback (Safari) the gesture's fetch starts GESTURE_IDLE_MS after its end", async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     try {
