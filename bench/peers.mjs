@@ -107,9 +107,7 @@ export function toPeers(html) {
   let sliders = 0;
   const page = html
     .replace(TRACKING_SCRIPT, '')
-    // The peers' stylesheet and script in the head, where such a site puts them (Vitrine's scripts follow its first screen).
-    .replace(RUNTIME_SCRIPT, '')
-    .replace('</head>', '<link rel="stylesheet" href="/peers/peers.css">\n<script type="module" src="/peers/peers.js"></script>\n</head>')
+    .replace(RUNTIME_SCRIPT, '<link rel="stylesheet" href="/peers/peers.css">\n<script type="module" src="/peers/peers.js"></script>')
     .replace(GALLERY_BLOCK, (block, id) => {
       const framed = block.replace(FRAMED_IMAGE, (_, video, frame, img, noscript) => {
         const image = lazysizes(img, noscript);

@@ -89,14 +89,7 @@ export const fontStylesheet = (href: string | undefined): string => (href ? `<li
  * (docs/decisions.md "First paint after the first screen").
  */
 export const FIRST_SCREEN_ID = 'first-screen';
-/**
- * The mark, and after it the runtime's and tracking's scripts (modules: they run once the page is
- * parsed, wherever they stand). In the head, they held the first paint on the slow link (issue 34:
- * docs/decisions.md "The scripts after the first screen").
- */
-const FIRST_SCREEN_MARK = `<template id="${FIRST_SCREEN_ID}"></template>
-<script type="module" src="/assets/runtime.js"></script>
-<script type="module" src="/assets/tracking.js" fetchpriority="low"></script>`;
+const FIRST_SCREEN_MARK = `<template id="${FIRST_SCREEN_ID}"></template>`;
 
 /**
  * The page's blocks, with the first screen's mark after the block that draws its last image
@@ -142,6 +135,8 @@ export function renderPage(page: Page, options: RenderOptions): string {
 <link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render">
 <style>${SITE_CSS}${store ? STORE_CSS : ''}${eventBlocks ? EVENT_BLOCKS_CSS : ''}${page.blocks.some((block) => block.kind === 'summary') ? SUMMARY_CSS : ''}${journal ? JOURNAL_CSS : ''}${state.css.join('')}${banner.css}${popup.css}</style>
 ${fontStylesheet(website.fontStylesheet)}<script id="site-context" type="application/json">${jsonScript(pageContext(page, website, options.item ?? null, options.viewer ?? null))}</script>
+<script type="module" src="/assets/runtime.js"></script>
+<script type="module" src="/assets/tracking.js" fetchpriority="low"></script>
 </head>
 <body>
 ${renderSiteHeader(chrome.header, page.path, options.address ?? page.path, languages, renderCartIndicator(options.cart, options.website.locale))}
