@@ -33,8 +33,8 @@ export function createWhenNeeded(env: WhenNeededEnvironment = globalThis as unkn
         (entries) => {
           for (const entry of entries) if (entry.isIntersecting) start(entry.target);
         },
-        // One viewport above and below the screen.
-        { rootMargin: '100% 0px 100% 0px' },
+        // One viewport above and below the screen (CSS's shorthand: 100% top and bottom, 0 at the sides).
+        { rootMargin: '100% 0px' },
       )
     : null;
 

@@ -85,8 +85,10 @@ export function renderBlock(block: Block, options: RenderOptions, state: Gallery
 export const fontStylesheet = (href: string | undefined): string => (href ? `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-font-stylesheet>\n` : '');
 
 /**
- * The id of the mark after the first screen's blocks; the head holds the first paint until it is parsed
- * (docs/decisions.md "First paint after the first screen").
+ * The id of the mark after the first screen's blocks. The head holds the first paint until the parser
+ * reaches it (a render-blocking `rel=expect`), so no paint shows the header or a first-screen gallery
+ * row half parsed: a slow device's parser can yield mid-block, and the items parsed after it move the
+ * ones before (docs/decisions.md "First paint after the first screen").
  */
 export const FIRST_SCREEN_ID = 'first-screen';
 const FIRST_SCREEN_MARK = `<template id="${FIRST_SCREEN_ID}"></template>`;

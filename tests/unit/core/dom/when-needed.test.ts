@@ -48,7 +48,7 @@ describe('when needed: near the viewport or at idle, whichever is first', () => 
     const fake = fakeEnvironment(true);
     const needed = createWhenNeeded(fake.env);
     needed.watch(element(), () => {});
-    expect(fake.options()?.rootMargin).toBe('100% 0px 100% 0px');
+    expect(fake.options()?.rootMargin).toBe('100% 0px');
   });
 
   it('starts a block once when it nears the viewport, and not again at idle', () => {
