@@ -29,14 +29,16 @@ export const GESTURE_IDLE_MS = 1000;
 /** Watches `root` for an intent and then calls `load` once; the returned function stops watching. */
 export function watchIntent(root: HTMLElement, win: Window, load: () => Promise<unknown>): () => void {
   const intent = new AbortController();
+  const { signal } = intent;
+  // Once: the first intent stops the watch, and a later one (a second idle wait) does nothing.
   const warm = (): void => {
+    if (signal.aborted) return;
     intent.abort();
     load().catch(() => {});
   };
-  const { signal } = intent;
-  const atIdle = (timeout: number): unknown => win.requestIdleCallback?.(() => signal.aborted || warm(), { timeout });
+  const atIdle = (timeout: number): unknown => win.requestIdleCallback?.(warm, { timeout });
   // Safari has no requestIdleCallback: a gesture's fetch waits a moment there instead.
-  const gestureEnded = (): unknown => atIdle(GESTURE_IDLE_MS) ?? win.setTimeout(() => signal.aborted || warm(), GESTURE_IDLE_MS);
+  const gestureEnded = (): unknown => atIdle(GESTURE_IDLE_MS) ?? win.setTimeout(warm, GESTURE_IDLE_MS);
   root.addEventListener(
     'pointerdown',
     (event) => {

@@ -37,7 +37,8 @@ async function holdPage(origin: string, path: string, cuts: string[]): Promise<H
     const html = body.toString();
     const at = cuts.map((cut) => html.indexOf(cut));
     expect(at.every((index) => index > 0)).toBe(true);
-    const parts = [0, ...at, html.length].slice(1).map((end, i, ends) => html.slice(i === 0 ? 0 : ends[i - 1], end));
+    const bounds = [0, ...at, html.length];
+    const parts = bounds.slice(1).map((end, i) => html.slice(bounds[i], end));
     for (const [i, part] of parts.entries()) {
       while (released < i) await new Promise<void>((wake) => waiting.push(wake));
       response.write(part);

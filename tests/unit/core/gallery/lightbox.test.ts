@@ -236,19 +236,17 @@ describe('the first frame', () => {
     expect(deps.onClose).toHaveBeenCalledTimes(1);
   });
 
+  /** Puts `value` in window.requestIdleCallback (undefined: none, as in Safari); the returned function puts back what was there. */
+  const replaceIdle = (value: unknown) => {
+    const original = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value });
+    return () => (original ? Object.defineProperty(window, 'requestIdleCallback', original) : delete (window as { requestIdleCallback?: unknown }).requestIdleCallback);
+  };
   /** Idle callbacks held until `run()`; `GESTURE_IDLE_MS` is the timeout the gesture's fetch asks for. */
   const holdIdle = () => {
     const waiting: { run: () => void; timeout: number | undefined }[] = [];
-    const original = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
-    Object.defineProperty(window, 'requestIdleCallback', {
-      configurable: true,
-      value: (run: () => void, options?: { timeout?: number }) => waiting.push({ run, timeout: options?.timeout }),
-    });
-    return {
-      waiting,
-      run: () => waiting.splice(0).forEach((idle) => idle.run()),
-      restore: () => (original ? Object.defineProperty(window, 'requestIdleCallback', original) : delete (window as { requestIdleCallback?: unknown }).requestIdleCallback),
-    };
+    const restore = replaceIdle((run: () => void, options?: { timeout?: number }) => waiting.push({ run, timeout: options?.timeout }));
+    return { waiting, run: () => waiting.splice(0).forEach((idle) => idle.run()), restore };
   };
   const press = (root: HTMLElement, pointerType: string) => root.dispatchEvent(new PointerEvent('pointerdown', { pointerType, bubbles: true }));
 
@@ -285,9 +283,25 @@ describe('the first frame', () => {
     }
   });
 
+  it('two gestures ended before the idle moment fetch the overlays once', async () => {
+    const idle = holdIdle();
+    try {
+      const { deps, overlays } = setUp();
+      await framesCame();
+      for (const end of ['pointerup', 'pointercancel']) {
+        press(deps.root, 'touch');
+        window.dispatchEvent(new PointerEvent(end, { pointerType: 'touch' }));
+      }
+      expect(idle.waiting).toHaveLength(2);
+      idle.run();
+      expect(overlays.load).toHaveBeenCalledTimes(1);
+    } finally {
+      idle.restore();
+    }
+  });
+
   it("without requestIdleCallback (Safari) the gesture's fetch starts GESTURE_IDLE_MS after its end", async () => {
-    const original = Object.getOwnPropertyDescriptor(window, 'requestIdleCallback');
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    const restore = replaceIdle(undefined);
     try {
       const { deps, overlays } = setUp();
       await framesCame();
@@ -300,7 +314,7 @@ describe('the first frame', () => {
       expect(overlays.load).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
-      if (original) Object.defineProperty(window, 'requestIdleCallback', original);
+      restore();
     }
   });
 
