@@ -55,6 +55,7 @@ export function createGalleryLightbox({
 }: GalleryLightboxDeps): GalleryLightbox {
   const set = lightboxSet(slides);
   const item = (slide: number): number => Math.max(0, set.slides.indexOf(slide));
+  const follow = (index: number): void => onChange(set.slides[index]!);
   let handle: LightboxHandle | null = null;
   // An open under way (the overlays chunk still loading): a second tap does not mount a second
   // lightbox or push a second history entry; the latest tapped slide is the one shown (as
@@ -95,11 +96,15 @@ export function createGalleryLightbox({
       const shown =
         showFrame?.({
           window: win,
-          item: set.items[at]!,
+          items: set.items,
+          index: at,
           slide: slides[slide]?.element,
           mobile,
           theme,
           label,
+          scheduler,
+          motion,
+          onChange: follow,
           onCancel: () => (cancelled = true),
         }) ?? null;
       frame = shown;
@@ -117,7 +122,8 @@ export function createGalleryLightbox({
         .then(() => {
           // Closed before the lightbox came: it is not mounted.
           if (cancelled) throw cancelled;
-          return overlays.openLightbox(set.items, at, { theme, label, collectionUrl, scheduler, motion, firstFrame, onChange: (index) => onChange(set.slides[index]!) });
+          // It starts where the frame was moved to.
+          return overlays.openLightbox(set.items, shown ? shown.index() : at, { theme, label, collectionUrl, scheduler, motion, firstFrame, onChange: follow });
         })
         .then((opened) => {
           // Closed while React was still coming (the overlays entry was in, its React chunk not):

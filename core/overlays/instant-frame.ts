@@ -2,43 +2,52 @@
 // arrive: a layer like the lightbox's, with the tapped image where the lightbox will draw it (the
 // slide's own, already decoded, then the lightbox's size once that has loaded). The lightbox takes
 // over in one frame (`handOver`: it shows the same picture, so nothing flashes) and keeps the history
-// entry this frame took. Until then Escape and the back button close it (`cancel`).
+// entry this frame took. Until then Escape and the back button close it (`cancel`), and (issue 34)
+// its controls, a chunk of their own fetched at the tap (frame-controls.ts), give it close, previous,
+// next, the arrows, the clicks and the swipe by the lightbox's own rules; the lightbox starts where
+// the frame was moved to.
 import { fittedSource } from '../image-loader/maths.ts';
 import { escapeStack } from '../keys/escape.ts';
-import { imageBox } from './image-box.ts';
+import { imageBox, LIGHTBOX_PADDING } from './image-box.ts';
+import type { FrameControls } from './frame-controls.ts';
+import type { InstantFrameOptions, PlaceImage } from './instant-frame-options.ts';
 import { imagePlace } from './image-place.ts';
 import { LIGHTBOX_HISTORY_MARK, LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from './lightbox-look.ts';
 import type { LightboxItem } from './port.ts';
 
-export const INSTANT_FRAME_CLASS = 'vt-lightbox-instant';
+export type { InstantFrameOptions };
 
-export interface InstantFrameOptions {
-  window: Window;
-  item: LightboxItem;
-  /** The tapped slide: its image is shown at once when it has loaded. */
-  slide: Element | undefined;
-  mobile: boolean;
-  theme: string | undefined;
-  label: string | undefined;
-  /** Escape or the back button closed it before the lightbox came. */
-  onCancel(): void;
-}
+export const INSTANT_FRAME_CLASS = 'vt-lightbox-instant';
 
 export interface InstantFrame {
   /** What the frame shows now: the lightbox's placeholder until its own image has loaded. */
   picture(): string | undefined;
+  /** The item it shows now, where the lightbox starts. */
+  index(): number;
   /** The lightbox is on screen: the frame goes, the history entry stays the lightbox's. */
   handOver(): void;
   /** Closes it as Escape does. */
   cancel(): void;
 }
 
-export function showInstantFrame({ window: win, item, slide, mobile, theme, label = '', onCancel }: InstantFrameOptions): InstantFrame {
+const sizeOf = (item: LightboxItem): { width: number; height: number } | null => (item.width && item.height ? { width: item.width, height: item.height } : null);
+
+/** Draws `item`'s image where the lightbox will, `shift` px to the right (a phone's track puts each item a screen further). */
+const placeImage: PlaceImage = (image, item, viewport, mobile, shift = 0) => {
+  const place = imagePlace(sizeOf(item), viewport, mobile);
+  const padding = mobile ? 0 : LIGHTBOX_PADDING;
+  image.style.cssText = place
+    ? `position:absolute;left:${place.left + shift}px;top:${place.top}px;width:${place.width}px;height:${place.height}px`
+    : `position:absolute;inset:${padding}px ${padding - shift}px ${padding}px ${padding + shift}px;max-width:100%;max-height:100%;margin:auto`;
+  image.style.objectFit = 'contain';
+};
+
+export function showInstantFrame(options: InstantFrameOptions): InstantFrame {
+  const { window: win, items, index, slide, mobile, theme, label = '', onCancel } = options;
+  const item = items[index]!;
   const thumbnail = slide?.querySelector('img');
   const document = win.document;
   const viewport = { width: win.innerWidth, height: win.innerHeight };
-  const size = item.width && item.height ? { width: item.width, height: item.height } : null;
-  const full = item.src ? fittedSource(item.src, size, imageBox(viewport, mobile), win.devicePixelRatio || 1, item.sizeFormat) : '';
   const layer = document.createElement('div');
   layer.className = INSTANT_FRAME_CLASS;
   layer.setAttribute('role', 'dialog');
@@ -49,27 +58,21 @@ export function showInstantFrame({ window: win, item, slide, mobile, theme, labe
   const image = document.createElement('img');
   image.alt = item.alt ?? '';
   image.decoding = 'sync';
-  const place = imagePlace(size, viewport, mobile);
-  image.style.cssText = place
-    ? `position:absolute;left:${place.left}px;top:${place.top}px;width:${place.width}px;height:${place.height}px`
-    : `position:absolute;inset:${mobile ? 0 : 100}px;width:auto;height:auto;max-width:100%;max-height:100%;margin:auto`;
-  image.style.objectFit = 'contain';
-  const ready = thumbnail?.complete && thumbnail.naturalWidth > 0 ? thumbnail.currentSrc || thumbnail.src : '';
-  image.src = ready || full;
+  placeImage(image, item, viewport, mobile);
+  // The slide's own image, decoded already (its controls swap in the lightbox's size once that has
+  // loaded), else the lightbox's size.
+  image.src =
+    (thumbnail?.complete && thumbnail.naturalWidth > 0 && (thumbnail.currentSrc || thumbnail.src)) ||
+    (item.src && fittedSource(item.src, sizeOf(item), imageBox(viewport, mobile), win.devicePixelRatio || 1, item.sizeFormat));
   layer.append(image);
   let gone = false;
-  // The lightbox's own size, once it has loaded and decoded (the port asked for it already).
-  if (ready && full && full !== ready) {
-    const upgrade = new (win as Window & typeof globalThis).Image();
-    upgrade.fetchPriority = 'high';
-    upgrade.src = full;
-    upgrade.decode().then(
-      () => {
-        if (!gone) image.src = full;
-      },
-      () => {},
-    );
-  }
+  let controls: FrameControls | undefined;
+  import('./frame-controls.ts').then(
+    (module) => {
+      if (!gone) controls = module.addFrameControls({ ...options, layer, image, place: placeImage, close: () => close(false) });
+    },
+    () => {},
+  );
 
   const unstack = escapeStack(document).push(() => close(false));
   const popped = (): void => close(true);
@@ -80,6 +83,7 @@ export function showInstantFrame({ window: win, item, slide, mobile, theme, labe
 
   function leave(): void {
     gone = true;
+    controls?.destroy();
     unstack();
     win.removeEventListener('popstate', popped);
     layer.remove();
@@ -93,6 +97,7 @@ export function showInstantFrame({ window: win, item, slide, mobile, theme, labe
   }
   return {
     picture: () => image.getAttribute('src') || undefined,
+    index: () => controls?.index() ?? index,
     handOver: () => gone || leave(),
     cancel: () => close(false),
   };

@@ -11,7 +11,10 @@ import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
 import { useModal, transition } from '../layer/index.ts';
 import { imagePlace } from '../../core/overlays/image-place.ts';
 import { LIGHTBOX_HISTORY_MARK } from '../../core/overlays/lightbox-look.ts';
-import { clickZone, createThrottle, imageBox, LIGHTBOX, lightboxStep, MAX_ZOOM, slideSource } from './rules.ts';
+import { listenArrows } from '../../core/overlays/lightbox-keys.ts';
+import { clickZone, LIGHTBOX_READY, lightboxStep, slideSource } from '../../core/overlays/lightbox-rules.ts';
+import { LIGHTBOX_ICONS } from '../../core/overlays/lightbox-icons.ts';
+import { imageBox, LIGHTBOX, MAX_ZOOM } from './rules.ts';
 import { attachZoom, type Zoom } from './zoom.ts';
 
 /** How the caller steers an open lightbox: filled in by the component. */
@@ -41,8 +44,7 @@ export interface LightboxProps {
 let own: FrameScheduler | undefined;
 const ownScheduler = (): FrameScheduler => (own ??= createFrameScheduler());
 
-const KEY_LEFT = 37;
-const KEY_RIGHT = 39;
+// The same icon as lightboxIcon() draws for the first frame.
 const icon = (path: string) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
     <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -126,19 +128,8 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
       },
       { signal },
     );
-    const mayStep = createThrottle(() => win.performance.now());
-    win.addEventListener(
-      'keydown',
-      (event: KeyboardEvent) => {
-        const right = event.key === 'ArrowRight' || event.keyCode === KEY_RIGHT;
-        if (!right && event.key !== 'ArrowLeft' && event.keyCode !== KEY_LEFT) return;
-        // The lightbox has the arrows while it is open; the gallery below does not see them.
-        event.preventDefault();
-        event.stopPropagation();
-        if (mayStep()) step(right ? 1 : -1);
-      },
-      { capture: true, signal },
-    );
+    // The lightbox has the arrows while it is open; the gallery below does not see them.
+    listenArrows(win, step, signal);
     // It fades in, unless its first frame is on screen already.
     if (!options.firstFrame) {
       void transition(overlay.current, { opacity: [0, LIGHTBOX.overlayOpacity] }, LIGHTBOX.overlaySpeedMs / 1000);
@@ -173,7 +164,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     // Controls, keys and swipe are all there (the lightbox bench's "ready"): the swipe listens once
     // its motion chunk is in, and a swipe made before would be lost. Without the chunk, the rest is
     // as ready as it gets.
-    void s.ready.then(() => element.setAttribute('data-lightbox-ready', ''));
+    void s.ready.then(() => element.setAttribute(LIGHTBOX_READY, ''));
     return () => {
       listening.abort();
       swipe.current?.destroy();
@@ -235,7 +226,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     >
       <div ref={overlay} className="vt-lb-overlay" />
       <button type="button" className="vt-lb-close" aria-label={t.close} onClick={close}>
-        {icon('M6 6l12 12M18 6L6 18')}
+        {icon(LIGHTBOX_ICONS.close)}
       </button>
       <div ref={stage} className="vt-lb-stage" onClick={onStageClick}>
         <div ref={track} className="vt-lb-track">
@@ -285,10 +276,10 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
         </button>
       )}
       <button type="button" className={`vt-lb-previous${atStart ? ' disabled' : ''}`} aria-label={t.previous} aria-disabled={atStart || undefined} onClick={() => step(-1)}>
-        {icon('M15 5l-7 7 7 7')}
+        {icon(LIGHTBOX_ICONS.previous)}
       </button>
       <button type="button" className={`vt-lb-next${atEnd ? ' disabled' : ''}`} aria-label={t.next} aria-disabled={atEnd || undefined} onClick={() => step(1)}>
-        {icon('M9 5l7 7-7 7')}
+        {icon(LIGHTBOX_ICONS.next)}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The lightbox's CSS: overlay opacity 0.95, padding 100, navigation fade 500 ms, from
 // the constants the lightbox itself uses.
+import { LIGHTBOX_BUTTON, LIGHTBOX_BUTTON_LIGHT, LIGHTBOX_PLACES as at } from '../../core/overlays/lightbox-icons.ts';
 import { LIGHTBOX } from './rules.ts';
 
 export const LIGHTBOX_CSS = `
@@ -20,15 +21,15 @@ export const LIGHTBOX_CSS = `
 .vt-lb-title{font-weight:600}
 .vt-lb-scroll .vt-lb-meta{padding:16px 16px 76px;background:rgba(0,0,0,.75);color:#fff}
 .vt-lb-meta-hidden{transform:translateY(100%);visibility:hidden}
-.vt-lb-count{position:absolute;top:24px;left:24px;margin:0}
-.vt-lightbox button{position:absolute;z-index:1;display:flex;align-items:center;justify-content:center;min-width:48px;height:48px;padding:0 12px;border:0;border-radius:24px;background:rgba(0,0,0,.4);color:#fff;font:inherit;cursor:pointer}
-.vt-lb-light button{background:rgba(255,255,255,.7);color:#111}
-.vt-lb-close{top:12px;right:12px}
-.vt-lb-previous,.vt-lb-next{top:50%;margin-top:-24px}
-.vt-lb-previous{left:24px}
-.vt-lb-next{right:24px}
-.vt-lb-scroll .vt-lb-previous{left:8px}
-.vt-lb-scroll .vt-lb-next{right:8px}
+.vt-lb-count{${at.count}}
+.vt-lightbox button{${LIGHTBOX_BUTTON}}
+.vt-lb-light button{${LIGHTBOX_BUTTON_LIGHT}}
+.vt-lb-close{${at.close}}
+.vt-lb-previous,.vt-lb-next{${at.arrow}}
+.vt-lb-previous{${at.previous}}
+.vt-lb-next{${at.next}}
+.vt-lb-scroll .vt-lb-previous{${at.previousMobile}}
+.vt-lb-scroll .vt-lb-next{${at.nextMobile}}
 .vt-lb-caption{bottom:16px;left:50%;transform:translateX(-50%)}
 .vt-lightbox button.disabled{opacity:.35;cursor:default}
 .vt-lightbox button:focus-visible{outline:3px solid #4c8dff;outline-offset:2px}

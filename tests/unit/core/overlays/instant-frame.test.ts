@@ -2,6 +2,7 @@
 // issue 21: the lightbox's first frame: the tapped image where the lightbox will draw it, over the
 // lightbox's overlay; Escape and the back button close it; the lightbox takes it over, history and all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFrameScheduler } from '../../../../core/dom/scheduler.ts';
 import { imagePlace } from '../../../../core/overlays/image-place.ts';
 import { INSTANT_FRAME_CLASS, showInstantFrame, type InstantFrameOptions } from '../../../../core/overlays/instant-frame.ts';
 import { LIGHTBOX_HISTORY_MARK, LIGHTBOX_OVERLAY_OPACITY, LIGHTBOX_Z_INDEX } from '../../../../core/overlays/lightbox-look.ts';
@@ -29,7 +30,19 @@ function viewport(width: number, height: number): void {
 }
 const show = (over: Partial<InstantFrameOptions> = {}) => {
   const onCancel = vi.fn();
-  const frame = showInstantFrame({ window, item, slide: thumbnail(true), mobile: false, theme: 'dark', label: 'Prints', onCancel, ...over });
+  const frame = showInstantFrame({
+    window,
+    items: [item],
+    index: 0,
+    slide: thumbnail(true),
+    mobile: false,
+    theme: 'dark',
+    label: 'Prints',
+    scheduler: createFrameScheduler(),
+    onChange: vi.fn(),
+    onCancel,
+    ...over,
+  });
   return { frame, onCancel, layer: () => document.querySelector<HTMLElement>(`.${INSTANT_FRAME_CLASS}`) };
 };
 

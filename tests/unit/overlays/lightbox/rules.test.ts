@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LIGHTBOX_CSS } from '../../../../overlays/lightbox/style.ts';
-import { MAX_ZOOM, clampPan, clampZoom, clickZone, createThrottle, lightboxStep } from '../../../../overlays/lightbox/rules.ts';
+import { MAX_ZOOM, clampPan, clampZoom } from '../../../../overlays/lightbox/rules.ts';
+import { clickZone, createThrottle, lightboxStep } from '../../../../core/overlays/lightbox-rules.ts';
 
 describe('LIGHTBOX: Lightbox', () => {
   // issue 14: the CSS draws with the constants: a 500 ms navigation fade, padding 100, opacity 0.95.

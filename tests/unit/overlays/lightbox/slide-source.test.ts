@@ -2,7 +2,7 @@
 // own file (sizeFormat 'none', as bindLightbox reads a link) is asked for as it is, since its server
 // may refuse or misread a width it does not know (a signed address, another service's ?format=).
 import { describe, expect, it } from 'vitest';
-import { slideSource } from '../../../../overlays/lightbox/rules.ts';
+import { slideSource } from '../../../../core/overlays/lightbox-rules.ts';
 
 const box = { width: 800, height: 600 };
 
