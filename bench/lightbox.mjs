@@ -23,8 +23,10 @@ const VITRINE_MARKS = {
   // The React lightbox, or the instant first frame core shows on the tap, whichever comes first.
   layer: '.vt-lightbox, .vt-lightbox-instant',
   images: '.vt-lightbox .vt-lb-cell.active img:not(.loading), .vt-lightbox-instant img',
-  // Set on the React lightbox's first commit; builds without it fall back to its close button.
-  ready: '.vt-lightbox[data-lightbox-ready]',
+  // Set on the React lightbox once its swipe listens, and (issue 34) on the first frame once its
+  // controls' swipe does: close, previous, next, the keys, Back and the swipe all answer then.
+  // Builds without the mark fall back to the React lightbox's close button.
+  ready: '.vt-lightbox[data-lightbox-ready], .vt-lightbox-instant[data-lightbox-ready]',
   fallback: '.vt-lightbox .vt-lb-close',
 };
 const PHOTOSWIPE_MARKS = {
@@ -232,7 +234,7 @@ export async function benchLightbox({ browser, origin, port, runs }) {
     `### Lightbox on the heavy page: a tap on the grid gallery's first image, Vitrine against PhotoSwipe 5`,
     '',
     `${HEAVY} on the phone (${DEVICE.viewport.width}x${DEVICE.viewport.height} @${DEVICE.deviceScaleFactor}x), PhotoSwipe 5 on the peers' page (bench/peers.mjs), ${runs} alternating runs, medians, ms from the tap (its first event's timeStamp, in the page's clock). Both pages as a visitor who has chosen on the cookie banner and closed the popup. First open: none of the lightbox's code fetched yet (Vitrine's overlays, PhotoSwipe's core); second: after Escape, the seventh image, whose large image is not loaded.`,
-    `"shown": the first frame with the layer (.vt-lightbox or .vt-lightbox-instant; .pswp). "The tapped image full-screen": the first frame with a loaded image of the layer, centred, at 90% of its width and opacity at rest (PhotoSwipe's placeholder counts once zoomed: it is the tapped thumbnail, as Vitrine's instant frame is). "Its large image": the same, for an image wider than the thumbnail. "Ready": .vt-lightbox[data-lightbox-ready], else its close button; PhotoSwipe's close button under .pswp--ui-visible (keys and gestures are bound before).`,
+    `"shown": the first frame with the layer (.vt-lightbox or .vt-lightbox-instant; .pswp). "The tapped image full-screen": the first frame with a loaded image of the layer, centred, at 90% of its width and opacity at rest (PhotoSwipe's placeholder counts once zoomed: it is the tapped thumbnail, as Vitrine's instant frame is). "Its large image": the same, for an image wider than the thumbnail. "Ready": .vt-lightbox[data-lightbox-ready] or .vt-lightbox-instant[data-lightbox-ready] (the first frame with its controls and swipe), else the React lightbox's close button; PhotoSwipe's close button under .pswp--ui-visible (keys and gestures are bound before).`,
   ].join('\n');
   const gridIntro = `### Lightbox on ${GRID}: a click (desktop ${DESKTOP.viewport.width}x${DESKTOP.viewport.height}) or a tap (the phone) on a slide, CPU 4x\n\nThe same marks; slide 2, then slide 5.`;
   const { medians, targets, table } = lightboxTables(samples, {

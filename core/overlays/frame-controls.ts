@@ -106,6 +106,8 @@ export function addFrameControls({ window: win, items, index, mobile, theme, sch
     image.src = slideSource(item, box, dpr);
     draw();
     onChange(to);
+    // On a desktop nothing slides, but the swipe keeps count, so the next drag starts from here.
+    if (!mobile) void swipe.to(to * width, 0);
   };
   const step = (delta: 1 | -1): void => {
     const to = lightboxStep(at, delta, count, mobile);

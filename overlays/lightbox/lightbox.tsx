@@ -73,7 +73,8 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     now.current.index = to;
     zoom.current?.reset();
     setIndex(to);
-    if (mobile) void swipe.current?.to(to * now.current.width, LIGHTBOX.speedMs);
+    // On a desktop nothing slides, but the swipe keeps count, so the next drag starts from here.
+    void swipe.current?.to(to * now.current.width, mobile ? LIGHTBOX.speedMs : 0);
     if (notify) options.onChange?.(to);
   };
   const step = (delta: 1 | -1): void => go(lightboxStep(now.current.index, delta, count, mobile), true);

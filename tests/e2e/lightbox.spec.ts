@@ -208,7 +208,131 @@ test('the lightbox is ready once its swipe listens; a drag right after moves it;
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
   await expect(page.locator('.vt-lb-count')).toHaveText('3 of 12');
+  // After a button's step the next drag goes on from there.
+  await page.getByRole('button', { name: 'Next image', exact: true }).click();
+  await expect(page.locator('.vt-lb-count')).toHaveText('4 of 12');
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.locator('.vt-lb-count')).toHaveText('5 of 12');
   // The runtime's motion chunk (and the small one it shares a name with), never the overlays build's.
   expect(motion.filter((path) => path.startsWith('/assets/overlays/'))).toEqual([]);
   expect(motion.some((path) => path.startsWith('/assets/chunks/motion-'))).toBe(true);
+});
+
+// Issue 34, item 1: the first frame is a working lightbox before React has come (its controls' own
+// chunk, fetched at the tap), by the lightbox's own rules; the React lightbox starts where it was moved to.
+test.describe('the first frame before React', () => {
+  const count = (page: Page) => instant(page).locator('[aria-live]');
+  const button = (page: Page, name: string) => instant(page).getByRole('button', { name, exact: true });
+
+  test('answers next, previous, the arrows, the clicks and a drag; the lightbox takes over at its image', async ({ page }) => {
+    const errors = collectErrors(page);
+    const held = await holdOverlays(page);
+    await open(page);
+    await slide(page, 2).click();
+    await expect(instant(page)).toHaveAttribute('data-lightbox-ready', '');
+    await expect(count(page)).toHaveText('3 of 12');
+    await button(page, 'Next image').click();
+    await expect(count(page)).toHaveText('4 of 12');
+    await expect(instant(page).locator('img')).toHaveAttribute('alt', /\S/);
+    await button(page, 'Previous image').click();
+    await expect(count(page)).toHaveText('3 of 12');
+    await page.keyboard.press('ArrowRight');
+    await expect(count(page)).toHaveText('4 of 12');
+    // One arrow step per 200 ms: the second press, at once, is let go.
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(count(page)).toHaveText('3 of 12');
+    const viewport = page.viewportSize()!;
+    // The right half of the stage steps on; the 2% at the edge does nothing.
+    await page.mouse.click(viewport.width * 0.75, viewport.height * 0.2);
+    await expect(count(page)).toHaveText('4 of 12');
+    await page.mouse.click(viewport.width * 0.995, viewport.height * 0.2);
+    await frames(page, 3);
+    await expect(count(page)).toHaveText('4 of 12');
+    // A drag to the left goes on, as the lightbox's own swipe does.
+    await page.mouse.move(viewport.width * 0.8, viewport.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(viewport.width * 0.2, viewport.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(count(page)).toHaveText('5 of 12');
+    // Desktop loops: previous from the first goes to the last.
+    for (let i = 0; i < 4; i++) await button(page, 'Previous image').click();
+    await expect(count(page)).toHaveText('1 of 12');
+    await button(page, 'Previous image').click();
+    await expect(count(page)).toHaveText('12 of 12');
+    await button(page, 'Next image').click();
+    await button(page, 'Next image').click();
+    await expect(count(page)).toHaveText('2 of 12');
+    // The image drawn is the second item's, at the lightbox's size.
+    await expect(instant(page).locator('img')).toHaveJSProperty('complete', true);
+    const shown = await instant(page)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => new URL(img.src).pathname);
+    const second = await slide(page, 1)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(shown.replace(/-\d+w(?=\.)/, '')).toBe(second.replace(/-\d+w(?=\.)/, ''));
+    held.release();
+    await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
+    await expect(instant(page)).toHaveCount(0);
+    await expect(page.locator('.vt-lb-count')).toHaveText('2 of 12');
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+    expect(await page.evaluate(() => history.state?.vitrineLightbox ?? null)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('its close button closes it, and no lightbox mounts after', async ({ page }) => {
+    const held = await holdOverlays(page);
+    await open(page);
+    const url = page.url();
+    await slide(page, 1).click();
+    await button(page, 'Close').click();
+    await expect(instant(page)).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => history.state?.vitrineLightbox ?? null)).toBeNull();
+    held.release();
+    await moduleRan(page, '/assets/overlays/');
+    await frames(page, 3);
+    await expect(lightbox(page)).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+    test('a swipe goes on and it stops at the last image; the lightbox takes over there', async ({ page }) => {
+      const held = await holdOverlays(page);
+      await open(page);
+      await slide(page, 10).tap();
+      await expect(instant(page)).toHaveAttribute('data-lightbox-ready', '');
+      await expect(count(page)).toHaveText('11 of 12');
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async () => {
+        const at = { x: 330, y: 450 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+        for (let i = 1; i <= 8; i++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x - i * 30, y: at.y }] });
+          await frames(page, 1);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe();
+      await expect(count(page)).toHaveText('12 of 12');
+      await expect(button(page, 'Next image')).toHaveAttribute('aria-disabled', 'true');
+      // The last image: a phone's lightbox stops there.
+      await swipe();
+      await frames(page, 30);
+      await expect(count(page)).toHaveText('12 of 12');
+      // The image stands on screen, where the lightbox draws it.
+      const box = (await instant(page).locator('img').boundingBox())!;
+      expect(Math.round(box.x)).toBe(0);
+      held.release();
+      await expect(lightbox(page)).toHaveAttribute('data-lightbox-ready', '');
+      await expect(page.locator('.vt-lb-count')).toHaveText('12 of 12');
+    });
+  });
 });

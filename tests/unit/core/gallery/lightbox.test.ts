@@ -201,6 +201,26 @@ describe('the first frame', () => {
     expect(handle.close).not.toHaveBeenCalled();
   });
 
+  // Issue 34: the frame is a working lightbox before the overlays arrive; the lightbox starts where it was moved to.
+  it('moved in the frame before the overlays arrive: the gallery follows, and the lightbox starts there', async () => {
+    let arrive: () => void = () => {};
+    const { lightbox, overlays, deps } = setUp();
+    vi.mocked(overlays.load).mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({} as never))));
+    await framesCame();
+    lightbox.open(0);
+    await import('../../../../core/overlays/frame-controls.ts');
+    await settle();
+    const next = document.querySelector<HTMLButtonElement>('.vt-lightbox-instant button[aria-label="Next image"]')!;
+    next.click();
+    // Item 1 is slide 2 (slide 1 has no image).
+    expect(deps.onChange).toHaveBeenLastCalledWith(2);
+    next.click();
+    expect(deps.onChange).toHaveBeenLastCalledWith(3);
+    arrive();
+    await settle();
+    expect(vi.mocked(overlays.openLightbox).mock.calls[0]![1]).toBe(2);
+  });
+
   it('Escape before the overlays arrive closes it: no lightbox mounts, autoplay goes on', async () => {
     let arrive: () => void = () => {};
     const { lightbox, overlays, deps } = setUp();
