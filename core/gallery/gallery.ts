@@ -122,7 +122,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
   // refreshOnOrientationChange asks (both false by default).
   const refresh = (): void => {
     show(state.index(), false);
-    preload();
+    preload.refresh();
   };
   // Sizes change through the image loader's one listener for the page (window resize and orientationchange,
   // debounced RESIZE_DEBOUNCE_MS in core/image-loader/loader.ts), which the gallery joins once the lazy loader
@@ -155,6 +155,7 @@ export async function createGallery(root: HTMLElement, options: GalleryOptions, 
       observer.disconnect();
       mutations.disconnect();
       autoplay?.destroy();
+      preload.destroy();
       design.destroy();
       videos?.destroy();
       links?.destroy();

@@ -1,20 +1,30 @@
 // The preload window: 1 slide either side of the current one (none with lazyLoad), or
 // the carousel's groups one move either side; a thumbnail strip, its width over its height. The
-// width is read in the scheduler's read phase.
+// width is read in the scheduler's read phase. Issue 34: only once the gallery is within the lazy
+// margin of the screen (as its images themselves are): a gallery far down the page, started at
+// idle, loads nothing until the visitor comes near it.
 import type { ImageLoader } from '../image-loader/index.ts';
+import { LAZY_MARGIN_PX } from '../image-loader/maths.ts';
 import { preloadCount, preloadWindow } from './layout/window.ts';
 import { GALLERY } from './options.ts';
 import type { GalleryParts } from './parts.ts';
 
+export interface Preload {
+  /** Loads the window around the current slide again (after a refresh), once the gallery is near. */
+  refresh(): void;
+  destroy(): void;
+}
+
 /**
- * Preloads the window around the current slide now and after every move; returns a refresh. A design
+ * Preloads the window around the current slide once the gallery comes within the lazy margin of the
+ * screen (at once where the browser has no IntersectionObserver), and after every move. A design
  * that moves by more than a slide (the carousel's groups) says which slides a move shows.
  */
 export function followPreload(
-  { root, slides, options, state, scheduler }: GalleryParts,
+  { root, slides, options, state, scheduler, window: win }: GalleryParts,
   images: () => Promise<ImageLoader>,
   byDesign?: (index: number, around: number) => number[],
-): () => void {
+): Preload {
   const strip = root.classList.contains('gallery-thumbnails');
   const loadAround = (index: number): void =>
     scheduler.read(() => {
@@ -29,7 +39,25 @@ export function followPreload(
         () => {},
       );
     });
-  loadAround(state.index());
-  state.on('select', ({ index }) => loadAround(index));
-  return () => loadAround(state.index());
+  let near = false;
+  const now = (): void => {
+    if (near) loadAround(state.index());
+  };
+  const Observer = (win as Window & typeof globalThis).IntersectionObserver;
+  const observer = Observer
+    ? new Observer(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          near = true;
+          now();
+        },
+        { rootMargin: `${LAZY_MARGIN_PX}px` },
+      )
+    : null;
+  if (observer) observer.observe(root);
+  else near = true;
+  now();
+  state.on('select', now);
+  return { refresh: now, destroy: () => observer?.disconnect() };
 }

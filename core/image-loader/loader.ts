@@ -3,13 +3,13 @@
 import { imageStrings } from '../catalog/strings.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { MobileEnvironment } from '../dom/mobile.ts';
+import { LAZY_MARGIN_PX } from './maths.ts';
 import { isValidSource, readLoadConfig, type LoadConfig, type Size } from './attributes.ts';
 import { createImageQueue, type ImageQueue } from './queue.ts';
 import { sizedSource, widthOf } from './source.ts';
 import { clampDpr, neededWidth } from './width.ts';
 
-// Lazy margin 200 px, queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
-export const LAZY_MARGIN_PX = 200;
+// Lazy margin 200 px (maths.ts), queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
 export const QUEUE_CONCURRENCY = { mobile: 1, other: 16 } as const;
 export const RESIZE_DEBOUNCE_MS = 100;
 

@@ -84,6 +84,34 @@ test('on load, only images within the viewport and 200 px are requested, each at
   expect(errors).toEqual([]);
 });
 
+// Issue 34: every gallery of the heavy page starts at idle; one far down the page loads no image
+// (its preload window waits, as its images do, for the lazy margin) until the visitor comes near it.
+test('on the heavy page, only galleries within the viewport and 200 px load images; one scrolled to loads its own', async ({ page }) => {
+  const requests = recordImageRequests(page);
+  await page.goto('/bench/heavy');
+  // Every gallery has started (at idle at the latest), and the page has settled after.
+  await expect(page.locator('[data-block-type="8"]:not([data-block-state="ready"])')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const where = (list: string[]) =>
+    page.evaluate(
+      (paths) =>
+        paths.map((path) => {
+          const source = path.split('?')[0]!;
+          const image = [...document.querySelectorAll('img')].find((img) => (img.getAttribute('data-src') ?? img.getAttribute('src') ?? '').split('?')[0] === source);
+          return { path, top: image?.closest('.gallery')?.getBoundingClientRect().top ?? null };
+        }),
+      list,
+    );
+  // The site's images (the tracking pixel is an image request too).
+  const loaded = await where(requests.filter((path) => path.startsWith('/images/')));
+  expect(loaded.length).toBeGreaterThan(3);
+  for (const { path, top } of loaded) expect(top ?? Infinity, `${path} belongs to a gallery within the margin`).toBeLessThan(915 + MARGIN);
+  const far = page.locator('#block-heavy-5 .gallery').first();
+  const before = requests.length;
+  await far.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await where(requests.slice(before))).filter(({ top }) => top !== null && Math.abs(top) < 915).length).toBeGreaterThan(0);
+});
+
 test('the first screen is rendered by the server and adopted, not loaded again', async ({ page }) => {
   const requests = recordImageRequests(page);
   await page.goto(PAGE);

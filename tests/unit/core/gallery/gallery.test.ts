@@ -8,6 +8,7 @@ import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
 import type { GallerySlide } from '../../../../server/render/model.ts';
 import { gallerySlides } from '../../../../site/galleries.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
+import { LAZY_MARGIN_PX } from '../../../../core/image-loader/maths.ts';
 import { blockDeps } from '../../../fixtures/dom.ts';
 
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,13 +39,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function start(data: Record<string, unknown>, slides: GallerySlide[] = gallerySlides(12)) {
+/** The page scrolls the galleries within the lazy margin: each observer watching with that margin says so. */
+function comeNear(): void {
+  for (const observer of FakeIntersectionObserver.made.splice(0))
+    if (observer.options?.rootMargin === `${LAZY_MARGIN_PX}px`) observer.report([...observer.observed].map((target) => ({ target, isIntersecting: true })));
+}
+
+async function start(data: Record<string, unknown>, slides: GallerySlide[] = gallerySlides(12), near = true) {
   document.body.innerHTML = renderGallery({ kind: 'gallery', id: 'g', title: 'Pictures', data, slides }, sizes, { css: [], eager: 1, rendered: 0 });
   for (const gallery of document.querySelectorAll<HTMLElement>('.gallery')) Object.defineProperty(gallery, 'clientWidth', { value: WIDTH, configurable: true });
   const block = document.querySelector<HTMLElement>('[data-block-type="8"]')!;
   const instance = init(block, blockDeps({ data, images: async () => loader as unknown as ImageLoader }));
   started.push(instance);
   await instance.ready;
+  if (near) comeNear();
   await settle();
   return { block, instance, main: document.getElementById('gallery-g')!, strip: document.getElementById('gallery-g-thumbnails') };
 }
@@ -81,6 +89,20 @@ describe('the preload window', () => {
     expect(promoted(main)).toEqual([0, 1, 2, 3, 4, 5]);
     main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
     await vi.waitFor(() => expect(promoted(main)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+  });
+
+  // Issue 34: a gallery far down the page, started at idle, does not load its neighbours' images.
+  it('a gallery away from the screen preloads nothing until it comes within the lazy margin', async () => {
+    const { main } = await start({ design: 'slideshow' }, gallerySlides(12), false);
+    expect(loader.load).not.toHaveBeenCalled();
+    expect(promoted(main)).toEqual([]);
+    // A move while it is away (the lightbox, the address) loads nothing either.
+    main.querySelector<HTMLButtonElement>('.gallery-next')!.click();
+    await settle();
+    expect(loader.load).not.toHaveBeenCalled();
+    comeNear();
+    await settle();
+    expect(promoted(main)).toEqual([0, 1, 2]);
   });
 
   it('lazyLoad preloads no neighbour: only the current slide', async () => {
