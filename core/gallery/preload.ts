@@ -4,7 +4,6 @@
 // margin of the screen (as its images themselves are): a gallery far down the page, started at
 // idle, loads nothing until the visitor comes near it.
 import type { ImageLoader } from '../image-loader/index.ts';
-import { LAZY_MARGIN_PX } from '../image-loader/maths.ts';
 import { preloadCount, preloadWindow } from './layout/window.ts';
 import { GALLERY } from './options.ts';
 import type { GalleryParts } from './parts.ts';
@@ -40,24 +39,39 @@ export function followPreload(
       );
     });
   let near = false;
+  let observer: IntersectionObserver | null = null;
+  let destroyed = false;
   const now = (): void => {
     if (near) loadAround(state.index());
   };
   const Observer = (win as Window & typeof globalThis).IntersectionObserver;
-  const observer = Observer
-    ? new Observer(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          near = true;
-          now();
-        },
-        { rootMargin: `${LAZY_MARGIN_PX}px` },
-      )
-    : null;
-  if (observer) observer.observe(root);
-  else near = true;
+  if (!Observer) near = true;
+  // The margin is the loader's own (it arrives with the loader, which the preload needs anyway).
+  else
+    images().then(
+      (loader) => {
+        if (destroyed) return;
+        const watching = new Observer(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            watching.disconnect();
+            near = true;
+            now();
+          },
+          { rootMargin: `${loader.lazyMargin}px` },
+        );
+        watching.observe(root);
+        observer = watching;
+      },
+      () => {},
+    );
   now();
   state.on('select', now);
-  return { refresh: now, destroy: () => observer?.disconnect() };
+  return {
+    refresh: now,
+    destroy() {
+      destroyed = true;
+      observer?.disconnect();
+    },
+  };
 }

@@ -3,13 +3,14 @@
 import { imageStrings } from '../catalog/strings.ts';
 import type { FrameScheduler } from '../dom/scheduler.ts';
 import type { MobileEnvironment } from '../dom/mobile.ts';
-import { LAZY_MARGIN_PX } from './maths.ts';
 import { isValidSource, readLoadConfig, type LoadConfig, type Size } from './attributes.ts';
 import { createImageQueue, type ImageQueue } from './queue.ts';
 import { sizedSource, widthOf } from './source.ts';
 import { clampDpr, neededWidth } from './width.ts';
 
-// Lazy margin 200 px (maths.ts), queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
+// Lazy margin 200 px, queue concurrency 1 on mobile and 16 otherwise, resize debounce 100 ms.
+/** The media spec's lazy margin; a gallery waits for it too before it preloads (ImageLoader.lazyMargin). */
+export const LAZY_MARGIN_PX = 200;
 export const QUEUE_CONCURRENCY = { mobile: 1, other: 16 } as const;
 export const RESIZE_DEBOUNCE_MS = 100;
 
@@ -49,6 +50,8 @@ export interface ImageLoader {
   promote(images: Iterable<Element>): void;
   /** The page's one resize source (settled 100 ms): galleries listen here too. Returns the remover. */
   onResize(handler: () => void): () => void;
+  /** The lazy margin in px: a gallery's preload window waits, as its images do, until it is this near the screen. */
+  readonly lazyMargin: number;
   destroy(): void;
 }
 
@@ -277,6 +280,7 @@ export function createImageLoader({
       return !!slot;
     },
     refresh,
+    lazyMargin: LAZY_MARGIN_PX,
     onResize: (handler) => {
       resized.add(handler);
       return () => resized.delete(handler);

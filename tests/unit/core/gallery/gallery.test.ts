@@ -8,20 +8,21 @@ import { renderGallery } from '../../../../server/render/blocks/gallery.ts';
 import type { GallerySlide } from '../../../../server/render/model.ts';
 import { gallerySlides } from '../../../../site/galleries.ts';
 import { FakeIntersectionObserver } from '../../../fixtures/fake-intersection-observer.ts';
-import { LAZY_MARGIN_PX } from '../../../../core/image-loader/maths.ts';
+import { LAZY_MARGIN_PX } from '../../../../core/image-loader/loader.ts';
 import { blockDeps } from '../../../fixtures/dom.ts';
 
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 const sizes = () => ({ width: 2500, height: 1667 });
 const WIDTH = 920;
 
-let loader: { load: ReturnType<typeof vi.fn>; promote: ReturnType<typeof vi.fn>; onResize: ImageLoader['onResize'] };
+let loader: { load: ReturnType<typeof vi.fn>; promote: ReturnType<typeof vi.fn>; onResize: ImageLoader['onResize']; lazyMargin: number };
 const started: { destroy(): void }[] = [];
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   // The loader is the page's resize source; here every window resize reaches its listeners at once.
   loader = {
+    lazyMargin: LAZY_MARGIN_PX,
     load: vi.fn(),
     promote: vi.fn(),
     onResize: (handler) => {
@@ -52,6 +53,8 @@ async function start(data: Record<string, unknown>, slides: GallerySlide[] = gal
   const instance = init(block, blockDeps({ data, images: async () => loader as unknown as ImageLoader }));
   started.push(instance);
   await instance.ready;
+  // The preload's watch starts once the loader has come.
+  await settle();
   if (near) comeNear();
   await settle();
   return { block, instance, main: document.getElementById('gallery-g')!, strip: document.getElementById('gallery-g-thumbnails') };
