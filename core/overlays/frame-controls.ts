@@ -1,19 +1,19 @@
 // Issue 34: the lightbox's first frame as a working lightbox, before React has come. Its own chunk,
 // which the frame fetches as it is shown (with the motion chunk, for the swipe): close, previous,
 // next and the position, the arrow keys, the clicks on the stage and the swipe, by the lightbox's
-// own rules (lightbox-rules.ts, lightbox-keys.ts, the core's swipe) and with its look
+// own rules (lightbox-rules.ts, lightbox-keys.ts, lightbox-swipe.ts) and with its look
 // (lightbox-icons.ts). The lightbox's size of the shown image is swapped in once it has loaded.
 // Once the swipe listens the frame carries `data-lightbox-ready`, as the lightbox does; the React
 // lightbox that takes over starts at the frame's item (InstantFrame.index()).
 import { format } from '../catalog/strings.ts';
 import { lightboxStrings as t } from '../catalog/strings/lightbox.ts';
 import { motionAllowed } from '../dom/motion.ts';
-import { attachSwipe } from '../swipe/attach.ts';
 import { imageBox } from './image-box.ts';
 import type { InstantFrameOptions, PlaceImage } from './instant-frame-options.ts';
-import { LIGHTBOX_BUTTON, LIGHTBOX_BUTTON_LIGHT, LIGHTBOX_ICONS, LIGHTBOX_PLACES as places, lightboxIcon } from './lightbox-icons.ts';
+import { LIGHTBOX_BUTTON, LIGHTBOX_BUTTON_LIGHT, LIGHTBOX_ICONS, LIGHTBOX_PLACES as places, LIGHTBOX_TEXT, LIGHTBOX_TEXT_LIGHT, lightboxIcon } from './lightbox-icons.ts';
 import { listenArrows } from './lightbox-keys.ts';
-import { clickZone, LIGHTBOX_READY, LIGHTBOX_SPEED_MS, lightboxStep, slideSource } from './lightbox-rules.ts';
+import { attachLightboxSwipe } from './lightbox-swipe.ts';
+import { clickZone, LIGHTBOX_READY, lightboxStep, slideSource } from './lightbox-rules.ts';
 
 export interface FrameControlsOptions extends InstantFrameOptions {
   layer: HTMLElement;
@@ -65,7 +65,7 @@ export function addFrameControls({ window: win, items, index, mobile, theme, sch
   };
   const position = document.createElement('p');
   position.setAttribute('aria-live', 'polite');
-  position.style.cssText = `${places.count};color:${light ? '#111' : '#fff'};font:15px/1.4 system-ui,sans-serif`;
+  position.style.cssText = `${places.count};${LIGHTBOX_TEXT}${light ? `;${LIGHTBOX_TEXT_LIGHT}` : ''}`;
   const previous = button(t.previous, LIGHTBOX_ICONS.previous, `${places.arrow};${mobile ? places.previousMobile : places.previous}`, () => step(-1));
   const next = button(t.next, LIGHTBOX_ICONS.next, `${places.arrow};${mobile ? places.nextMobile : places.next}`, () => step(1));
   layer.append(stage, position, button(t.close, LIGHTBOX_ICONS.close, places.close, close), previous, next);
@@ -106,14 +106,9 @@ export function addFrameControls({ window: win, items, index, mobile, theme, sch
     image.src = slideSource(item, box, dpr);
     draw();
     onChange(to);
-    // On a desktop nothing slides, but the swipe keeps count, so the next drag starts from here.
-    if (!mobile) void swipe.to(to * width, 0);
+    swipe.follow(to);
   };
-  const step = (delta: 1 | -1): void => {
-    const to = lightboxStep(at, delta, count, mobile);
-    go(to);
-    if (mobile) void swipe.to(to * width, LIGHTBOX_SPEED_MS);
-  };
+  const step = (delta: 1 | -1): void => go(lightboxStep(at, delta, count, mobile));
 
   listenArrows(win, step, signal);
   // Clicks in the middle 96% step; a touch's taps do not (the lightbox keeps them for its zoom).
@@ -125,26 +120,19 @@ export function addFrameControls({ window: win, items, index, mobile, theme, sch
     },
     { signal },
   );
-  const swipe = attachSwipe({
+  const swipe = attachLightboxSwipe({
     load: motion ?? (() => import('../motion.ts')),
-    config: {
-      element: stage,
-      track: mobile ? track : null,
-      snap: 100,
-      boundaries: mobile ? 'inertial' : 'hard',
-      offset: at * width,
-      measure: () => ({ size: width, bounds: { min: 0, max: (count - 1) * width } }),
-    },
+    stage,
+    track,
+    mobile,
+    count,
+    width: () => width,
+    index: () => at,
+    go,
+    step,
     scheduler,
     window: win,
     animate: motionAllowed(win),
-    rested(offset) {
-      const to = Math.round(offset / width);
-      if (to !== at) go(to);
-      else if (!mobile) void swipe.to(to * width, 0);
-    },
-    // On a desktop the lightbox loops: a swipe past either end goes round.
-    reached: mobile ? undefined : step,
   });
   void swipe.ready.then(() => signal.aborted || layer.setAttribute(LIGHTBOX_READY, ''));
   draw();

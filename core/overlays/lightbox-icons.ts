@@ -1,10 +1,14 @@
 // The lightbox's controls as they look, for its first frame (core/overlays/frame-controls.ts) and
-// the React lightbox (overlays/lightbox/) alike: the icons, the round button, where each stands. Pure.
+// the React lightbox (overlays/lightbox/) alike: the icons, the words, the round button, where each stands. Pure.
 export const LIGHTBOX_ICONS = { close: 'M6 6l12 12M18 6L6 18', previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' } as const;
 
 /** A control's icon, drawn in the text's colour and hidden from assistive technology (the button has its label). */
 export const lightboxIcon = (path: string): string =>
   `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="${path}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/** The lightbox's words (its position, its caption): white on the dark theme, near black on the light. */
+export const LIGHTBOX_TEXT = 'color:#fff;font:15px/1.4 system-ui,sans-serif';
+export const LIGHTBOX_TEXT_LIGHT = 'color:#111';
 
 /** A control: a round button of 48 px, over the image. */
 export const LIGHTBOX_BUTTON =

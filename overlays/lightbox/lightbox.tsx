@@ -5,13 +5,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactM
 import type { LightboxItem } from '../../core/overlays/lightbox-item.ts';
 import type { LightboxOptions } from '../../core/overlays/port.ts';
 import { createFrameScheduler, type FrameScheduler } from '../../core/dom/scheduler.ts';
-import { attachSwipe } from '../../core/swipe/attach.ts';
 import { format } from '../../core/catalog/strings.ts';
 import { lightboxStrings as t } from '../../core/catalog/strings/lightbox.ts';
 import { useModal, transition } from '../layer/index.ts';
 import { imagePlace } from '../../core/overlays/image-place.ts';
 import { LIGHTBOX_HISTORY_MARK } from '../../core/overlays/lightbox-look.ts';
 import { listenArrows } from '../../core/overlays/lightbox-keys.ts';
+import { attachLightboxSwipe, type LightboxSwipe } from '../../core/overlays/lightbox-swipe.ts';
 import { clickZone, LIGHTBOX_READY, lightboxStep, slideSource } from '../../core/overlays/lightbox-rules.ts';
 import { LIGHTBOX_ICONS } from '../../core/overlays/lightbox-icons.ts';
 import { imageBox, LIGHTBOX, MAX_ZOOM } from './rules.ts';
@@ -65,7 +65,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
   const stage = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const now = useRef({ index: first, closing: false, popped: false, width: 1 });
-  const swipe = useRef<{ to(offset: number, ms?: number): Promise<boolean>; destroy(): void } | null>(null);
+  const swipe = useRef<LightboxSwipe | null>(null);
   const zoom = useRef<Zoom | null>(null);
 
   const go = (to: number, notify: boolean): void => {
@@ -73,8 +73,7 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
     now.current.index = to;
     zoom.current?.reset();
     setIndex(to);
-    // On a desktop nothing slides, but the swipe keeps count, so the next drag starts from here.
-    void swipe.current?.to(to * now.current.width, mobile ? LIGHTBOX.speedMs : 0);
+    swipe.current?.follow(to);
     if (notify) options.onChange?.(to);
   };
   const step = (delta: 1 | -1): void => go(lightboxStep(now.current.index, delta, count, mobile), true);
@@ -139,27 +138,19 @@ export function Lightbox({ items, start, options, mobile, animate, trigger, cont
 
     zoom.current = mobile ? attachZoom(stage.current!, () => stage.current?.querySelector<HTMLElement>('.vt-lb-cell.active img') ?? null, setZoomed) : null;
     // The swipe: a track that scrolls on mobile; on desktop a drag only steps, and the slide fades.
-    const width = (): number => now.current.width;
-    const s = attachSwipe({
+    const s = attachLightboxSwipe({
       load: options.motion ?? (() => import('../../core/motion.ts')),
-      config: {
-        element: stage.current!,
-        track: mobile ? track.current : null,
-        snap: 100,
-        boundaries: mobile ? 'inertial' : 'hard',
-        offset: now.current.index * width(),
-        measure: () => ({ size: width(), bounds: { min: 0, max: (count - 1) * width() } }),
-      },
+      stage: stage.current!,
+      track: track.current,
+      mobile,
+      count,
+      width: () => now.current.width,
+      index: () => now.current.index,
+      go: (to) => go(to, true),
+      step,
       scheduler: options.scheduler ?? ownScheduler(),
       window: win,
       animate,
-      rested(offset) {
-        const to = Math.round(offset / width());
-        if (to !== now.current.index) go(to, true);
-        else if (!mobile) void s.to(to * width(), 0);
-      },
-      // On desktop the lightbox loops: a swipe past either end goes round.
-      reached: mobile ? undefined : step,
     });
     swipe.current = s;
     // Controls, keys and swipe are all there (the lightbox bench's "ready"): the swipe listens once

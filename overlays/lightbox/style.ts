@@ -1,11 +1,11 @@
 // The lightbox's CSS: overlay opacity 0.95, padding 100, navigation fade 500 ms, from
 // the constants the lightbox itself uses.
-import { LIGHTBOX_BUTTON, LIGHTBOX_BUTTON_LIGHT, LIGHTBOX_PLACES as at } from '../../core/overlays/lightbox-icons.ts';
+import { LIGHTBOX_BUTTON, LIGHTBOX_BUTTON_LIGHT, LIGHTBOX_PLACES as at, LIGHTBOX_TEXT, LIGHTBOX_TEXT_LIGHT } from '../../core/overlays/lightbox-icons.ts';
 import { LIGHTBOX } from './rules.ts';
 
 export const LIGHTBOX_CSS = `
-.vt-lightbox{position:fixed;inset:0;touch-action:none;overscroll-behavior:contain;color:#fff;font:15px/1.4 system-ui,sans-serif}
-.vt-lb-light{color:#111}
+.vt-lightbox{position:fixed;inset:0;touch-action:none;overscroll-behavior:contain;${LIGHTBOX_TEXT}}
+.vt-lb-light{${LIGHTBOX_TEXT_LIGHT}}
 .vt-lb-overlay{position:absolute;inset:0;background:#000;opacity:${LIGHTBOX.overlayOpacity}}
 .vt-lb-light .vt-lb-overlay{background:#fff}
 .vt-lb-stage,.vt-lb-track{position:absolute;inset:0;overflow:hidden}
